@@ -1,0 +1,327 @@
+"""The one JSON boundary between the web page's worker and the engine.
+
+The worker calls :func:`handle` with a JSON string and gets a JSON string back; nothing else of
+the engine is visible to JavaScript. A request names a command and, optionally, a board (several
+boards may share one worker)::
+
+    >>> import json
+    >>> reply = json.loads(handle(json.dumps({"cmd": "start", "game": "aquileia", "seed": 7,
+    ...     "seats": [{"name": "Livia", "kind": "human"}, {"name": "Chico", "kind": "bot"},
+    ...               {"name": "Stefan", "kind": "bot"}]})))
+    >>> reply["ok"], reply["view"]["seats"][0]["name"]
+    (True, 'Livia')
+    >>> json.loads(handle(json.dumps({"cmd": "play", "seat": 0, "action": ["fly"]})))["ok"]
+    False
+
+Commands (all return ``{"ok": true, ...}`` or ``{"ok": false, "error": message}``):
+
+- ``catalogue``: the games, playable and coming.
+- ``start {game, seats: [{name, kind: human|bot, level?}], seed?, options?, seat?}``.
+- ``view {seat, at?}``: what ``seat`` may see (``null``: a spectator); ``at``: after that many
+  steps of the game, read only.
+- ``play {seat, action}``: the checked path; the state is unchanged on an error.
+- ``step``: the next chance outcome (a die roll, a card draw), sampled with the game's seed.
+- ``bot``: the bot whose turn it is chooses and plays one action.
+- ``undo {seat}``: takes back the seat's own last action, never past a chance outcome or
+  another seat's action.
+- ``save`` / ``load {save}``: a save is the game's seats, seed and every action; loading replays
+  it through the checked path, so a damaged or foreign file is refused and changes nothing.
+
+Each reply to a command that shows the game carries ``view``: the payload for one seat (see
+:meth:`Session.payload`).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+
+import engine
+from engine import bots
+from engine.core import CHANCE, TERMINAL, IllegalAction, action_text, as_action, sample
+
+SAVE_FORMAT = "ludi-save"
+SAVE_VERSION = 1
+MAX_SEED = 2**53 - 1  # the largest integer JavaScript keeps exact
+
+
+class Session:
+    """One game being played: the state, its seats, its seed and every action taken."""
+
+    def __init__(self, game_id, seats, seed, options):
+        self.module = engine.game_module(game_id)
+        self.game_id = game_id
+        self.seats = seats
+        self.seed = seed
+        self.options = options
+        self.state = engine.new_game(game_id, len(seats), **options)
+        self.history = []     # (action, actor): actor is a seat or CHANCE
+        self.snapshots = []   # snapshots[i]: the state before history[i]
+        self.log = []         # (step, text, seat or None)
+
+    # --- building -------------------------------------------------------------------------
+
+    @classmethod
+    def start(cls, request):
+        game_id = request.get("game")
+        module = engine.game_module(game_id)
+        seats = _check_seats(request.get("seats"), module)
+        seed = request.get("seed")
+        if seed is None:
+            seed = random.SystemRandom().randrange(1, 1_000_000)
+        if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
+            raise IllegalAction(f"A seed must be a whole number from 0 to {MAX_SEED}, not {seed!r}.")
+        options = request.get("options") or {}
+        if not isinstance(options, dict):
+            raise IllegalAction("Game options must be a JSON object.")
+        try:
+            return cls(game_id, seats, seed, options)
+        except TypeError as error:
+            raise IllegalAction(f"{module.NAME} does not take these options: {error}.") from None
+
+    @classmethod
+    def load(cls, save):
+        """Rebuild a session from :meth:`save`'s output, replaying every action checked."""
+        if isinstance(save, str):
+            try:
+                save = json.loads(save)
+            except ValueError:
+                raise IllegalAction("This file is not a Ludi save: it is not JSON.") from None
+        if not isinstance(save, dict) or save.get("format") != SAVE_FORMAT:
+            raise IllegalAction("This file is not a Ludi save.")
+        if save.get("version") != SAVE_VERSION:
+            raise IllegalAction(f"This save has version {save.get('version')!r}; "
+                                f"this Ludi reads version {SAVE_VERSION}.")
+        session = cls.start(save)
+        history = save.get("history")
+        if not isinstance(history, list):
+            raise IllegalAction("This save is damaged: it has no list of moves.")
+        for number, action in enumerate(history, 1):
+            try:
+                session._apply(action)
+            except IllegalAction as error:
+                raise IllegalAction(f"This save is damaged at move {number}: {error}") from None
+        return session
+
+    def save(self):
+        return {"format": SAVE_FORMAT, "version": SAVE_VERSION, "game": self.game_id,
+                "seed": self.seed, "options": self.options, "seats": self.seats,
+                "history": [list(action) for action, _ in self.history]}
+
+    # --- moving ---------------------------------------------------------------------------
+
+    def _apply(self, action):
+        """Check and apply one action, recording history, snapshot and log lines."""
+        before = self.state.clone()
+        actor = self.state.current_player()
+        action = engine.play(self.state, action)
+        step = len(self.history)
+        self.snapshots.append(before)
+        self.history.append((action, actor))
+        names = [seat["name"] for seat in self.seats]
+        for text, seat in self.module.narrate(before, action, self.state, names):
+            self.log.append((step, text, seat))
+        return action
+
+    def play(self, seat, action):
+        current = self.state.current_player()
+        if current == TERMINAL:
+            raise IllegalAction("The game is over.")
+        if current == CHANCE:
+            raise IllegalAction("The dice or cards must be drawn first.")
+        if seat != current:
+            raise IllegalAction(f"It is {self.seats[current]['name']}'s turn, not "
+                                f"{_seat_name(self.seats, seat)}'s.")
+        return self._apply(action)
+
+    def step(self):
+        """Sample and apply the next chance outcome from the game's seed."""
+        if self.state.current_player() != CHANCE:
+            raise IllegalAction("Nothing is waiting for dice or cards now.")
+        rng = random.Random(f"{self.seed}:{len(self.history)}")
+        return self._apply(sample(self.state.chance_outcomes(), rng))
+
+    def bot_move(self):
+        current = self.state.current_player()
+        if current < 0 or self.seats[current]["kind"] != "bot":
+            raise IllegalAction("It is not a bot's turn.")
+        seat = self.seats[current]
+        bot = bots.make(seat.get("bot", "random"), seed=_mix(self.seed, len(self.history)),
+                        level=seat.get("level"))
+        return self._apply(bot.choose(self.state))
+
+    def can_undo(self, seat):
+        return bool(self.history) and seat is not None and self.history[-1][1] == seat
+
+    def undo(self, seat):
+        if not self.can_undo(seat):
+            raise IllegalAction("There is nothing of yours to take back: undo never goes back "
+                                "past a die roll, a card drawn or another player's move.")
+        self.history.pop()
+        self.state = self.snapshots.pop()
+        step = len(self.history)
+        while self.log and self.log[-1][0] >= step:
+            self.log.pop()
+
+    # --- seeing ---------------------------------------------------------------------------
+
+    def next_kind(self):
+        current = self.state.current_player()
+        if current == TERMINAL:
+            return "over"
+        if current == CHANCE:
+            return "chance"
+        return self.seats[current]["kind"]
+
+    def payload(self, seat, at=None):
+        """Everything the page may show to ``seat`` (None: a spectator), and nothing more.
+
+        ``at``: the game as it was after that many steps (read only, no legal actions).
+        """
+        if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)
+                                 or not 0 <= seat < len(self.seats)):
+            raise IllegalAction(f"There is no seat {seat!r} in this game.")
+        step = len(self.history)
+        state = self.state
+        if at is not None:
+            if isinstance(at, bool) or not isinstance(at, int) or not 0 <= at <= step:
+                raise IllegalAction(f"The game has no step {at!r}; it has {step} so far.")
+            if at < step:
+                state, step = self.snapshots[at], at
+        current = state.current_player()
+        live = state is self.state
+        legal = []
+        if live and seat is not None and seat == current:
+            legal = [{"action": list(a), "text": action_text(a),
+                      "label": self.module.action_label(state, a)}
+                     for a in state.legal_actions()]
+        over = state.is_terminal()
+        view = state.view(seat)
+        view["status"] = self.with_names(view["status"])
+        return {
+            "game": self.game_id, "name": self.module.NAME, "seed": self.seed,
+            "seat": seat, "seats": self.seats, "current": current, "step": step,
+            "steps": len(self.history), "live": live,
+            "next": self.next_kind() if live else "history",
+            "state": view,
+            "legal": legal,
+            "log": [{"step": s, "text": text} for s, text, to in self.log
+                    if s < step and (to is None or to == seat)],
+            "can_undo": live and self.can_undo(seat),
+            "over": over,
+            "scores": state.scores() if over else None,
+            "winners": state.winners() if over else None,
+        }
+
+
+    def with_names(self, text):
+        """Views name seats "Player 1", "Player 2", ...; the page shows the seat names instead."""
+        def name(match):
+            number = int(match.group(1))
+            return self.seats[number - 1]["name"] if 1 <= number <= len(self.seats) else match.group(0)
+        return _PLAYER_NUMBER.sub(name, text)
+
+
+_PLAYER_NUMBER = re.compile(r"\bPlayer (\d+)\b")
+
+
+def _check_seats(seats, module):
+    if not isinstance(seats, list):
+        raise IllegalAction("Seats must be a list of {name, kind} objects.")
+    lo, hi = module.PLAYERS[0], module.PLAYERS[-1]
+    if len(seats) not in module.PLAYERS:
+        raise IllegalAction(f"{module.NAME} is played by {lo} to {hi} players, not {len(seats)}.")
+    checked = []
+    for number, seat in enumerate(seats, 1):
+        if not isinstance(seat, dict):
+            raise IllegalAction(f"Seat {number} must be an object with a name and a kind.")
+        name = seat.get("name") or f"Player {number}"
+        if not isinstance(name, str) or len(name) > 40:
+            raise IllegalAction(f"Seat {number}'s name must be text of at most 40 characters.")
+        kind = seat.get("kind", "human")
+        if kind not in ("human", "bot"):
+            raise IllegalAction(f"Seat {number} must be 'human' or 'bot', not {kind!r}.")
+        entry = {"name": name.strip() or f"Player {number}", "kind": kind}
+        if kind == "bot":
+            entry["bot"] = seat.get("bot", "random")
+            if entry["bot"] not in bots.NAMES:
+                raise IllegalAction(f"There is no bot called {entry['bot']!r}.")
+            entry["level"] = seat.get("level")
+        checked.append(entry)
+    return checked
+
+
+def _seat_name(seats, seat):
+    if isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < len(seats):
+        return seats[seat]["name"]
+    return "a spectator"
+
+
+def _mix(seed, step):
+    return (seed * 1_000_003 + step) % (2**61 - 1)
+
+
+# --- the dispatcher ---------------------------------------------------------------------------
+
+SESSIONS: dict = {}
+
+
+def catalogue():
+    games = [{"id": gid, "name": m.NAME, "players": [m.PLAYERS[0], m.PLAYERS[-1]],
+              "ready": True, "rules": f"rules/{gid}.html"} for gid, m in engine.GAMES.items()]
+    games += [{"id": gid, "name": name, "ready": False, "rules": f"rules/{gid}.html"}
+              for gid, name in engine.COMING.items() if gid not in engine.GAMES]
+    return {"games": games, "bots": sorted(bots.NAMES)}
+
+
+def _session(request):
+    board = request.get("board", "main")
+    if board not in SESSIONS:
+        raise IllegalAction("No game has been started on this board.")
+    return SESSIONS[board]
+
+
+def dispatch(request: dict) -> dict:
+    """Run one command (see the module docstring) and return its JSON-ready reply."""
+    if not isinstance(request, dict):
+        raise IllegalAction("A request must be a JSON object.")
+    cmd = request.get("cmd")
+    board = request.get("board", "main")
+    seat = request.get("seat")
+    if cmd == "catalogue":
+        return catalogue()
+    if cmd in ("start", "load"):
+        session = Session.start(request) if cmd == "start" else Session.load(request.get("save"))
+        SESSIONS[board] = session
+        return {"view": session.payload(seat)}
+    session = _session(request)
+    if cmd == "view":
+        return {"view": session.payload(seat, request.get("at"))}
+    if cmd == "play":
+        session.payload(seat)  # checks the seat before anything changes
+        action = session.play(seat, as_action(request.get("action")))
+    elif cmd == "step":
+        action = session.step()
+    elif cmd == "bot":
+        action = session.bot_move()
+    elif cmd == "undo":
+        session.undo(seat)
+        action = None
+    elif cmd == "save":
+        return {"save": session.save()}
+    else:
+        raise IllegalAction(f"Unknown command {cmd!r}.")
+    return {"view": session.payload(seat), "action": None if action is None else list(action)}
+
+
+def handle(request_json: str) -> str:
+    """The worker's entry point: a JSON request in, a JSON reply out, never an exception."""
+    try:
+        request = json.loads(request_json)
+        reply = {"ok": True, **dispatch(request)}
+    except IllegalAction as error:
+        reply = {"ok": False, "error": str(error)}
+    except ValueError as error:
+        reply = {"ok": False, "error": f"Bad request: {error}"}
+    return json.dumps(reply)

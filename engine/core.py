@@ -1,0 +1,212 @@
+"""The shared core of every Ludi game: the state protocol, chance nodes, and the checked path.
+
+A game module in ``engine.games`` provides:
+
+- ``NAME`` (str) and ``PLAYERS`` (a ``range`` of legal player counts);
+- ``new_game(players, **options) -> State`` and ``from_json(d) -> State``;
+- ``action_label(state, action) -> str``: a short label for a legal action, as a button would say it;
+- ``narrate(before, action, after, names) -> list[(text, seat | None)]``: the log sentences an
+  applied action produces; ``seat`` set means only that seat may read the line.
+
+A ``State`` (usually a subclass of :class:`GameState`) provides the protocol below. Views name
+seats "Player 1", "Player 2", ... (the state knows no names); the API shows the seat names. Actions are
+small flat tuples led by a verb, made of ``str`` (without spaces) and ``int`` only, so that they
+survive JSON and have a text notation that round-trips::
+
+    >>> action_text(("place", "arena", 2))
+    'place arena 2'
+    >>> parse_action("place arena 2")
+    ('place', 'arena', 2)
+    >>> as_action(["place", "arena", 2])
+    ('place', 'arena', 2)
+
+Randomness never happens inside the rules: when ``current_player()`` is :data:`CHANCE`,
+``chance_outcomes()`` lists ``(action, probability)`` pairs and the driver (a test, a bot, the
+web API) samples one with its own seeded ``random.Random`` and applies it. A shuffled deck is
+drawn one card per chance node, so no hidden future order ever sits in a state.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from itertools import combinations_with_replacement
+
+CHANCE = -1
+"""``current_player()`` at a chance node: the driver samples from ``chance_outcomes()``."""
+TERMINAL = -2
+"""``current_player()`` once the game is over."""
+
+
+class IllegalAction(ValueError):
+    """An action that is malformed or not legal now; the state is left unchanged."""
+
+
+# --- actions -------------------------------------------------------------------------------
+
+def as_action(value) -> tuple:
+    """Turn an action that went through JSON (a list) back into the engine's tuple form.
+
+    Raises :class:`IllegalAction` for anything that is not a non-empty flat sequence of
+    strings and integers led by a verb.
+
+    >>> as_action(("pass",))
+    ('pass',)
+    >>> as_action("pass")
+    Traceback (most recent call last):
+    ...
+    engine.core.IllegalAction: An action must be a list like ["verb", ...], not 'pass'.
+    """
+    if not isinstance(value, (list, tuple)) or not value:
+        raise IllegalAction(f'An action must be a list like ["verb", ...], not {value!r}.')
+    parts = []
+    for part in value:
+        if isinstance(part, bool) or not isinstance(part, (str, int)):
+            raise IllegalAction(f"An action may hold only words and whole numbers, not {part!r}.")
+        if isinstance(part, str) and (not part or " " in part):
+            raise IllegalAction(f"An action word may not be empty or contain spaces: {part!r}.")
+        parts.append(part)
+    if not isinstance(parts[0], str):
+        raise IllegalAction(f"An action must start with a verb, not {parts[0]!r}.")
+    return tuple(parts)
+
+
+def action_text(action) -> str:
+    """The text notation of an action: its parts joined by spaces."""
+    return " ".join(str(part) for part in action)
+
+
+def parse_action(text: str) -> tuple:
+    """Parse the text notation back into an action (the inverse of :func:`action_text`)."""
+    parts = []
+    for word in text.split():
+        try:
+            parts.append(int(word))
+        except ValueError:
+            parts.append(word)
+    return as_action(parts)
+
+
+# --- chance helpers ------------------------------------------------------------------------
+
+def roll_outcomes(verb: str, count: int, faces: tuple, weights: tuple | None = None) -> list:
+    """Chance outcomes of rolling ``count`` identical dice whose sides show ``faces``.
+
+    Dice are unordered, so each outcome is ``(verb, face, face, ...)`` with faces in the order
+    of ``faces``; probabilities follow the multinomial law. ``weights`` gives how many sides
+    show each face (default: one each).
+
+    >>> [(a, round(p, 3)) for a, p in roll_outcomes("roll", 2, ("gold", "silver"))]
+    [(('roll', 'gold', 'gold'), 0.25), (('roll', 'gold', 'silver'), 0.5), (('roll', 'silver', 'silver'), 0.25)]
+    """
+    weights = weights or (1,) * len(faces)
+    sides = sum(weights)
+    outcomes = []
+    for combo in combinations_with_replacement(range(len(faces)), count):
+        tally = Counter(combo)
+        ways = math.factorial(count)
+        probability = 1.0
+        for face, n in tally.items():
+            ways //= math.factorial(n)
+            probability *= (weights[face] / sides) ** n
+        outcomes.append(((verb,) + tuple(faces[i] for i in combo), ways * probability))
+    return outcomes
+
+
+def draw_outcomes(verb: str, deck: dict, *prefix) -> list:
+    """Chance outcomes of drawing one card from ``deck`` (card → count, counts > 0 kept).
+
+    >>> draw_outcomes("draw", {"a": 1, "b": 3, "c": 0}, "servi")
+    [(('draw', 'servi', 'a'), 0.25), (('draw', 'servi', 'b'), 0.75)]
+    """
+    total = sum(deck.values())
+    return [((verb, *prefix, card), n / total) for card, n in deck.items() if n > 0]
+
+
+def sample(outcomes: list, rng) -> tuple:
+    """Pick one action from ``[(action, probability)]`` with ``rng`` (a ``random.Random``)."""
+    point = rng.random()
+    for action, probability in outcomes:
+        point -= probability
+        if point < 0:
+            return action
+    return outcomes[-1][0]
+
+
+# --- the state protocol --------------------------------------------------------------------
+
+class GameState:
+    """Base of every game's state: the parts of the protocol that are the same for all games.
+
+    A subclass implements ``current_player``, ``legal_actions``, ``chance_outcomes``, ``apply``,
+    ``clone``, ``scores``, ``view``, ``to_json`` and ``determinize``; it may override
+    ``tiebreak`` (a sort key per seat, larger is better, used by ``winners`` on equal scores)
+    and ``why_illegal`` (a player-facing reason an action is refused).
+    """
+
+    game_id = ""
+    players = 0
+
+    def is_terminal(self) -> bool:
+        return self.current_player() == TERMINAL
+
+    def tiebreak(self, seat: int):
+        """Sort key that decides between seats with equal scores; equal keys share the win."""
+        return 0
+
+    def winners(self) -> list:
+        """Seats that won (several on a shared win); empty while the game goes on."""
+        if not self.is_terminal():
+            return []
+        scores = self.scores()
+        best = max((scores[s], self.tiebreak(s)) for s in range(self.players))
+        return [s for s in range(self.players) if (scores[s], self.tiebreak(s)) == best]
+
+    def returns(self) -> list:
+        """Per seat: 1 shared among the winners at the end, 0 otherwise (for bots)."""
+        won = self.winners()
+        return [1.0 / len(won) if s in won else 0.0 for s in range(self.players)]
+
+    def why_illegal(self, action) -> str | None:
+        return None
+
+
+def play(state, action) -> tuple:
+    """Apply ``action`` after checking it (the UI's path); returns the action as applied.
+
+    Accepts lists for tuples. Raises :class:`IllegalAction` with a message a player
+    understands and leaves ``state`` unchanged when the action is malformed or not legal.
+    """
+    action = as_action(action)
+    player = state.current_player()
+    if player == TERMINAL:
+        raise IllegalAction("The game is over: no more moves can be made.")
+    if player == CHANCE:
+        allowed = [outcome for outcome, _ in state.chance_outcomes()]
+    else:
+        allowed = state.legal_actions()
+    if action not in allowed:
+        reason = state.why_illegal(action) if player != CHANCE else None
+        raise IllegalAction(reason or f"'{action_text(action)}' is not allowed now.")
+    state.apply(action)
+    return action
+
+
+def playout(state, rng, choose=None, limit: int = 100_000):
+    """Play ``state`` to the end in place: chance sampled with ``rng``, moves by ``choose``.
+
+    ``choose(state)`` defaults to a uniformly random legal action. Returns the actions applied.
+    """
+    applied = []
+    while not state.is_terminal():
+        if len(applied) >= limit:
+            raise RuntimeError(f"{state.game_id}: no end after {limit} actions")
+        if state.current_player() == CHANCE:
+            action = sample(state.chance_outcomes(), rng)
+        elif choose is None:
+            action = rng.choice(state.legal_actions())
+        else:
+            action = choose(state)
+        state.apply(action)
+        applied.append(action)
+    return applied

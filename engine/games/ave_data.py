@@ -1,0 +1,267 @@
+"""AVE's boards, tiles and numbers.
+
+The AVE rule text refers to an appendix (the tile list) and to two maps that were never found, so
+Ludi designed them. Every number below that the text does not give is marked ``DECISION`` with the
+reason; the rules page shows the same decisions to players.
+
+The city is one grid of 8 rows by 12 columns cut into four quarters of 4 rows by 6 columns, so a
+four-sided die picks a quarter's row and a six-sided die its column (fire):
+
+    quarter 1 | quarter 2          cell = row * 12 + column (row 0-7, column 0-11)
+    ----------+----------
+    quarter 3 | quarter 4
+"""
+
+# --- winning and income (from the text) -----------------------------------------------------
+
+FAME_TO_WIN = 15
+START_GOLD = 5
+BASE_INCOME = 5
+HAND_LIMIT = 6  # DECISION: counts hidden tiles only; open senators and Caesars lie on the table
+MAX_TRIPLES = 3  # tiles are bought in threes, at most three times a round, 1 gold per three
+SETUP_DRAWS = 3
+
+# --- the city map ---------------------------------------------------------------------------
+
+ROWS, COLS = 8, 12
+QUARTER_ROWS, QUARTER_COLS = 4, 6  # a d4 and a d6 address a square of one quarter
+CELLS = ROWS * COLS
+
+
+def cell_at(quarter, row, col):
+    """The cell of ``quarter`` (1-4) at die row ``row`` (1-4) and die column ``col`` (1-6).
+
+    >>> cell_at(1, 1, 1), cell_at(4, 4, 6)
+    (0, 95)
+    """
+    top = 0 if quarter in (1, 2) else QUARTER_ROWS
+    left = 0 if quarter in (1, 3) else QUARTER_COLS
+    return (top + row - 1) * COLS + left + col - 1
+
+
+def quarter_of(cell):
+    row, col = divmod(cell, COLS)
+    return (1 if row < QUARTER_ROWS else 3) + (1 if col >= QUARTER_COLS else 0)
+
+
+def die_square(cell):
+    """(quarter, d4 row, d6 column) of a cell, as the map's edge numbers show it."""
+    row, col = divmod(cell, COLS)
+    return quarter_of(cell), row % QUARTER_ROWS + 1, col % QUARTER_COLS + 1
+
+
+QUARTER = tuple(quarter_of(c) for c in range(CELLS))
+QUARTER_CELLS = {q: tuple(c for c in range(CELLS) if QUARTER[c] == q) for q in (1, 2, 3, 4)}
+
+
+def _neighbours(cell):
+    row, col = divmod(cell, COLS)
+    out = []
+    for dr, dc in ((-1, 0), (0, 1), (1, 0), (0, -1)):
+        r, c = row + dr, col + dc
+        if 0 <= r < ROWS and 0 <= c < COLS:
+            out.append(r * COLS + c)
+    return tuple(out)
+
+
+NEIGHBOURS = tuple(_neighbours(c) for c in range(CELLS))
+# A road on the city's outer edge may be closed off (the text allows it at the board's edge).
+EDGE = frozenset(c for c in range(CELLS) if len(NEIGHBOURS[c]) < 4)
+
+# DECISION: where the seven hills lie; spread over the quarters (2, 2, 2, 1), none on the edge
+# of a quarter's starting road, roughly where the real hills are (Capitol and Palatine central).
+HILLS = {
+    cell_at(1, 2, 5): "Quirinal",
+    cell_at(1, 4, 2): "Capitoline",
+    cell_at(2, 2, 2): "Viminal",
+    cell_at(2, 4, 4): "Esquiline",
+    cell_at(3, 2, 5): "Palatine",
+    cell_at(3, 4, 2): "Aventine",
+    cell_at(4, 2, 3): "Caelian",
+}
+# DECISION: the four marked starting road squares, one per quarter, each with room on two sides.
+START_ROADS = (cell_at(1, 2, 3), cell_at(2, 3, 4), cell_at(3, 3, 2), cell_at(4, 2, 5))
+
+# --- the senate -----------------------------------------------------------------------------
+
+BUILDING_COLOURS = ("blue", "red", "green", "yellow", "white", "brown")
+# orange grants inhabitants, roads, plazas, parks and mines; grey grants legions and limes
+SENATORS = BUILDING_COLOURS + ("orange", "grey")
+SENATE_TOP = 6  # the track runs 0-6; moving up from 6 lands on 0 (text), and down from 0 on 6
+# DECISION: the text's example gives the first three fields (1, 3, 4); the rest go up by one.
+COST_ROW = (1, 3, 4, 5, 6, 7)
+CAESAR_TOP = 7  # DECISION: the Caesar column runs 0-7 and does not wrap; at 7 it beats any senator
+# Influence points per turn of the senate round, by player count (text): seat offsets from the
+# start player and the points of that turn.
+INFLUENCE_TURNS = {
+    2: ((0, 4), (1, 3), (0, 2), (1, 1)),
+    3: ((0, 4), (1, 3), (2, 2)),
+    4: ((0, 4), (1, 3), (2, 2), (3, 1)),
+}
+
+# --- tiles ----------------------------------------------------------------------------------
+
+# Buildings: id -> (name, colour, gold cost, fame). The text gives Fountain 1, School 2 and
+# Aqueduct 10 gold, the white trio Hospital/School/Library and the two-fame Monument, Aqueduct
+# and Circus. DECISION: every other building, colour and cost; cheap, middle and dear per colour.
+BUILDINGS = {
+    "fountain": ("Fountain", "blue", 1, 1),
+    "baths": ("Baths", "blue", 5, 1),
+    "aqueduct": ("Aqueduct", "blue", 10, 2),
+    "tavern": ("Tavern", "red", 2, 1),
+    "theatre": ("Theatre", "red", 5, 1),
+    "circus": ("Circus", "red", 9, 2),
+    "shrine": ("Shrine", "green", 1, 1),
+    "temple": ("Temple", "green", 4, 1),
+    "pantheon": ("Pantheon", "green", 6, 1),
+    "prefecture": ("Prefecture", "yellow", 3, 1),
+    "basilica": ("Basilica", "yellow", 5, 1),
+    "monument": ("Monument", "yellow", 8, 2),
+    "school": ("School", "white", 2, 1),
+    "library": ("Library", "white", 4, 1),
+    "hospital": ("Hospital", "white", 6, 1),
+    "workshop": ("Workshop", "brown", 2, 1),
+    "market": ("Market", "brown", 3, 1),
+    "warehouse": ("Warehouse", "brown", 5, 1),
+}
+BUILDINGS_OF_COLOUR = {colour: tuple(b for b, v in BUILDINGS.items() if v[1] == colour)
+                       for colour in BUILDING_COLOURS}
+FIREPROOF = "blue"  # blue buildings do not burn (text)
+# DECISION: three tiles of each building, two of each two-fame building (51 in all): a kind may
+# stand once per quarter, so at most four of a kind are ever wanted.
+BUILDING_COUNT = {b: (2 if v[3] == 2 else 3) for b, v in BUILDINGS.items()}
+
+# Caesars: id -> (name, gold, legions); the holder takes either (text). DECISION: names, amounts.
+CAESARS = {
+    "augustus": ("Augustus", 8, 3),
+    "tiberius": ("Tiberius", 5, 2),
+    "caligula": ("Caligula", 3, 1),
+    "claudius": ("Claudius", 5, 2),
+    "vespasian": ("Vespasian", 6, 2),
+    "titus": ("Titus", 4, 1),
+    "trajan": ("Trajan", 7, 3),
+    "hadrian": ("Hadrian", 6, 2),
+}
+
+# City pieces from the white bag. DECISION: a road gives half a fame point (text); a park gives
+# half a fame point too, so a park is worth its orange permit; a plaza gives none but lets roads
+# branch and buildings stand round it; a mine gives 1 gold a round and no fame (text).
+FAME2_OF_PIECE = {"road": 1, "park": 1, "plaza": 0, "mine": 0}  # in half fame points
+CITY_PIECES = ("road", "plaza", "park", "mine")
+
+# --- the province map -----------------------------------------------------------------------
+
+# Province number -> (name, starting barbarians, land neighbours, sea arrows). 0 is Rome.
+# DECISION: Karthago and Lugdunensis start with five (the square mark): the combat and revolt
+# rules name these two four times, the setup list names Narbonensis once.
+# DECISION: the twenty provinces and their borders follow the empire's map around AD 120.
+PROVINCES = {
+    0: ("Rome", 0, (1,), (2, 3)),
+    1: ("Gallia Cisalpina", 3, (0, 4, 5, 7, 9), ()),
+    2: ("Sicilia", 3, (), (0, 6)),
+    3: ("Corsica et Sardinia", 3, (), (0, 5)),
+    4: ("Dalmatia", 3, (1, 9, 10, 13), ()),
+    5: ("Narbonensis", 3, (1, 8, 11, 12), (3,)),
+    6: ("Karthago", 5, (17, 20), (2,)),
+    7: ("Raetia", 3, (1, 9, 15), ()),
+    8: ("Lugdunensis", 5, (5, 12, 16), (19,)),
+    9: ("Noricum", 3, (1, 4, 7, 13, 15), ()),
+    10: ("Macedonia", 3, (4, 13, 14, 18), ()),
+    11: ("Tarraconensis", 3, (5, 12), (17,)),
+    12: ("Aquitania", 3, (5, 8, 11), ()),
+    13: ("Pannonia", 3, (4, 9, 10), ()),
+    14: ("Achaea", 3, (10,), (20,)),
+    15: ("Germania", 3, (7, 9, 16), ()),
+    16: ("Belgica", 3, (8, 15), (19,)),
+    17: ("Mauretania", 3, (6,), (11,)),
+    18: ("Thracia", 3, (10,), ()),
+    19: ("Britannia", 3, (), (8, 16)),
+    20: ("Aegyptus", 3, (6,), (14,)),
+}
+PROVINCE_NUMBERS = tuple(range(1, 21))
+PROVINCE_NAME = {p: v[0] for p, v in PROVINCES.items()}
+START_BARBARIANS = {p: v[1] for p, v in PROVINCES.items()}
+LINKS = {p: tuple(sorted(set(v[2]) | set(v[3]))) for p, v in PROVINCES.items()}
+LEGION_HIT = 3 / 6  # a legion hits on 4-6 (text)
+LIMES_HIT = 5 / 6  # in a revolt, legions behind a limes hit on 2-6 (text)
+BARBARIAN_HIT = 2 / 6  # a barbarian army hits on 5-6 (text)
+# DECISION: revolts with odd numbers lie in the black bag and go to the black discard, even ones
+# in the white bag and the white discard. The bag list names this split twice (setup and bags);
+# the revolt section says the reverse once. Discard and bag must match, because a discard that
+# holds five revolts goes back into its own bag.
+REVOLTS_TO_RESHUFFLE = 5
+
+
+def revolt_bag(province):
+    return "black" if province % 2 else "white"
+
+
+# --- the two bags ---------------------------------------------------------------------------
+
+# Tile id -> count, per bag. Ids are single words so that actions stay flat.
+# DECISION: the counts of persons, roads, parks, plazas, limes, mines, fires and senators per
+# colour (four, text) chosen so a bag of nine tiles holds about three persons and two roads.
+BLACK_BAG = {}
+BLACK_BAG.update(BUILDING_COUNT)
+BLACK_BAG.update({f"senator_{colour}": 4 for colour in BUILDING_COLOURS})
+BLACK_BAG.update({caesar: 1 for caesar in CAESARS})
+BLACK_BAG.update({"fire1": 2, "fire2": 2})
+BLACK_BAG.update({f"revolt{p}": 1 for p in PROVINCE_NUMBERS if revolt_bag(p) == "black"})
+
+WHITE_BAG = {
+    "person": 28, "road": 18, "park": 5, "plaza": 6, "limes": 6,
+    "mine": 7,  # one per hill
+    "fire3": 2, "fire4": 2,
+    "nero": 1,  # DECISION: Nero sets a fire in each of the four quarters, one after another
+}
+WHITE_BAG.update({f"revolt{p}": 1 for p in PROVINCE_NUMBERS if revolt_bag(p) == "white"})
+
+BAGS = ("black", "white")
+BAG_TILES = {"black": BLACK_BAG, "white": WHITE_BAG}
+TILE_BAG = {tile: bag for bag in BAGS for tile in BAG_TILES[bag]}
+TILES = tuple(BLACK_BAG) + tuple(WHITE_BAG)  # the canonical order of every tile id
+FIRE_QUARTERS = {"fire1": (1,), "fire2": (2,), "fire3": (3,), "fire4": (4,), "nero": (1, 2, 3, 4)}
+
+
+def tile_name(tile):
+    """A player-facing name of a tile id.
+
+    >>> tile_name("senator_blue"), tile_name("revolt8"), tile_name("fire3")
+    ('Blue senator', 'Revolt in Lugdunensis (8)', 'Fire in quarter 3')
+    """
+    if tile in BUILDINGS:
+        return BUILDINGS[tile][0]
+    if tile in CAESARS:
+        return f"Caesar {CAESARS[tile][0]}"
+    if tile.startswith("senator_"):
+        return f"{tile[8:].capitalize()} senator"
+    if tile.startswith("revolt"):
+        number = int(tile[6:])
+        return f"Revolt in {PROVINCE_NAME[number]} ({number})"
+    if tile == "nero":
+        return "Nero (fire in every quarter)"
+    if tile.startswith("fire"):
+        return f"Fire in quarter {tile[4:]}"
+    return {"person": "Person", "road": "Road", "park": "Park", "plaza": "Plaza",
+            "limes": "Limes", "mine": "Mine"}[tile]
+
+
+# Tiles that are laid open in front of the player rather than kept in the hidden hand.
+OPEN_TILES = frozenset(t for t in TILES if t.startswith("senator_") or t in CAESARS)
+
+# --- rule decisions carried out in ave.py ---------------------------------------------------
+# Where the text is silent on a procedure, ave.py follows these DECISIONs (also on the rules page):
+# - income is paid in the first round too, on top of the starting gold;
+# - every player tied for the fewest fame influences the senate for free; with two players each
+#   of a player's two senate turns costs its gold when it moves a stone;
+# - permits and their costs are fixed by the evaluation for the whole round; a permit used moves
+#   its stone down one (not below 0), which tells only in the next evaluation;
+# - roads, plazas, parks and mines cost their orange permit and nothing more;
+# - a road touches at most two roads and keeps two open sides (a road, plaza or empty non-hill
+#   square); roads branch only at plazas; a road on the city's outer edge may be closed;
+# - the Caesar stone moves up when a Caesar is laid open, also in exchange for an older one;
+# - a retreat restores the barbarians like a defeat; one or two survivors are all stationed;
+#   only a province held by a single legion takes another legion later, as a province action;
+# - an empty bag takes back its discard pile; when both are empty, those draws are lost;
+# - a fire drawn during setup burns nothing and is replaced; discard piles lie open;
+# - several players on 15 or more: most fame wins, then most gold, then most provinces.

@@ -1,0 +1,942 @@
+"""City of Marble (Rome: City of Marble, Brett Myers, R&R Games 2015): the rules engine.
+
+Players lay rhombus district tiles on a triangular grid of Rome. Six triangles round a grid
+point form a construction site; completing one builds a civic building for the player with the
+most influence there (or a fountain). Aqueducts, bridges, coins and imperium tiles add points at
+the end. Numbers and the project's decisions live in :mod:`engine.games.marble_data`.
+
+Identifiers in actions are integers: a cell ``(r, c)`` is ``r * COLS + c`` and a point
+``(row, half)`` is ``row * POINT_COLS + half`` (see :mod:`engine.trigrid`). A district tile is
+named by the smaller of its two cells.
+
+    >>> state = new_game(2)
+    >>> state.current_player() == CHANCE   # three hills are drawn first
+    True
+
+Turn structure (each step below is one decision, so every action stays small):
+
+- ``act``: one of the player board's four actions, ``("draw",)``, ``("play", colour)``,
+  ``("aqueduct",)`` or ``("recall",)``; ``("pass",)`` only when none is possible;
+- ``draw``: ``("pick", c1, c2)``, two different colours (``("pick", c, c)`` or ``("pick", c)``
+  when one stack is left);
+- ``recall``: ``("recall", cell)``, the tile the magistrate leaves;
+- ``place``: ``("place", a, b)`` puts the chosen tile on cells ``a < b``;
+- ``magistrate``: ``("magistrate", "yes" | "no")``;
+- ``pipe``: ``("pipe", aqueduct, point)`` lays one piece (two for the aqueduct action, three
+  when a tile first reaches a water outlet);
+- ``site``: ``("build", point)`` when one tile completed several sites;
+- ``send``: ``("send", cell)`` or ``("keep",)``, asked of each player in turn order;
+- ``end``: ``("end",)`` or ``("imperium", type)`` to discard a tile for one more action;
+- chance: ``("hill", letter)`` at set-up and ``("bridge", value)`` when a bridge is covered.
+"""
+
+from __future__ import annotations
+
+from engine import trigrid
+from engine.core import CHANCE, TERMINAL, GameState, draw_outcomes
+from engine.games import marble_data as data
+from engine.games.marble_data import (AQUEDUCT_COLOURS, BUILDING_POINTS, BUILDINGS, COLOURS,
+                                      COLS, ROWS, SITE_BUILDING)
+
+NAME = "City of Marble"
+PLAYERS = range(2, 5)
+GAME_ID = "marble"
+
+# --- tables built at import --------------------------------------------------------------------
+
+POINT_COLS = COLS + 2
+NCELLS = ROWS * COLS
+NPOINTS = (ROWS + 1) * POINT_COLS
+
+
+def cell_id(cell) -> int:
+    return cell[0] * COLS + cell[1]
+
+
+def point_id(point) -> int:
+    return point[0] * POINT_COLS + point[1]
+
+
+CELL_RC = [(r, c) for r in range(ROWS) for c in range(COLS)]
+POINT_RC = [(j, i) for j in range(ROWS + 1) for i in range(POINT_COLS)]
+
+
+def _on_board(cell) -> bool:
+    return 0 <= cell[0] < ROWS and 0 <= cell[1] < COLS
+
+
+TERRAIN = []
+"""Per cell: 'land', 'river', 'bridge' or a hill letter."""
+for _r, _row in enumerate(data.BOARD_MAP):
+    assert len(_row) == COLS
+    for _ch in _row:
+        TERRAIN.append({".": "land", "~": "river", "B": "bridge"}.get(_ch, _ch))
+assert len(TERRAIN) == NCELLS
+
+BUILDABLE = [t != "river" for t in TERRAIN]
+BRIDGE_CELLS = [k for k in range(NCELLS) if TERRAIN[k] == "bridge"]
+HILL_CELL = {TERRAIN[k]: k for k in range(NCELLS) if TERRAIN[k] in data.HILLS}
+NEIGHBOURS = [tuple(cell_id(n) for n in trigrid.cell_neighbours(CELL_RC[k]) if _on_board(n))
+              for k in range(NCELLS)]
+CORNERS = [tuple(point_id(p) for p in trigrid.cell_corners(CELL_RC[k])) for k in range(NCELLS)]
+
+BOARD_POINTS = sorted({p for k in range(NCELLS) for p in CORNERS[k]})
+
+
+def edge_id(p: int, q: int) -> int:
+    return p * NPOINTS + q if p < q else q * NPOINTS + p
+
+
+EDGE_CELLS = {}
+"""Edge id → the two cell ids beside it (-1 for off the board)."""
+POINT_NEIGHBOURS = [()] * NPOINTS
+"""Point id → ((neighbour point, edge id), ...) for edges on the board."""
+for _p in BOARD_POINTS:
+    _links = []
+    for _q in trigrid.point_neighbours(POINT_RC[_p]):
+        if not (0 <= _q[0] <= ROWS and 0 <= _q[1] < POINT_COLS):
+            continue
+        _cells = [cell_id(c) if _on_board(c) else -1 for c in trigrid.edge_cells(POINT_RC[_p], _q)]
+        if _cells == [-1, -1]:
+            continue
+        _e = edge_id(_p, point_id(_q))
+        EDGE_CELLS[_e] = tuple(_cells)
+        _links.append((point_id(_q), _e))
+    POINT_NEIGHBOURS[_p] = tuple(_links)
+
+SITE_CELLS = {}
+"""Site point → its six cells, for every point whose hexagon lies on buildable cells."""
+SITE_EDGES = {}
+"""Site point → the twelve edge ids of its hexagon (spokes and sides)."""
+for _p in BOARD_POINTS:
+    _hex = trigrid.hexagon(POINT_RC[_p])
+    if all(_on_board(c) and BUILDABLE[cell_id(c)] for c in _hex):
+        SITE_CELLS[_p] = tuple(cell_id(c) for c in _hex)
+        SITE_EDGES[_p] = frozenset(edge_id(point_id(a), point_id(b))
+                                   for a, b in trigrid.hexagon_edges(POINT_RC[_p]))
+SITE_NEIGHBOURS = {}
+"""Site point → site points whose hexagons share a side with it (for fountain bonuses)."""
+for _p in SITE_CELLS:
+    _j, _i = POINT_RC[_p]
+    SITE_NEIGHBOURS[_p] = tuple(point_id(q) for q in ((_j - 2, _i), (_j + 2, _i), (_j - 1, _i - 3),
+                                                      (_j - 1, _i + 3), (_j + 1, _i - 3), (_j + 1, _i + 3))
+                                if 0 <= q[0] <= ROWS and 0 <= q[1] < POINT_COLS
+                                and point_id(q) in SITE_CELLS)
+
+RHOMBI = []
+"""Every tile position: (a, b, outer neighbour cells, corner points) with a < b."""
+for _a, _b in trigrid.rhombi({CELL_RC[k] for k in range(NCELLS) if BUILDABLE[k]}):
+    _outer = tuple(cell_id(n) for n in trigrid.rhombus_neighbours(_a, _b) if _on_board(n))
+    _obtuse, _acute = trigrid.rhombus_corners(_a, _b)
+    RHOMBI.append((cell_id(_a), cell_id(_b), _outer, tuple(point_id(p) for p in _obtuse + _acute)))
+
+OUTLET_POINT = {colour: point_id(p) for colour, p in data.OUTLETS.items()}
+OUTLET_POINTS = frozenset(OUTLET_POINT.values())
+COLOUR_INDEX = {c: k for k, c in enumerate(COLOURS)}
+BUILDING_INDEX = {b: k for k, b in enumerate(BUILDINGS)}
+
+EMPTY, HILL = -1, -2   # cell_tile values besides tile indices
+
+
+def cell_name(cell: int) -> str:
+    r, c = CELL_RC[cell]
+    return f"row {r + 1}, triangle {c + 1}"
+
+
+def point_name(point: int) -> str:
+    """Lines are the horizontal grid lines, 1 at the top edge; corners count from the left."""
+    j, i = POINT_RC[point]
+    return f"corner {i // 2 + 1} on line {j + 1}"
+
+
+# --- the state ---------------------------------------------------------------------------------
+
+class State(GameState):
+    game_id = GAME_ID
+
+    def __init__(self, players: int):
+        self.players = players
+        self.phase = "hill"
+        self.turn = data.FIRST_PLAYER
+        self.chooser = data.FIRST_PLAYER
+        self.actions_left = 0
+        self.last_round = False
+        self.final_turns = 0
+        self.hills = []
+        self.stacks = [data.DISTRICT_TILES[c] - players for c in COLOURS]
+        self.cell_tile = [EMPTY] * NCELLS
+        self.tile_a, self.tile_b, self.tile_colour, self.tile_magistrate = [], [], [], []
+        self.built_cell = [0] * NCELLS
+        self.buildings = []    # [point, kind, owner or -1]
+        self.aqueducts = {c: [] for c in AQUEDUCT_COLOURS}
+        self.central = [[1, 1, 1, 1] for _ in range(players)]
+        self.left = [[0, 0, 0, 0] for _ in range(players)]
+        self.home = [data.MAGISTRATES] * players
+        self.waiting = [[] for _ in range(players)]
+        self.imperium = [[0, 0, 0, 0] for _ in range(players)]
+        self.coins = [0] * players
+        self.points = [0] * players
+        self.bridges = [[] for _ in range(players)]
+        self.commissions = [0] * players
+        self.supply_coins = data.COINS
+        self.supply_imperium = [data.IMPERIUM_TILES] * 4
+        self.bridge_pool = [data.BRIDGE_TILES.count(v) for v in (1, 2, 3, 4)]
+        self.play_colour = ""
+        self.placed = -1
+        self.todo = []
+        self.pipes_left = 0
+        self.pipe_colour = ""
+        self.pending_sites = []
+        self.send_queue = []
+        self.send_kind = ""
+        self.send_tiles = []
+
+    # --- copying and saving ------------------------------------------------------------------
+
+    def clone(self) -> "State":
+        s = State.__new__(State)
+        s.players = self.players
+        s.phase, s.turn, s.chooser = self.phase, self.turn, self.chooser
+        s.actions_left, s.last_round, s.final_turns = self.actions_left, self.last_round, self.final_turns
+        s.hills = list(self.hills)
+        s.stacks = list(self.stacks)
+        s.cell_tile = list(self.cell_tile)
+        s.tile_a, s.tile_b = list(self.tile_a), list(self.tile_b)
+        s.tile_colour, s.tile_magistrate = list(self.tile_colour), list(self.tile_magistrate)
+        s.built_cell = list(self.built_cell)
+        s.buildings = [list(b) for b in self.buildings]
+        s.aqueducts = {c: list(p) for c, p in self.aqueducts.items()}
+        s.central = [list(x) for x in self.central]
+        s.left = [list(x) for x in self.left]
+        s.home = list(self.home)
+        s.waiting = [list(x) for x in self.waiting]
+        s.imperium = [list(x) for x in self.imperium]
+        s.coins, s.points = list(self.coins), list(self.points)
+        s.bridges = [list(x) for x in self.bridges]
+        s.commissions = list(self.commissions)
+        s.supply_coins, s.supply_imperium = self.supply_coins, list(self.supply_imperium)
+        s.bridge_pool = list(self.bridge_pool)
+        s.play_colour, s.placed = self.play_colour, self.placed
+        s.todo = list(self.todo)
+        s.pipes_left, s.pipe_colour = self.pipes_left, self.pipe_colour
+        s.pending_sites = list(self.pending_sites)
+        s.send_queue, s.send_kind = list(self.send_queue), self.send_kind
+        s.send_tiles = list(self.send_tiles)
+        return s
+
+    _FIELDS = ("players", "phase", "turn", "chooser", "actions_left", "last_round", "final_turns",
+               "hills", "stacks", "cell_tile", "tile_a", "tile_b", "tile_colour", "tile_magistrate",
+               "built_cell", "buildings", "aqueducts", "central", "left", "home", "waiting",
+               "imperium", "coins", "points", "bridges", "commissions", "supply_coins",
+               "supply_imperium", "bridge_pool", "play_colour", "placed", "todo", "pipes_left",
+               "pipe_colour", "pending_sites", "send_queue", "send_kind", "send_tiles")
+
+    def to_json(self) -> dict:
+        d = {"game": GAME_ID}
+        for name in self._FIELDS:
+            d[name] = getattr(self, name)
+        return _plain(d)
+
+    # --- the protocol --------------------------------------------------------------------------
+
+    def current_player(self) -> int:
+        if self.phase in ("hill", "bridge"):
+            return CHANCE
+        if self.phase == "over":
+            return TERMINAL
+        return self.chooser
+
+    def chance_outcomes(self) -> list:
+        if self.phase == "hill":
+            deck = {letter: 1 for letter in data.HILLS if letter not in self.hills}
+            return draw_outcomes("hill", deck)
+        if self.phase == "bridge":
+            return draw_outcomes("bridge", {v: n for v, n in zip((1, 2, 3, 4), self.bridge_pool)})
+        return []
+
+    def legal_actions(self) -> list:
+        phase = self.phase
+        if phase == "act":
+            return self._act_actions()
+        if phase == "draw":
+            return self._draw_actions()
+        if phase == "recall":
+            return [("recall", self.tile_a[t]) for t in range(len(self.tile_a))
+                    if self.tile_magistrate[t] == self.turn]
+        if phase == "place":
+            return [("place", a, b) for a, b in self.placements()]
+        if phase == "magistrate":
+            return [("magistrate", "yes"), ("magistrate", "no")]
+        if phase == "pipe":
+            return self._pipe_actions(self.pipe_colour)
+        if phase == "site":
+            return [("build", p) for p in sorted(self.pending_sites)]
+        if phase == "send":
+            return [("send", self.tile_a[t]) for t in self._district_magistrates(self.chooser)] + [("keep",)]
+        if phase == "end":
+            return [("end",)] + [("imperium", b) for k, b in enumerate(BUILDINGS)
+                                 if self.imperium[self.turn][k] > 0]
+        return []
+
+    def _act_actions(self) -> list:
+        """The four actions of the player board (and pass): the details are asked next."""
+        seat = self.turn
+        actions = []
+        if any(self.stacks):
+            actions.append(("draw",))
+        if any(self.central[seat]) and self._any_placement():
+            actions += [("play", c) for k, c in enumerate(COLOURS) if self.central[seat][k] > 0]
+        if self._pipe_actions(""):
+            actions.append(("aqueduct",))
+        if seat in self.tile_magistrate:
+            actions.append(("recall",))
+        return actions or [("pass",)]
+
+    def _draw_actions(self) -> list:
+        open_stacks = [c for k, c in enumerate(COLOURS) if self.stacks[k] > 0]
+        if len(open_stacks) >= 2:
+            return [("pick", a, b) for i, a in enumerate(open_stacks) for b in open_stacks[i + 1:]]
+        colour = open_stacks[0]
+        return [("pick", colour, colour) if self.stacks[COLOUR_INDEX[colour]] >= 2 else ("pick", colour)]
+
+    # --- placement ------------------------------------------------------------------------------
+
+    def _placeable(self, a, b, outer) -> bool:
+        cell_tile = self.cell_tile
+        if cell_tile[a] != EMPTY or cell_tile[b] != EMPTY:
+            return False
+        for n in outer:
+            if cell_tile[n] != EMPTY:
+                return True
+        return False
+
+    def _any_placement(self) -> bool:
+        return any(self._placeable(a, b, outer) for a, b, outer, _ in RHOMBI)
+
+    def placements(self) -> list:
+        """Every (a, b) where a district tile may go now: on two free grid cells, touching a
+        hill or a tile along a whole side."""
+        return [(a, b) for a, b, outer, _ in RHOMBI if self._placeable(a, b, outer)]
+
+    # --- aqueducts ------------------------------------------------------------------------------
+
+    def _used_points(self) -> set:
+        used = set()
+        for colour, path in self.aqueducts.items():
+            used.update(path)
+            if not path:
+                used.add(OUTLET_POINT[colour])
+        return used
+
+    def _built_points(self) -> set:
+        return {b[0] for b in self.buildings}
+
+    def pipe_targets(self, colour: str, used=None, built=None) -> list:
+        """Points the aqueduct ``colour`` may be extended to with one piece."""
+        path = self.aqueducts[colour]
+        if not path or len(path) - 1 >= data.AQUEDUCT_PIECES:
+            return []
+        used = self._used_points() if used is None else used
+        built = self._built_points() if built is None else built
+        end = path[-1]
+        cell_tile = self.cell_tile
+        targets = []
+        for q, e in POINT_NEIGHBOURS[end]:
+            if q in used or q in built or end in built:
+                continue   # no touching, no loops; a building covers the lines to its centre
+            x, y = EDGE_CELLS[e]
+            tx = cell_tile[x] if x >= 0 else EMPTY
+            ty = cell_tile[y] if y >= 0 else EMPTY
+            if (tx >= 0 or ty >= 0) and tx != ty:
+                targets.append(q)
+        return sorted(targets)
+
+    def _pipe_actions(self, only: str) -> list:
+        used, built = self._used_points(), self._built_points()
+        colours = (only,) if only else AQUEDUCT_COLOURS
+        return [("pipe", c, q) for c in colours for q in self.pipe_targets(c, used, built)]
+
+    def _aqueduct_edges(self, colour) -> set:
+        path = self.aqueducts[colour]
+        return {edge_id(path[k], path[k + 1]) for k in range(len(path) - 1)}
+
+    # --- sites ------------------------------------------------------------------------------------
+
+    def _site_complete(self, point) -> bool:
+        cells = SITE_CELLS.get(point)
+        if cells is None:
+            return False
+        for c in cells:
+            if self.cell_tile[c] < 0 or self.built_cell[c]:
+                return False
+        return True
+
+    def _district_magistrates(self, seat) -> list:
+        return [t for t in self.send_tiles if self.tile_magistrate[t] == seat]
+
+    def influence(self, point) -> list:
+        """Per seat: magistrates on tiles of the site's district in the building's colour."""
+        tiles = sorted({self.cell_tile[c] for c in SITE_CELLS[point]})
+        colour = COLOUR_INDEX[data.COLOUR_OF_BUILDING[SITE_BUILDING[len(tiles)]]]
+        counts = [0] * self.players
+        for t in tiles:
+            owner = self.tile_magistrate[t]
+            if owner >= 0 and self.tile_colour[t] == colour:
+                counts[owner] += 1
+        return counts
+
+    def _resolve_site(self, point):
+        tiles = sorted({self.cell_tile[c] for c in SITE_CELLS[point]})
+        kind = SITE_BUILDING[len(tiles)]
+        counts = self.influence(point)
+        best = max(counts)
+        if best > 0 and counts.count(best) == 1:
+            owner = counts.index(best)
+            self.buildings.append([point, kind, owner])
+            self.points[owner] += BUILDING_POINTS[kind]
+            self.commissions[owner] += 1
+            self.send_kind = kind
+        else:
+            self.buildings.append([point, "fountain", -1])
+            self.send_kind = "treasury"
+        for c in SITE_CELLS[point]:
+            self.built_cell[c] = 1
+        self.send_tiles = tiles
+        self.send_queue = [(self.turn + k) % self.players for k in range(self.players)]
+
+    # --- applying -----------------------------------------------------------------------------
+
+    def apply(self, action) -> None:
+        verb = action[0]
+        seat = self.turn
+        if verb == "hill":
+            self.hills.append(action[1])
+            self.cell_tile[HILL_CELL[action[1]]] = HILL
+            if len(self.hills) == data.HILLS_IN_PLAY:
+                self.phase, self.chooser = "act", self.turn
+                self.actions_left = data.ACTIONS_PER_TURN
+            return
+        if verb in ("draw", "recall", "aqueduct") and len(action) == 1:
+            self.actions_left -= 1
+            if verb == "aqueduct":
+                self.pipes_left, self.pipe_colour = data.EXTEND_PIECES, ""
+            else:
+                self.phase = verb
+                return
+        elif verb == "pick":
+            for colour in action[1:]:
+                k = COLOUR_INDEX[colour]
+                self.stacks[k] -= 1
+                self.left[seat][k] += 1
+        elif verb == "play":
+            self.actions_left -= 1
+            self.play_colour = action[1]
+            self.phase = "place"
+            return
+        elif verb == "place":
+            self._place(action[1], action[2])
+            if self.home[seat] > 0:
+                self.phase = "magistrate"
+                return
+            self._after_place()
+        elif verb == "magistrate":
+            if action[1] == "yes":
+                self.tile_magistrate[self.placed] = seat
+                self.home[seat] -= 1
+            self._after_place()
+        elif verb == "bridge":
+            self.bridges[seat].append(action[1])
+            self.bridge_pool[action[1] - 1] -= 1
+        elif verb == "pipe":
+            self._lay_pipe(action[1], action[2])
+            self.pipes_left -= 1
+        elif verb == "recall":
+            self.tile_magistrate[self.cell_tile[action[1]]] = -1
+            self.home[seat] += 1
+        elif verb == "pass":
+            self.actions_left -= 1
+        elif verb == "build":
+            self.pending_sites.remove(action[1])
+            self._resolve_site(action[1])
+        elif verb == "send":
+            chooser = self.send_queue.pop(0)
+            self.tile_magistrate[self.cell_tile[action[1]]] = -1
+            self.waiting[chooser].append(self.send_kind)
+        elif verb == "keep":
+            self.send_queue.pop(0)
+        elif verb == "imperium":
+            k = BUILDING_INDEX[action[1]]
+            self.imperium[seat][k] -= 1
+            self.supply_imperium[k] += 1
+            self.actions_left += 1
+        elif verb == "end":
+            self._end_turn()
+            return
+        self._advance()
+
+    def _place(self, a, b):
+        seat = self.turn
+        colour = COLOUR_INDEX[self.play_colour]
+        index = len(self.tile_a)
+        self.tile_a.append(a)
+        self.tile_b.append(b)
+        self.tile_colour.append(colour)
+        self.tile_magistrate.append(-1)
+        self.cell_tile[a] = self.cell_tile[b] = index
+        self.central[seat][colour] -= 1
+        self.placed = index
+
+    def _after_place(self):
+        """Queue what the new tile set off: bridge, then a new aqueduct, then finished sites."""
+        a, b = self.tile_a[self.placed], self.tile_b[self.placed]
+        todo = [("bridge",) for c in (a, b) if TERRAIN[c] == "bridge"]
+        corners = set(CORNERS[a]) | set(CORNERS[b])
+        # DECISION (the rulebook's Hadrian example): the new aqueduct is laid before the site.
+        todo += [("outlet", colour) for colour in AQUEDUCT_COLOURS
+                 if not self.aqueducts[colour] and OUTLET_POINT[colour] in corners]
+        sites = tuple(sorted(p for p in corners if self._site_complete(p)))
+        if sites:
+            todo.append(("sites", sites))
+        self.todo = todo
+
+    def _fountain_coins(self, colour, point) -> int:
+        """Coins a piece of ``colour`` laid to ``point`` would earn: one per fountain it newly
+        connects the aqueduct to, while the supply lasts."""
+        path = self.aqueducts[colour]
+        before = self._aqueduct_edges(colour)
+        new_edge = edge_id(path[-1], point)
+        joined = sum(1 for p, kind, _owner in self.buildings
+                     if kind == "fountain" and new_edge in SITE_EDGES[p] and not before & SITE_EDGES[p])
+        return min(joined * data.FOUNTAIN_COIN, self.supply_coins)
+
+    def _lay_pipe(self, colour, point):
+        coins = self._fountain_coins(colour, point)
+        self.aqueducts[colour].append(point)
+        self.supply_coins -= coins
+        self.coins[self.turn] += coins
+
+    def _advance(self):
+        """Move on to the next decision or chance node of the turn."""
+        while True:
+            if self.pipes_left > 0:
+                if self._pipe_actions(self.pipe_colour):
+                    self.phase, self.chooser = "pipe", self.turn
+                    return
+                self.pipes_left = 0
+            if self.send_queue:
+                seat = self.send_queue[0]
+                if self._district_magistrates(seat):
+                    self.phase, self.chooser = "send", seat
+                    return
+                self.send_queue.pop(0)
+                continue
+            if self.pending_sites:
+                self.pending_sites = [p for p in self.pending_sites
+                                      if not any(self.built_cell[c] for c in SITE_CELLS[p])]
+                if len(self.pending_sites) > 1:
+                    self.phase, self.chooser = "site", self.turn
+                    return
+                if self.pending_sites:
+                    self._resolve_site(self.pending_sites.pop())
+                    continue
+            if self.todo:
+                step = self.todo.pop(0)
+                if step[0] == "bridge":
+                    self.phase = "bridge"
+                    return
+                if step[0] == "outlet":
+                    self.aqueducts[step[1]] = [OUTLET_POINT[step[1]]]
+                    self.pipes_left, self.pipe_colour = data.OUTLET_PIECES, step[1]
+                else:
+                    self.pending_sites = list(step[1])
+                continue
+            self.send_tiles, self.send_kind = [], ""
+            if self.actions_left > 0:
+                self.phase, self.chooser = "act", self.turn
+                return
+            if not self.last_round and any(self.imperium[self.turn]):
+                self.phase, self.chooser = "end", self.turn
+                return
+            self._end_turn()
+            return
+
+    def _end_turn(self):
+        seat = self.turn
+        for k in range(4):
+            self.central[seat][k] += self.left[seat][k]
+            self.left[seat][k] = 0
+        for kind in self.waiting[seat]:
+            if kind == "treasury":
+                if self.supply_coins > 0:
+                    self.supply_coins -= 1
+                    self.coins[seat] += 1
+            else:
+                k = BUILDING_INDEX[kind]
+                if self.supply_imperium[k] > 0:
+                    self.supply_imperium[k] -= 1
+                    self.imperium[seat][k] += 1
+        self.home[seat] += len(self.waiting[seat])
+        self.waiting[seat] = []
+        if self.last_round:
+            self.final_turns -= 1
+            if self.final_turns == 0:
+                self.phase = "over"
+                return
+        elif self.stacks.count(0) >= data.EMPTY_STACKS_FOR_LAST_ROUND:
+            self.last_round = True
+            self.final_turns = self.players
+        self.turn = (seat + 1) % self.players
+        self.chooser = self.turn
+        self.actions_left = data.LAST_ROUND_ACTIONS if self.last_round else data.ACTIONS_PER_TURN
+        self.phase = "act"
+
+    # --- scoring ----------------------------------------------------------------------------------
+
+    def final_lines(self) -> list:
+        """Per seat: [label, points] lines of the score (the end-game bonuses included)."""
+        n = self.players
+        lines = [[["Civic buildings", self.points[s]], ["Bridges", sum(self.bridges[s])]]
+                 for s in range(n)]
+        connected = set()
+        for colour in AQUEDUCT_COLOURS:
+            edges = self._aqueduct_edges(colour)
+            for p, kind, owner in self.buildings:
+                if kind != "fountain" and edges & SITE_EDGES[p]:
+                    connected.add(p)
+        fountains = {p for p, kind, _ in self.buildings if kind == "fountain"}
+        aqueduct = [0] * n
+        fountain = [0] * n
+        for p, kind, owner in self.buildings:
+            if kind == "fountain":
+                continue
+            if p in connected:
+                aqueduct[owner] += data.AQUEDUCT_BONUS
+            fountain[owner] += data.FOUNTAIN_BONUS * sum(1 for q in SITE_NEIGHBOURS[p] if q in fountains)
+        most = max(self.coins)
+        for s in range(n):
+            lines[s].append(["Aqueducts", aqueduct[s]])
+            lines[s].append(["Fountains", fountain[s]])
+            lines[s].append(["Coins", self.coins[s] * data.COIN_POINTS])
+            bonus = 0
+            if most > 0 and self.coins[s] == most:
+                bonus = data.MOST_COINS_BONUS if self.coins.count(most) == 1 else data.MOST_COINS_TIE_BONUS
+            lines[s].append(["Most coins", bonus])
+        for k, kind in enumerate(BUILDINGS):
+            held = [self.imperium[s][k] for s in range(n)]
+            top = max(held)
+            for s in range(n):
+                bonus = 0
+                if top > 0 and held[s] == top:
+                    bonus = data.IMPERIUM_MAJORITY if held.count(top) == 1 else data.IMPERIUM_MAJORITY_TIE
+                lines[s].append([f"Most {kind} imperium tiles", bonus])
+        return lines
+
+    def scores(self) -> list:
+        if self.phase != "over":
+            return list(self.points)
+        return [sum(v for _, v in lines) for lines in self.final_lines()]
+
+    def tiebreak(self, seat: int):
+        return (self.commissions[seat], sum(self.imperium[seat]))
+
+    # --- views -----------------------------------------------------------------------------------
+
+    def status(self) -> str:
+        if self.phase == "over":
+            return "The game is over."
+        if self.phase == "hill":
+            return f"Set-up · drawing the starting hills ({len(self.hills)} of {data.HILLS_IN_PLAY})"
+        who = f"Player {self.turn + 1}"
+        stage = "Last round · " if self.last_round else ""
+        doing = {
+            "act": f"{who} chooses an action ({self.actions_left} left)",
+            "draw": f"{who} draws two district tiles",
+            "recall": f"{who} recalls a magistrate",
+            "place": f"{who} places a {self.play_colour} district tile",
+            "magistrate": f"{who} may set a magistrate on the new tile",
+            "bridge": f"{who} takes a bridge tile",
+            "pipe": f"{who} lays aqueduct pieces ({self.pipes_left} left)",
+            "site": f"{who} chooses which construction site is built first",
+            "send": f"Player {self.chooser + 1} may send a magistrate to the "
+                    f"{'treasury' if self.send_kind == 'treasury' else self.send_kind + ' imperium space'}",
+            "end": f"{who} may discard imperium tiles for more actions or end the turn",
+        }[self.phase]
+        return stage + doing
+
+    def view(self, seat=None) -> dict:
+        over = self.phase == "over"
+        players = []
+        for s in range(self.players):
+            stats = [
+                ["Points", self.points[s]],
+                ["Coins", self.coins[s]],
+                ["Magistrates at home", self.home[s]],
+                ["Tiles ready", _tile_text(self.central[s])],
+                ["Tiles drawn this turn", _tile_text(self.left[s])],
+                ["Imperium tiles", " ".join(f"{BUILDINGS[k]} {n}" for k, n in enumerate(self.imperium[s]) if n) or "none"],
+                ["Bridge tiles", len(self.bridges[s])],
+                ["Buildings commissioned", self.commissions[s]],
+            ]
+            entry = {"stats": stats, "central": list(self.central[s]), "left": list(self.left[s]),
+                     "imperium": list(self.imperium[s]), "coins": self.coins[s],
+                     "points": self.points[s], "home": self.home[s], "waiting": list(self.waiting[s]),
+                     "bridges": len(self.bridges[s])}
+            if over or s == seat:
+                entry["bridge_values"] = list(self.bridges[s])
+            players.append(entry)
+        hand = []
+        if seat is not None:
+            for k, colour in enumerate(COLOURS):
+                hand += [{"kind": "tile", "label": f"{colour.capitalize()} district tile", "colour": colour,
+                          "ready": True}] * self.central[seat][k]
+                hand += [{"kind": "tile", "label": f"{colour.capitalize()} district tile (drawn this turn)",
+                          "colour": colour, "ready": False}] * self.left[seat][k]
+            for k, kind in enumerate(BUILDINGS):
+                hand += [{"kind": "imperium", "label": f"{kind.capitalize()} imperium tile"}] * self.imperium[seat][k]
+            hand += [{"kind": "bridge", "label": f"Bridge tile worth {v}", "value": v}
+                     for v in self.bridges[seat]]
+        view = {
+            "status": self.status(),
+            "phase": self.phase,
+            "turn": self.turn,
+            "chooser": self.chooser,
+            "actions_left": self.actions_left,
+            "last_round": self.last_round,
+            "final_turns": self.final_turns,
+            "players": players,
+            "hand": hand,
+            "dice": [],
+            "board": self._board_view(),
+            "pending": {"todo": _plain(self.todo),
+                        "pipes_left": self.pipes_left, "pipe_colour": self.pipe_colour,
+                        "sites": list(self.pending_sites), "send_queue": list(self.send_queue),
+                        "send_kind": self.send_kind, "send_tiles": list(self.send_tiles),
+                        "placed": self.placed, "play_colour": self.play_colour},
+        }
+        if over:
+            view["final"] = self.final_lines()
+        return view
+
+    def _board_view(self) -> dict:
+        return {
+            "rows": ROWS, "cols": COLS, "point_cols": POINT_COLS,
+            "map": list(data.BOARD_MAP),
+            "hills": [{"name": data.HILLS[h], "letter": h, "cell": HILL_CELL[h]} for h in self.hills],
+            "bridges_left": [c for c in BRIDGE_CELLS if self.cell_tile[c] == EMPTY],
+            "tiles": [{"cells": [self.tile_a[t], self.tile_b[t]], "colour": COLOURS[self.tile_colour[t]],
+                       "magistrate": self.tile_magistrate[t] if self.tile_magistrate[t] >= 0 else None}
+                      for t in range(len(self.tile_a))],
+            "buildings": [{"point": p, "kind": kind, "owner": owner if owner >= 0 else None}
+                          for p, kind, owner in self.buildings],
+            "outlets": [{"colour": c, "point": OUTLET_POINT[c], "started": bool(self.aqueducts[c])}
+                        for c in AQUEDUCT_COLOURS],
+            "aqueducts": {c: list(p) for c, p in self.aqueducts.items()},
+            "aqueduct_pieces_left": {c: data.AQUEDUCT_PIECES - max(0, len(p) - 1)
+                                     for c, p in self.aqueducts.items()},
+            "stacks": {c: self.stacks[k] for k, c in enumerate(COLOURS)},
+            "imperium_spaces": {kind: [s for s in range(self.players) for w in self.waiting[s] if w == kind]
+                                for kind in BUILDINGS + ("treasury",)},
+            "supply": {"coins": self.supply_coins,
+                       "imperium": {b: self.supply_imperium[k] for k, b in enumerate(BUILDINGS)},
+                       "bridge_tiles_unseen": sum(self.bridge_pool) if self.phase == "over" else None},
+        }
+
+    # --- hidden information ------------------------------------------------------------------------
+
+    def determinize(self, seat, rng) -> "State":
+        """A state that looks the same to ``seat``, other players' bridge values resampled."""
+        state = self.clone()
+        if self.phase == "over":
+            return state
+        pool = list(data.BRIDGE_TILES)
+        if seat is not None:
+            for v in self.bridges[seat]:
+                pool.remove(v)
+        for s in range(self.players):
+            if s == seat:
+                continue
+            drawn = []
+            for _ in self.bridges[s]:
+                drawn.append(pool.pop(rng.randrange(len(pool))))
+            state.bridges[s] = drawn
+        state.bridge_pool = [pool.count(v) for v in (1, 2, 3, 4)]
+        return state
+
+    def why_illegal(self, action):
+        if self.phase == "act" and action[:1] == ("play",) and not self._any_placement():
+            return "There is no free place next to a hill or a tile for a district tile."
+        if self.phase == "act" and action[:1] == ("play",):
+            return "You can only play district tiles from the central field of your board."
+        if self.phase == "place" and action[:1] == ("place",):
+            return ("A tile must cover two free triangles of the grid and touch a hill or a "
+                    "placed tile along a whole side.")
+        if action[:1] == ("pipe",):
+            return ("An aqueduct grows one piece at its far end, along the edge of a district "
+                    "tile, and may never branch, loop or touch another aqueduct.")
+        if action[:1] == ("imperium",) and self.last_round:
+            return "No imperium tiles may be discarded in the last round."
+        return None
+
+
+def _tile_text(counts) -> str:
+    return " ".join(f"{c} {n}" for c, n in zip(COLOURS, counts) if n) or "none"
+
+
+def _plain(value):
+    """Tuples to lists, recursively, so the JSON form is plain."""
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    return value
+
+
+# --- the module protocol -----------------------------------------------------------------------------
+
+def new_game(players: int, **options) -> State:
+    if options:
+        raise TypeError(f"unknown options {sorted(options)}")
+    return State(players)
+
+
+def from_json(d) -> State:
+    d = _plain(d)
+    state = State.__new__(State)
+    for name in State._FIELDS:
+        setattr(state, name, d[name])
+    state.todo = [("sites", tuple(step[1])) if step[0] == "sites" else tuple(step) for step in d["todo"]]
+    return state
+
+
+# --- labels and narration -------------------------------------------------------------------------
+
+def _a(word: str) -> str:
+    return ("an " if word[0] in "aeiou" else "a ") + word
+
+
+def _place_notes(state, a, b) -> str:
+    notes = []
+    if TERRAIN[a] == "bridge" or TERRAIN[b] == "bridge":
+        notes.append("covers a bridge")
+    corners = set(CORNERS[a]) | set(CORNERS[b])
+    for colour in AQUEDUCT_COLOURS:
+        if not state.aqueducts[colour] and OUTLET_POINT[colour] in corners:
+            notes.append(f"reaches the {colour} water outlet")
+    trial = state.clone()
+    trial.cell_tile[a] = trial.cell_tile[b] = len(trial.tile_a)
+    done = sum(1 for p in corners if trial._site_complete(p))
+    if done:
+        notes.append("completes a construction site" if done == 1 else f"completes {done} construction sites")
+    return f" ({', '.join(notes)})" if notes else ""
+
+
+def action_label(state, action) -> str:
+    """A button label for a legal action."""
+    verb = action[0]
+    if verb == "hill":
+        return f"Reveal the {data.HILLS[action[1]]} hill"
+    if verb == "bridge":
+        return f"A bridge tile worth {action[1]}"
+    if verb == "draw":
+        return "Draw two district tiles"
+    if verb == "aqueduct":
+        return "Extend the aqueducts by two pieces"
+    if verb == "recall" and len(action) == 1:
+        return "Recall a magistrate"
+    if verb == "pick":
+        if len(action) == 2:
+            return f"Take the last {action[1]} district tile"
+        if action[1] == action[2]:
+            return f"Take two {action[1]} district tiles"
+        return f"Take a {action[1]} and a {action[2]} district tile"
+    if verb == "play":
+        return f"Play a {action[1]} district tile"
+    if verb == "place":
+        return f"Place the tile on {cell_name(action[1])} and {cell_name(action[2])}" + \
+            _place_notes(state, action[1], action[2])
+    if verb == "magistrate":
+        return "Set a magistrate on the new tile" if action[1] == "yes" else "Leave the new tile without a magistrate"
+    if verb == "pipe":
+        return f"Lay a {action[1]} aqueduct piece to {point_name(action[2])}"
+    if verb == "recall":
+        t = state.cell_tile[action[1]]
+        return f"Recall your magistrate from the {COLOURS[state.tile_colour[t]]} tile on {cell_name(action[1])}"
+    if verb == "pass":
+        return "Pass (no action is possible)"
+    if verb == "build":
+        count = len({state.cell_tile[c] for c in SITE_CELLS[action[1]]})
+        return f"Build first at the {SITE_BUILDING[count]} site around {point_name(action[1])}"
+    if verb == "send":
+        t = state.cell_tile[action[1]]
+        where = "the treasury" if state.send_kind == "treasury" else f"the {state.send_kind} imperium space"
+        return f"Send your magistrate from the {COLOURS[state.tile_colour[t]]} tile on {cell_name(action[1])} to {where}"
+    if verb == "keep":
+        return "Leave your magistrates in the district"
+    if verb == "imperium":
+        return f"Discard {_a(action[1])} imperium tile for one more action"
+    if verb == "end":
+        return "End your turn"
+    return " ".join(str(part) for part in action)
+
+
+def narrate(before, action, after, names) -> list:
+    """Log sentences for one applied action; a (text, seat) line is private to that seat."""
+    verb = action[0]
+    seat = before.turn
+    who = names[seat]
+    lines = []
+    if verb == "hill":
+        lines.append((f"The {data.HILLS[action[1]]} hill is revealed: the city may grow from it.", None))
+    elif verb == "bridge":
+        lines.append((f"{who} takes the bridge tile face down.", None))
+        lines.append((f"Your bridge tile is worth {action[1]} points; it stays secret until the end.", seat))
+    elif verb == "pick":
+        drawn = " and ".join(_a(c) for c in action[1:])
+        lines.append((f"{who} draws {drawn} district tile.", None) if len(action) == 2 or action[1] != action[2]
+                     else (f"{who} draws two {action[1]} district tiles.", None))
+    elif verb == "place":
+        lines.append((f"{who} places a {before.play_colour} district tile on {cell_name(action[1])} "
+                      f"and {cell_name(action[2])}.", None))
+    elif verb == "magistrate" and action[1] == "yes":
+        lines.append((f"{who} sets a magistrate on the new tile.", None))
+    elif verb == "pipe":
+        lines.append((f"{who} lays a piece of the {action[1]} aqueduct.", None))
+    elif verb == "recall" and len(action) == 2:
+        lines.append((f"{who} recalls a magistrate from the board.", None))
+    elif verb == "pass":
+        lines.append((f"{who} can take no action and passes.", None))
+    elif verb == "send":
+        chooser = before.chooser
+        where = "the treasury" if before.send_kind == "treasury" else f"the {before.send_kind} imperium space"
+        lines.append((f"{names[chooser]} sends a magistrate to {where}.", None))
+    elif verb == "keep":
+        lines.append((f"{names[before.chooser]} leaves their magistrates in the district.", None))
+    elif verb == "imperium":
+        lines.append((f"{who} discards {_a(action[1])} imperium tile for one more action.", None))
+    for colour in AQUEDUCT_COLOURS:
+        if after.aqueducts[colour] and not before.aqueducts[colour]:
+            lines.append((f"{who} reaches the {colour} water outlet: the {colour} aqueduct begins.", None))
+    if verb == "pipe" and before._fountain_coins(action[1], action[2]):
+        lines.append((f"{who} joins the {action[1]} aqueduct to a fountain and takes a coin.", None))
+    for p, kind, owner in after.buildings[len(before.buildings):]:
+        if kind == "fountain":
+            lines.append(("No one has the most influence on the construction site: a fountain is built.", None))
+        else:
+            lines.append((f"{names[owner]} has the most influence and builds {_a(kind)} "
+                          f"({BUILDING_POINTS[kind]} points).", None))
+    if after.turn != before.turn or (after.phase == "over" and before.phase != "over"):
+        for kind in before.waiting[seat]:
+            if kind == "treasury":
+                lines.append((f"{who}'s magistrate comes home from the treasury with a coin.", None))
+            else:
+                lines.append((f"{who}'s magistrate comes home with {_a(kind)} imperium tile.", None))
+    if after.last_round and not before.last_round:
+        lines.append(("Three district stacks are empty: the last round begins, and everyone takes one "
+                      "last action.", None))
+    if after.phase == "over" and before.phase != "over":
+        scores = after.scores()
+        won = after.winners()
+        winners = " and ".join(names[s] for s in won)
+        verb_win = "wins" if len(won) == 1 else "share the win"
+        lines.append((f"The game is over: {winners} {verb_win} with {scores[won[0]]} points.", None))
+    return lines

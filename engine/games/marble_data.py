@@ -1,0 +1,178 @@
+"""City of Marble: every board number, map, tile list and supply, with the project's decisions.
+
+The rulebook text we have lost its pictures (the board, the building table, the bridge values),
+so many numbers here are the project's decisions. Each one is marked ``DECISION`` with its
+reason, and ``web/rules/marble.html`` repeats them for players.
+
+Geometry follows :mod:`engine.trigrid`: cell ``(row, col)`` points up when ``row + col`` is even;
+a point ``(row, half)`` is a triangle corner at ``x = half / 2`` on the line above cell row ``row``.
+"""
+
+# --- the board -------------------------------------------------------------------------------
+
+ROWS = 10
+COLS = 17
+# DECISION: the board is a 10 x 17 rectangle of triangles (156 land triangles, 14 river
+# triangles of which 7 are bridge spaces). The rulebook gives no grid size; 60 district tiles
+# cover 120 triangles, and about two thirds of them are placed in a game, so the city fills
+# much of the board and construction sites close often.
+
+BOARD_MAP = (
+    "...B.............",
+    "...B.Q...........",
+    "...~~~~...V......",
+    "......B..........",
+    "......B.C........",
+    "......~~....E....",
+    ".......B.........",
+    ".......B.P.......",
+    ".......~......L..",
+    ".......B.A.......",
+)
+"""One character per triangle, row by row: ``.`` land, ``~`` the Tiber, ``B`` a bridge space on
+the Tiber, a capital letter a hill space (see :data:`HILLS`). A hill space whose hill is not in
+play is ordinary land."""
+# DECISION: the Tiber runs from north to south through the west of the board with one bend, as
+# it does through Rome; it is one triangle wide where it runs north-south, so it splits the land
+# into a west bank (55 triangles, Trastevere) and an east bank (101). River triangles are not
+# part of the grid: only the bridge spaces on it can be covered, and a tile on a bridge space
+# touches both banks, so bridges are the only way across.
+# DECISION: the seven bridge spaces are the seven river triangles that have land on both sides;
+# no two of them share a side, so one tile never covers two bridges.
+
+HILLS = {
+    "Q": "Quirinal",
+    "V": "Viminal",
+    "E": "Esquiline",
+    "C": "Capitoline",
+    "P": "Palatine",
+    "L": "Caelian",
+    "A": "Aventine",
+}
+"""The seven hill spaces, by map letter. DECISION: one triangle each, all on the east bank and
+in Rome's order from north to south (Quirinal, Viminal, Capitoline, Esquiline, Palatine,
+Caelian, Aventine), drawn closer to the Tiber than on a true map so that whichever three start
+the game, the city reaches the river and its bridges."""
+
+HILLS_IN_PLAY = 3
+"""Three of the seven hill tiles are drawn at random at set-up (rulebook)."""
+
+AQUEDUCT_COLOURS = ("grey", "brown", "white")
+"""The three aqueducts, in the rulebook's order (grey, brown, white)."""
+
+OUTLETS = {
+    "grey": (2, 17),
+    "brown": (6, 17),
+    "white": (10, 13),
+}
+"""Water outlet points, as trigrid points ``(row, half)``. DECISION: Rome's aqueducts came in
+from the east, so two outlets sit on the east edge (north-east and east) and one on the south
+edge towards the east. A tile touches an outlet when the outlet is one of its corners."""
+
+# --- district tiles and buildings --------------------------------------------------------------
+
+COLOURS = ("red", "yellow", "green", "blue")
+"""District tile colours, each the colour of one civic building type."""
+
+DISTRICT_TILES = {"red": 12, "yellow": 14, "green": 16, "blue": 18}
+"""60 district tiles (rulebook: 12 red arenas, 14 yellow theatres, 16 green temples, 18 blue
+baths). DECISION: the one tile of each colour each player starts with comes out of these 60.
+DECISION: tiles of one colour are identical (the colour is all that matters to the rules), so
+the order of a stack hides nothing and drawing means choosing two different colours."""
+
+BUILDING_OF_COLOUR = {"red": "arena", "yellow": "theatre", "green": "temple", "blue": "bath"}
+COLOUR_OF_BUILDING = {b: c for c, b in BUILDING_OF_COLOUR.items()}
+BUILDINGS = ("arena", "theatre", "temple", "bath")
+"""Civic building types, in the order of :data:`COLOURS`; also the four imperium tile types."""
+
+SITE_BUILDING = {3: "bath", 4: "temple", 5: "theatre", 6: "arena"}
+"""Number of district tiles forming a construction site → the civic building built there.
+The rulebook's example fixes 5 → theatre. DECISION: the more tiles, the bigger the building,
+and the rarer tile colours go with the bigger buildings (red arenas are the rarest tiles):
+3 bath, 4 temple, 5 theatre, 6 arena."""
+
+BUILDING_POINTS = {"bath": 3, "temple": 4, "theatre": 5, "arena": 6}
+"""Points a civic building scores at once. The rulebook's example fixes theatre = 5.
+DECISION: a building scores as many points as tiles form its site."""
+
+# DECISION: a construction site is the hexagon of six triangles around a grid point, complete
+# when district tiles cover all six. A hexagon with a hill or a river triangle in it is never a
+# site. A built building covers its hexagon, so a hexagon that overlaps a built one can no
+# longer be completed; when one tile completes two overlapping sites, the order the placing
+# player chooses decides which of them is built.
+# DECISION: civic building tiles (48), fountains (10 in the set-up, 12 in the component list)
+# and commission markers (16 per player) are never short: the rulebook says nothing about
+# running out, so the engine treats these supplies as unlimited.
+
+# --- supplies --------------------------------------------------------------------------------
+
+BRIDGE_TILES = (1, 1, 2, 2, 3, 3, 4, 4)
+"""The eight bridge tiles; seven lie face down on the bridge spaces, one stays in the box.
+The rulebook says bridges are worth 1 to 4. DECISION: two tiles of each value."""
+
+COINS = 15
+"""Coins in the supply (the rulebook's set-up says 15; a review counts 16). When the supply is
+empty, no more coins are paid out (DECISION)."""
+
+IMPERIUM_TILES = 12
+"""Imperium tiles per building type (48 in all, 12 of each, rulebook). When a type runs out,
+a magistrate on its space comes home without a tile (DECISION)."""
+
+AQUEDUCT_PIECES = 13
+"""Pieces per aqueduct colour (39 in all, 13 of each, rulebook). An aqueduct with no pieces
+left cannot grow."""
+
+MAGISTRATES = 3
+ACTIONS_PER_TURN = 2
+LAST_ROUND_ACTIONS = 1
+OUTLET_PIECES = 3
+"""Pieces laid at once when a tile first touches a water outlet (rulebook). DECISION: if fewer
+than three can be laid legally, as many as can be are laid."""
+EXTEND_PIECES = 2
+"""Pieces laid by the aqueduct action (rulebook). DECISION: if the second piece cannot be laid
+legally, the action ends after one."""
+EMPTY_STACKS_FOR_LAST_ROUND = 3
+
+# --- final scoring -----------------------------------------------------------------------------
+
+AQUEDUCT_BONUS = 2
+"""Points per civic building connected to an aqueduct (rulebook), to its commissioner.
+DECISION: an aqueduct is connected to a building when one of its pieces lies on a side of the
+building's hexagon or on a line to its centre; a building on two aqueducts still scores 2."""
+FOUNTAIN_BONUS = 1
+"""Points per fountain next to a civic building (rulebook). DECISION: a fountain is next to a
+building when their hexagons share a side."""
+FOUNTAIN_COIN = 1
+"""Laying an aqueduct piece that connects that aqueduct to a fountain pays one coin (rulebook);
+DECISION: once per aqueduct and fountain, and only when a piece is laid (not when a fountain is
+built beside an existing aqueduct)."""
+COIN_POINTS = 1
+MOST_COINS_BONUS = 2
+MOST_COINS_TIE_BONUS = 1
+"""DECISION: the rulebook gives the most coins 2 points but says nothing of ties; like the
+imperium majorities, tied players get less: 1 point each. No coins, no bonus."""
+IMPERIUM_MAJORITY = 5
+IMPERIUM_MAJORITY_TIE = 2
+"""Most imperium tiles of a colour: 5 points, 2 each on a tie (rulebook). DECISION: a player
+with none of that colour never shares the bonus."""
+
+# --- rules the text leaves open ------------------------------------------------------------------
+
+FIRST_PLAYER = 0
+"""DECISION: the first seat starts (the rulebook lets the player most likely raised by wolves
+begin); play goes round in seat order."""
+
+# DECISION: after a tile is laid, its effects come in this order: the magistrate (optional), the
+# bridge tile, a new aqueduct at a water outlet, then the completed sites (the rulebook's Hadrian
+# lays his aqueduct before he sees to his temple).
+# DECISION: the imperium step of a building goes round in turn order starting with the player
+# whose turn it is (the rulebook's example: Julia, then Claudia, then Tiberius).
+# DECISION: only magistrates on district tiles can be recalled; magistrates on imperium spaces or
+# the treasury come home at the end of their owner's turn anyway. A magistrate still waiting
+# there when the game ends earns nothing.
+# DECISION: an aqueduct may not pass through another aqueduct's water outlet, and a built site
+# covers the lines to its centre, so aqueducts run round buildings.
+# DECISION: imperium tiles are discarded for extra actions after the turn's regular actions (no
+# earlier discard could gain more, since new imperium tiles arrive only at the end of a turn).
+# DECISION: a player who can take no action passes it (the rulebook says so for the last round;
+# the engine applies it to any action).

@@ -1,0 +1,1297 @@
+"""Massilia (Alain Epron, Quined Games 2014): merchants, customers and a consul in the market.
+
+Seven rounds of three phases: the price tiles move on; the temple dice and each player's dice are
+rolled (a die kept costs 2 sesterces, the rest go to the temple); then players take turns using one
+die each or passing. Numbers and the market's shape are in :mod:`engine.games.massilia_data`.
+
+A turn with a die is a few small decisions: ``take`` a die; shape it with penalty stones
+(``stone``) and god cards (``god``), or ``cancel``; then one action of the die's colour (``buy``,
+``move``, ``reputation``, ``offer``), which may ask for follow-up choices (where goods go, which
+goods are offered, which god card is taken, building a stall, taxes)::
+
+    >>> state = new_game(2)
+    >>> state.current_player() == CHANCE
+    True
+"""
+
+from __future__ import annotations
+
+from engine.core import CHANCE, TERMINAL, GameState, draw_outcomes, roll_outcomes
+from engine.games import massilia_data as D
+
+NAME = "Massilia"
+PLAYERS = range(2, 5)
+
+SOURCES = ("temple", "own")
+DIRECTIONS = ("cw", "ccw")
+CARD_SLOTS = ("left", "right")
+_FACE_ROLLS = {n: roll_outcomes("roll", n, D.FACES) for n in range(1, 6)}
+"""Rolls of 1 to 5 dice of one colour (there are at most 5 dice of a colour: 4 players + temple)."""
+
+
+def _wrap_up(value, dice):
+    """A die's value raised by one: a single 6 becomes 1 (rulebook); a sum just grows."""
+    if value == 6 and dice == 1:
+        return 1
+    return value + 1
+
+
+def _wrap_down(value):
+    """A die's value lowered by one: a 1 becomes 6 (rulebook)."""
+    return 6 if value <= 1 else value - 1
+
+
+class MassiliaState(GameState):
+    game_id = "massilia"
+
+    # --- building -------------------------------------------------------------------------
+
+    def __init__(self, players=2):
+        self.players = players
+        self.round = 1
+        self.stage = "prices"           # prices, gods, stalls, roll, keep, act, over
+        self.prices = [None, None, None, None]
+        self.markers = [D.MARKER_START] * 3
+        self.port = list(D.PORT_GOODS)
+        self.owner = [-1] * D.SPACES
+        self.goods = [[0, 0, 0, 0] for _ in range(D.SPACES)]
+        self.figures = list(D.FIGURE_START)
+        self.money = [0] * players
+        self.stones = [0] * players
+        self.reputation = [0] * players
+        self.tiles_left = [D.STALL_TILES] * players
+        self.hands = [[] for _ in range(players)]
+        self.fresh = [0] * players       # the last `fresh` cards of a hand were taken this turn
+        self.supply_stones = D.STONES_PER_PLAYER * players
+        self.faceup = [None, None]
+        self.deck = dict(D.GOD_COUNTS)
+        self.discard = {}
+        self.temple = [[1] * n for n in D.TEMPLE_DICE]   # not rolled yet
+        self.screen = [list(D.PLAYER_DICE) for _ in range(players)]
+        self.kept = [[[], [], [], []] for _ in range(players)]
+        self.rolled = [[], [], [], []]
+        self.to_roll = [0, 0, 0, 0]
+        self.roller = -1                 # -1: the temple dice are being rolled
+        self.order = list(range(players))
+        self.passed = []
+        self.round_tiles = list(D.ROUND_TILES[players])
+        self.taken = [0] * players
+        self.to_move = 0
+        self.turn_gods = []
+        self.free_keeps = 0
+        self.pending = None              # the die being shaped (see _take)
+        self.task = None                 # a follow-up decision or draw of the action under way
+        self.mover = -1                  # whose action the task belongs to
+        if players == 2:
+            self.setup_order = [0, 1, 1, 0]
+        else:
+            self.setup_order = list(range(players))
+        self.last_roll = []
+        self.last_passer = -1
+
+    _LIST_FIELDS = ("prices", "markers", "port", "owner", "figures", "money", "stones",
+                    "reputation", "tiles_left", "fresh", "faceup", "to_roll", "order", "passed",
+                    "round_tiles", "taken", "turn_gods", "setup_order")
+    _SCALARS = ("players", "round", "stage", "supply_stones", "roller", "to_move",
+                "free_keeps", "mover", "last_passer")
+
+    def clone(self):
+        other = MassiliaState.__new__(MassiliaState)
+        for name in self._SCALARS:
+            setattr(other, name, getattr(self, name))
+        for name in self._LIST_FIELDS:
+            setattr(other, name, getattr(self, name)[:])
+        other.goods = [g[:] for g in self.goods]
+        other.hands = [h[:] for h in self.hands]
+        other.deck = dict(self.deck)
+        other.discard = dict(self.discard)
+        other.temple = [d[:] for d in self.temple]
+        other.screen = [s[:] for s in self.screen]
+        other.kept = [[d[:] for d in k] for k in self.kept]
+        other.rolled = [d[:] for d in self.rolled]
+        other.last_roll = [r[:] for r in self.last_roll]
+        p = self.pending
+        other.pending = None if p is None else {
+            "dice": [d[:] for d in p["dice"]], "colour": p["colour"], "value": p["value"],
+            "stones": p["stones"], "gods": p["gods"][:],
+            "merc": None if p["merc"] is None else p["merc"][:]}
+        other.task = None if self.task is None else dict(self.task)
+        if other.task is not None and "left" in other.task and isinstance(other.task["left"], list):
+            other.task["left"] = other.task["left"][:]
+        return other
+
+    def to_json(self):
+        d = {"game": self.game_id}
+        for name in self._SCALARS + self._LIST_FIELDS + (
+                "goods", "hands", "deck", "discard", "temple", "screen", "kept", "rolled",
+                "last_roll", "pending", "task"):
+            d[name] = getattr(self, name)
+        return _deep(d)
+
+    # --- whose move ---------------------------------------------------------------------
+
+    def current_player(self):
+        stage = self.stage
+        if stage == "act":
+            task = self.task
+            if task is None:
+                return self.to_move
+            if task["kind"] in ("draw", "refill"):
+                return CHANCE
+            return task.get("who", self.to_move)
+        if stage == "keep":
+            return self.roller
+        if stage == "stalls":
+            return self.setup_order[0]
+        if stage == "over":
+            return TERMINAL
+        return CHANCE
+
+    def chance_outcomes(self):
+        stage = self.stage
+        if stage == "prices":
+            pool = dict(D.PRICE_TILES)
+            for value in self.prices:
+                if value is not None:
+                    pool[value] -= 1
+            return draw_outcomes("price", pool)
+        if stage == "gods":
+            slot = CARD_SLOTS[self.faceup.index(None)]
+            return draw_outcomes("reveal", self.deck, slot)
+        if stage == "roll":
+            colour = next(c for c in range(4) if self.to_roll[c])
+            return [(("roll", D.DICE[colour]) + a[1:], p)
+                    for a, p in _FACE_ROLLS[self.to_roll[colour]]]
+        if stage == "act" and self.task is not None:
+            if self.task["kind"] == "draw":
+                return draw_outcomes("draw", self.deck)
+            if self.task["kind"] == "refill":
+                return draw_outcomes("reveal", self.deck, self.task["slot"])
+        return []
+
+    # --- helpers -------------------------------------------------------------------------
+
+    def usable_gods(self, seat):
+        """The god cards ``seat`` may play now: not those taken since its turn began."""
+        hand = self.hands[seat]
+        return hand[:len(hand) - self.fresh[seat]]
+
+    def _can_play(self, seat, god):
+        if god in self.turn_gods or (self.pending and god in self.pending["gods"]):
+            return False
+        return god in self.usable_gods(seat)
+
+    def _spend_card(self, seat, god):
+        hand = self.hands[seat]
+        del hand[hand.index(god)]      # the first copy lies in the usable part of the hand
+
+    def _discard(self, god):
+        self.discard[god] = self.discard.get(god, 0) + 1
+
+    def stalls_of(self, seat):
+        return [s for s in range(D.SPACES) if self.owner[s] == seat]
+
+    def price(self, space):
+        """The value of price tile ``space`` for the action under way (Mercurius included)."""
+        value = self.prices[space]
+        pending = self.pending
+        if pending is not None and pending["merc"] is not None and pending["merc"][0] == space:
+            value += pending["merc"][1]
+        return value
+
+    def _cards_left(self):
+        return any(self.faceup) or any(self.deck.values()) or any(self.discard.values())
+
+    def _deck_ready(self):
+        """Make sure the deck can be drawn from: an empty deck takes the shuffled discards."""
+        if not any(self.deck.values()) and any(self.discard.values()):
+            self.deck, self.discard = self.discard, {}
+        return any(self.deck.values())
+
+    def buy_cost(self, kind, count, beige):
+        """Sesterces a purchase costs now (Neptunus frees the two dearest goods)."""
+        price = self.price(D.GOOD_PRICE_SPACE[kind])
+        each = [price] * count + [D.BEIGE_PRICE] * beige
+        if self.pending is not None and "neptunus" in self.pending["gods"]:
+            each.sort(reverse=True)
+            each = each[D.NEPTUNUS_FREE_GOODS:]
+        return sum(each)
+
+    def _room(self, seat):
+        return sum(D.STALL_CAPACITY - sum(self.goods[s]) for s in self.stalls_of(seat))
+
+    def _goods_of(self, seat):
+        return sum(sum(self.goods[s]) for s in self.stalls_of(seat))
+
+    # --- legal actions ------------------------------------------------------------------
+
+    def legal_actions(self):
+        player = self.current_player()
+        if player < 0:
+            return []
+        stage = self.stage
+        if stage == "stalls":
+            return [("stall", s) for s in self._setup_spaces()]
+        if stage == "keep":
+            return self._keep_actions()
+        task = self.task
+        if task is not None:
+            return self._task_actions(task)
+        if self.pending is not None:
+            return self._shape_actions()
+        return self._turn_actions()
+
+    def _setup_spaces(self):
+        used = {D.QUADRANT_OF[s] for s in range(D.SPACES) if self.owner[s] >= 0}
+        return [s for s in range(D.SPACES)
+                if s in D.QUADRANT_OF and self.owner[s] < 0 and D.QUADRANT_OF[s] not in used]
+
+    def _keep_actions(self):
+        seat = self.roller
+        actions = []
+        if self.free_keeps or self.money[seat] >= D.KEEP_DIE_COST:
+            for c in range(4):
+                for face in sorted(set(self.rolled[c])):
+                    actions.append(("keep", D.DICE[c], face))
+        if not self.free_keeps and self._can_play(seat, "mars"):
+            actions.append(("god", "mars"))
+        actions.append(("temple",))
+        return actions
+
+    def _turn_actions(self):
+        seat = self.to_move
+        actions = []
+        for c in range(4):
+            for face in sorted(set(self.temple[c])):
+                actions.append(("take", "temple", D.DICE[c], face))
+        for c in range(4):
+            for face in sorted(set(self.kept[seat][c])):
+                actions.append(("take", "own", D.DICE[c], face))
+        if self.stones[seat] and self._can_play(seat, "venus"):
+            actions.append(("god", "venus"))
+        actions.append(("pass",))
+        return actions
+
+    def _extra_dice(self, colour):
+        seat = self.to_move
+        found = []
+        for source, dice in (("temple", self.temple[colour]), ("own", self.kept[seat][colour])):
+            for face in sorted(set(dice)):
+                found.append((source, face))
+        return found
+
+    def _shape_actions(self):
+        seat = self.to_move
+        pending = self.pending
+        colour, value = pending["colour"], pending["value"]
+        actions = self._die_actions(colour, value)
+        if self.supply_stones > pending["stones"]:
+            for c in range(4):
+                if c != colour:
+                    actions.append(("stone", "colour", D.DICE[c]))
+            actions.append(("stone", "up"))
+            actions.append(("stone", "down"))
+            for source, face in self._extra_dice(colour):
+                actions.append(("stone", "add", source, face))
+        usable = self.usable_gods(seat)
+        used = self.turn_gods + pending["gods"]
+        if "phoebus" in usable and "phoebus" not in used:
+            actions += [("god", "phoebus", D.DICE[c]) for c in range(4) if c != colour]
+        if "minerva" in usable and "minerva" not in used:
+            actions += [("god", "minerva", "up"), ("god", "minerva", "down")]
+        if "juno" in usable and "juno" not in used:
+            actions += [("god", "juno", src, face) for src, face in self._extra_dice(colour)]
+        if "mercurius" in usable and "mercurius" not in used:
+            for i, space in enumerate(D.PRICE_SPACES):
+                if self.prices[i] < D.PRICE_MAX:
+                    actions.append(("god", "mercurius", space, "up"))
+                if self.prices[i] > D.PRICE_MIN:
+                    actions.append(("god", "mercurius", space, "down"))
+        if colour == D.BEIGE_DIE and "neptunus" in usable and "neptunus" not in used:
+            actions.append(("god", "neptunus"))
+        if colour == D.GREY and "jupiter" in usable and "jupiter" not in used:
+            actions.append(("god", "jupiter"))
+        if "venus" in usable and "venus" not in used and self.stones[seat] + pending["stones"]:
+            actions.append(("god", "venus"))
+        actions.append(("cancel",))
+        return actions
+
+    def _die_actions(self, colour, value):
+        """The actions of a die of ``colour`` showing ``value`` that the mover can afford now."""
+        seat = self.to_move
+        if colour == D.BEIGE_DIE:
+            actions = []
+            if self._room(seat) < value:
+                return actions
+            money = self.money[seat]
+            for kind in D.COLOURED:
+                for count in range(value, 0, -1):
+                    beige = value - count
+                    if (count <= self.port[kind] and beige <= self.port[D.BEIGE]
+                            and self.buy_cost(kind, count, beige) <= money):
+                        actions.append(("buy", D.GOODS[kind], count, beige))
+            return actions
+        if colour == D.BROWN:
+            steps = value % D.SPACES
+            directions = DIRECTIONS if steps not in (0, D.SPACES // 2) else DIRECTIONS[:1]
+            return [("move", figure, direction)
+                    for figure in D.FIGURES for direction in directions]
+        if colour == D.BLACK:
+            if value * self.price(D.TEMPLE) <= self.money[seat]:
+                return [("reputation",)]
+            return []
+        if (self._goods_of(seat) >= value and len(self.hands[seat]) < D.HAND_LIMIT
+                and self._cards_left()):
+            return [("offer",)]
+        return []
+
+    def _task_actions(self, task):
+        kind = task["kind"]
+        seat = self.mover
+        if kind == "place":
+            actions = []
+            for s in self.stalls_of(seat):
+                if sum(self.goods[s]) < D.STALL_CAPACITY:
+                    actions += [("put", s, D.GOODS[g]) for g in range(4) if task["left"][g]]
+            return actions
+        if kind == "sacrifice":
+            return [("sacrifice", s, D.GOODS[g]) for s in self.stalls_of(seat)
+                    for g in range(4) if self.goods[s][g]]
+        if kind == "card":
+            actions = [("card", CARD_SLOTS[i]) for i in range(2) if self.faceup[i]]
+            if any(self.deck.values()) or any(self.discard.values()):
+                actions.append(("card", "deck"))
+            return actions
+        if kind == "build":
+            return [("build",), ("skip",)]
+        if kind == "shift":
+            space = task["space"]
+            actions = []
+            if sum(self.goods[space]) < D.STALL_CAPACITY:
+                for s in self.stalls_of(seat):
+                    if s != space:
+                        actions += [("shift", s, D.GOODS[g]) for g in range(4) if self.goods[s][g]]
+            actions.append(("done",))
+            return actions
+        owner = task["who"]
+        pluto = [("god", "pluto")] if owner != seat and "pluto" in self.usable_gods(owner) else []
+        if kind == "close":
+            return [("accept",)] + pluto
+        # kind == "tax"
+        goods = self.goods[task["space"]]
+        actions = []
+        if self.money[owner] >= sum(goods) * D.TAX_PER_GOOD:
+            actions.append(("pay",))
+        actions += [("return", D.GOODS[g]) for g in range(4) if goods[g]]
+        return actions + pluto
+
+    # --- applying -------------------------------------------------------------------------
+
+    def apply(self, action):
+        verb = action[0]
+        handler = _HANDLERS[verb]
+        handler(self, action)
+
+    # setup
+
+    def _apply_price(self, action):
+        self.prices[self.prices.index(None)] = action[1]
+        if None not in self.prices:
+            self.stage = "gods"
+
+    def _apply_reveal(self, action):
+        slot = CARD_SLOTS.index(action[1])
+        card = action[2]
+        self.deck[card] -= 1
+        if not self.deck[card]:
+            del self.deck[card]
+        self.faceup[slot] = card
+        if self.stage == "gods":
+            if None not in self.faceup:
+                self.stage = "stalls"
+            return
+        self._after_card()
+
+    def _apply_stall(self, action):
+        seat = self.setup_order.pop(0)
+        space = action[1]
+        self.owner[space] = seat
+        self.tiles_left[seat] -= 1
+        for g in D.COLOURED:
+            self.goods[space][g] += 1
+            self.port[g] -= 1
+        if not self.setup_order:
+            for i, seat in enumerate(self.order):
+                self.money[seat] = D.START_MONEY + i
+            self._start_dice_phase()
+
+    # dice phase
+
+    def _start_dice_phase(self):
+        self.stage = "roll"
+        self.roller = -1
+        self.last_roll = []
+        self.to_roll = [len(d) for d in self.temple]
+        self.temple = [[], [], [], []]
+        if not any(self.to_roll):
+            self._next_roller()
+
+    def _next_roller(self):
+        """Hand the dice to the next player in turn order, or start the action phase."""
+        position = 0 if self.roller < 0 else self.order.index(self.roller) + 1
+        while position < self.players:
+            seat = self.order[position]
+            if any(self.screen[seat]):
+                self.roller = seat
+                self.stage = "roll"
+                self.last_roll = []
+                self.to_roll = self.screen[seat]
+                self.screen[seat] = [0, 0, 0, 0]
+                return
+            position += 1
+        self.roller = -1
+        self.stage = "act"
+        self._start_turn(self.order[0])
+
+    def _apply_roll(self, action):
+        colour = D.DIE_INDEX[action[1]]
+        faces = list(action[2:])
+        self.to_roll[colour] = 0
+        self.last_roll += [[action[1], f] for f in faces]
+        if self.roller < 0:
+            self.temple[colour] = faces
+            if not any(self.to_roll):
+                self._next_roller()
+            return
+        self.rolled[colour] = faces
+        if not any(self.to_roll):
+            self.stage = "keep"
+            self.fresh[self.roller] = 0
+            self.turn_gods = []
+            self.free_keeps = 0
+            self._auto_keep()
+
+    def _auto_keep(self):
+        """Send the dice to the temple at once when keeping one is impossible."""
+        if self._keep_actions() == [("temple",)]:
+            self._apply_temple(("temple",))
+
+    def _apply_keep(self, action):
+        seat = self.roller
+        colour = D.DIE_INDEX[action[1]]
+        self.rolled[colour].remove(action[2])
+        self.kept[seat][colour].append(action[2])
+        if self.free_keeps:
+            self.free_keeps -= 1
+        else:
+            self.money[seat] -= D.KEEP_DIE_COST
+        if not any(self.rolled):
+            self._end_keep()
+        else:
+            self._auto_keep()
+
+    def _apply_temple(self, action):
+        for c in range(4):
+            self.temple[c] += self.rolled[c]
+            self.temple[c].sort()
+        self.rolled = [[], [], [], []]
+        self._end_keep()
+
+    def _end_keep(self):
+        self.free_keeps = 0
+        self.turn_gods = []
+        self._next_roller()
+
+    # action phase
+
+    def _start_turn(self, seat):
+        self.to_move = seat
+        self.fresh[seat] = 0
+        self.turn_gods = []
+        self.pending = None
+        self.task = None
+        self.mover = seat
+
+    def _end_action(self):
+        self.pending = None
+        self.task = None
+        self._next_turn()
+
+    def _next_turn(self):
+        if len(self.passed) == self.players:
+            self._end_round()
+            return
+        position = self.order.index(self.to_move)
+        for step in range(1, self.players + 1):
+            seat = self.order[(position + step) % self.players]
+            if seat not in self.passed:
+                self._start_turn(seat)
+                return
+
+    def _apply_pass(self, action):
+        seat = self.to_move
+        if len(self.passed) == self.players - 1:
+            self.last_passer = seat
+        else:
+            value = self.round_tiles.pop()
+            self.taken[seat] = value
+            self.money[seat] += value
+        self.passed.append(seat)
+        self._next_turn()
+
+    def _end_round(self):
+        last = self.last_passer
+        others = sorted((s for s in range(self.players) if s != last), key=lambda s: self.taken[s])
+        self.order = [last] + others
+        for seat in range(self.players):
+            for c in range(4):
+                self.screen[seat][c] += len(self.kept[seat][c])
+            self.kept[seat] = [[], [], [], []]
+        self.passed = []
+        self.taken = [0] * self.players
+        self.round_tiles = list(D.ROUND_TILES[self.players])
+        self.last_passer = -1
+        self.to_move = self.order[0]
+        self.turn_gods = []
+        if self.round == D.ROUNDS:
+            self.stage = "over"
+            return
+        self.round += 1
+        p = self.prices
+        self.prices = [p[3], p[0], p[1], p[2]]
+        self._start_dice_phase()
+
+    def _apply_take(self, action):
+        _, source, colour_name, face = action
+        colour = D.DIE_INDEX[colour_name]
+        self._remove_die(source, colour, face)
+        self.pending = {"dice": [[source, colour, face]], "colour": colour, "value": face,
+                        "stones": 0, "gods": [], "merc": None}
+
+    def _remove_die(self, source, colour, face):
+        dice = self.temple[colour] if source == "temple" else self.kept[self.to_move][colour]
+        dice.remove(face)
+
+    def _apply_stone(self, action):
+        pending = self.pending
+        pending["stones"] += 1
+        self._modify(action[1:])
+
+    def _modify(self, change):
+        pending = self.pending
+        if change[0] == "colour":
+            pending["colour"] = D.DIE_INDEX[change[1]]
+        elif change[0] == "up":
+            pending["value"] = _wrap_up(pending["value"], len(pending["dice"]))
+        elif change[0] == "down":
+            pending["value"] = _wrap_down(pending["value"])
+        else:  # add a second die of the die's present colour
+            source, face = change[1], change[2]
+            self._remove_die(source, pending["colour"], face)
+            pending["dice"].append([source, pending["colour"], face])
+            pending["value"] += face
+
+    def _apply_god(self, action):
+        god = action[1]
+        if god == "pluto":
+            task = self.task
+            self._spend_card(task["who"], "pluto")
+            self._discard("pluto")
+            self._end_action()
+            return
+        if self.stage == "keep":  # Mars
+            seat = self.roller
+            self._spend_card(seat, god)
+            self._discard(god)
+            self.turn_gods.append(god)
+            self.free_keeps = D.MARS_FREE_DICE
+            return
+        seat = self.to_move
+        self._spend_card(seat, god)
+        pending = self.pending
+        if pending is None:  # Venus at the start of a turn
+            self._discard(god)
+            self.turn_gods.append(god)
+            back = min(D.VENUS_RETURNS, self.stones[seat])
+            self.stones[seat] -= back
+            self.supply_stones += back
+            return
+        pending["gods"].append(god)
+        if god == "phoebus":
+            self._modify(("colour", action[2]))
+        elif god == "minerva":
+            self._modify((action[2],))
+        elif god == "juno":
+            self._modify(("add", action[2], action[3]))
+        elif god == "mercurius":
+            pending["merc"] = [D.PRICE_INDEX[action[2]], 1 if action[3] == "up" else -1]
+
+    def _apply_cancel(self, action):
+        seat = self.to_move
+        pending = self.pending
+        for source, colour, face in pending["dice"]:
+            dice = self.temple[colour] if source == "temple" else self.kept[seat][colour]
+            dice.append(face)
+            dice.sort()
+        hand = self.hands[seat]
+        for god in pending["gods"]:
+            hand.insert(len(hand) - self.fresh[seat], god)
+        self.pending = None
+
+    def _commit(self):
+        """The die's action is chosen: dice go behind the screen, stones and cards are spent."""
+        seat = self.to_move
+        pending = self.pending
+        for _, colour, _ in pending["dice"]:
+            self.screen[seat][colour] += 1
+        self.stones[seat] += pending["stones"]
+        self.supply_stones -= pending["stones"]
+        for god in pending["gods"]:
+            self._discard(god)
+            self.turn_gods.append(god)
+        if "venus" in pending["gods"]:
+            back = min(D.VENUS_RETURNS, self.stones[seat])
+            self.stones[seat] -= back
+            self.supply_stones += back
+        self.mover = seat
+
+    def _apply_buy(self, action):
+        seat = self.to_move
+        kind = D.GOOD_INDEX[action[1]]
+        count, beige = action[2], action[3]
+        self.money[seat] -= self.buy_cost(kind, count, beige)
+        self._commit()
+        self.pending = None
+        self.port[kind] -= count
+        self.port[D.BEIGE] -= beige
+        self.markers[kind] = max(D.MARKER_MIN, self.markers[kind] - 1)
+        left = [0, 0, 0, 0]
+        left[kind] = count
+        left[D.BEIGE] = beige
+        self.task = {"kind": "place", "left": left}
+        self._auto_place()
+
+    def _auto_place(self):
+        """Place the goods at once when only one stall has room; end the action when all are placed."""
+        task = self.task
+        left = task["left"]
+        open_stalls = [s for s in self.stalls_of(self.mover)
+                       if sum(self.goods[s]) < D.STALL_CAPACITY]
+        if len(open_stalls) == 1 and any(left):
+            for g in range(4):
+                self.goods[open_stalls[0]][g] += left[g]
+                left[g] = 0
+        if not any(left):
+            self._end_action()
+
+    def _apply_put(self, action):
+        space, good = action[1], D.GOOD_INDEX[action[2]]
+        self.goods[space][good] += 1
+        self.task["left"][good] -= 1
+        self._auto_place()
+
+    def _apply_reputation(self, action):
+        seat = self.to_move
+        value = self.pending["value"]
+        self.money[seat] -= value * self.price(D.TEMPLE)
+        self.reputation[seat] += value
+        self._commit()
+        self._end_action()
+
+    def _apply_offer(self, action):
+        cards = 2 if "jupiter" in self.pending["gods"] else 1
+        value = self.pending["value"]
+        self._commit()
+        self.pending = None
+        self.task = {"kind": "sacrifice", "left": value, "cards": cards}
+        self._auto_sacrifice()
+
+    def _auto_sacrifice(self):
+        task = self.task
+        if task["left"] == 0:
+            self.task = {"kind": "card", "left": task["cards"]}
+            return
+        actions = self._task_actions(task)
+        if len(actions) == 1:
+            self._apply_sacrifice(actions[0])
+
+    def _apply_sacrifice(self, action):
+        space, good = action[1], D.GOOD_INDEX[action[2]]
+        self.goods[space][good] -= 1
+        self.port[good] += 1
+        self.task["left"] -= 1
+        self._auto_sacrifice()
+
+    def _apply_card(self, action):
+        seat = self.mover
+        self.task["left"] -= 1
+        if action[1] == "deck":
+            self._deck_ready()
+            self.task = {"kind": "draw", "left": self.task["left"]}
+            return
+        slot = CARD_SLOTS.index(action[1])
+        self.hands[seat].append(self.faceup[slot])
+        self.fresh[seat] += 1
+        self.faceup[slot] = None
+        if self._deck_ready():
+            self.task = {"kind": "refill", "slot": action[1], "left": self.task["left"]}
+            return
+        self._after_card()
+
+    def _apply_draw(self, action):
+        seat = self.mover
+        card = action[1]
+        self.deck[card] -= 1
+        if not self.deck[card]:
+            del self.deck[card]
+        self.hands[seat].append(card)
+        self.fresh[seat] += 1
+        self._after_card()
+
+    def _after_card(self):
+        """After a god card is taken (and a face-up slot refilled): a second card, or the end."""
+        left = self.task["left"]
+        if left and len(self.hands[self.mover]) < D.HAND_LIMIT and self._cards_left():
+            self.task = {"kind": "card", "left": left}
+        else:
+            self._end_action()
+
+    def _apply_move(self, action):
+        seat = self.to_move
+        figure = D.FIGURE_INDEX[action[1]]
+        steps = self.pending["value"]
+        if action[2] == "ccw":
+            steps = -steps
+        space = (self.figures[figure] + steps) % D.SPACES
+        self.figures[figure] = space
+        temple_price = self.price(D.TEMPLE)
+        self._commit()
+        self.pending = None
+        owner = self.owner[space]
+        if figure != D.CONSUL:
+            if owner == seat:
+                self._sell(space, figure - 1, temple_price)
+            self._end_action()
+            return
+        if owner < 0:
+            self._offer_build(space)
+        elif not any(self.goods[space]):
+            if len(self.stalls_of(owner)) == 1:
+                self._end_action()          # "Der letzte Stand eines Spielers kann niemals geschlossen werden."
+            else:
+                self.task = {"kind": "close", "space": space, "who": owner}
+        else:
+            self.task = {"kind": "tax", "space": space, "who": owner}
+
+    def _sell(self, space, kind, price):
+        seat = self.to_move
+        goods = self.goods[space]
+        if goods[kind]:
+            sold = goods[kind]
+            goods[kind] = 0
+            self.port[kind] += sold
+            self.reputation[seat] += sold * self.markers[kind]
+            self.markers[kind] = min(D.MARKER_MAX, self.markers[kind] + 1)
+        else:
+            sold = goods[D.BEIGE]
+            goods[D.BEIGE] = 0
+            self.port[D.BEIGE] += sold
+        self.money[seat] += sold * price
+
+    def _offer_build(self, space):
+        seat = self.mover
+        if self.tiles_left[seat] and self.money[seat] >= D.BUILD_COST:
+            self.task = {"kind": "build", "space": space}
+        else:
+            self._end_action()
+
+    def _apply_build(self, action):
+        seat = self.mover
+        space = self.task["space"]
+        self.money[seat] -= D.BUILD_COST
+        self.tiles_left[seat] -= 1
+        self.owner[space] = seat
+        self.task = {"kind": "shift", "space": space}
+        if self._task_actions(self.task) == [("done",)]:
+            self._end_action()
+
+    def _apply_skip(self, action):
+        self._end_action()
+
+    def _apply_shift(self, action):
+        space, good = action[1], D.GOOD_INDEX[action[2]]
+        self.goods[space][good] -= 1
+        self.goods[self.task["space"]][good] += 1
+        if self._task_actions(self.task) == [("done",)]:
+            self._end_action()
+
+    def _apply_done(self, action):
+        self._end_action()
+
+    def _apply_accept(self, action):
+        space, owner = self.task["space"], self.task["who"]
+        self.owner[space] = -1
+        self.tiles_left[owner] += 1
+        self._offer_build(space)
+
+    def _apply_pay(self, action):
+        space, owner = self.task["space"], self.task["who"]
+        self.money[owner] -= sum(self.goods[space]) * D.TAX_PER_GOOD
+        self._end_action()
+
+    def _apply_return(self, action):
+        space = self.task["space"]
+        good = D.GOOD_INDEX[action[1]]
+        self.goods[space][good] -= 1
+        self.port[good] += 1
+        if not any(self.goods[space]):
+            self._end_action()   # "Der Stand wird nicht geschlossen, auch wenn er ... leer sein sollte."
+
+    # --- scores and the end --------------------------------------------------------------
+
+    def final_lines(self, seat):
+        stalls = len(self.stalls_of(seat))
+        lines = [["Reputation", self.reputation[seat]],
+                 [f"Stalls on the market ({stalls})", D.stall_points(stalls)],
+                 [f"Sesterces ({self.money[seat]}, 1 point per 3)", self.money[seat] // 3],
+                 [f"Penalty stones ({self.stones[seat]})", -D.stone_penalty(self.stones[seat])]]
+        lines.append(["Total", sum(points for _, points in lines)])
+        return lines
+
+    def scores(self):
+        return [self.reputation[s] + D.stall_points(len(self.stalls_of(s))) + self.money[s] // 3
+                - D.stone_penalty(self.stones[s]) for s in range(self.players)]
+
+    def tiebreak(self, seat):
+        return (len(self.stalls_of(seat)), self.money[seat], -self.stones[seat])
+
+    # --- what a seat sees ----------------------------------------------------------------
+
+    def view(self, seat):
+        over = self.stage == "over"
+        players = []
+        for s in range(self.players):
+            stats = [["Reputation", self.reputation[s]]]
+            if self.reputation[s] >= 50:
+                stats.append(["50-point tiles", self.reputation[s] // 50])
+            stats += [["Stalls", len(self.stalls_of(s))], ["Stall tiles left", self.tiles_left[s]],
+                      ["God cards", len(self.hands[s])],
+                      ["Dice behind screen", sum(self.screen[s])]]
+            kept = [[D.DICE[c], f] for c in range(4) for f in self.kept[s][c]]
+            if kept:
+                stats.append(["Personal supply", " ".join(f"{c} {f}" for c, f in kept)])
+            if self.taken[s]:
+                stats.append(["Round tile", self.taken[s]])
+            if s in self.passed:
+                stats.append(["Passed", "yes"])
+            if s == seat or over:
+                stats += [["Sesterces", self.money[s]], ["Penalty stones", self.stones[s]]]
+            players.append({"stats": stats, "kept": kept, "passed": s in self.passed})
+        hand = []
+        if seat is not None:
+            usable = len(self.hands[seat]) - self.fresh[seat]
+            for i, god in enumerate(self.hands[seat]):
+                label = f"{D.GOD_NAMES[god]}: {D.GOD_TEXT[god]}"
+                if i >= usable:
+                    label += " (usable from your next turn)"
+                hand.append({"kind": god, "label": label})
+        template, seats = self._status()
+        view = {
+            "status": template.format(*(f"Player {s + 1}" for s in seats)),
+            "status_template": template, "status_seats": seats,
+            "players": players,
+            "hand": hand,
+            "dice": [{"color": c, "face": f} for c, f in self.last_roll],
+            "board": self._board(),
+        }
+        if seat is not None:
+            view["you"] = {"sesterces": self.money[seat], "penalty_stones": self.stones[seat],
+                           "fresh_cards": self.fresh[seat]}
+        if over:
+            view["final"] = [self.final_lines(s) for s in range(self.players)]
+        return view
+
+    def _board(self):
+        pending = self.pending
+        return {
+            "round": self.round, "rounds": D.ROUNDS, "stage": self.stage,
+            "prices": {space: self.prices[i] for i, space in enumerate(D.PRICE_SPACES)},
+            "score_markers": {D.GOODS[g]: self.markers[g] for g in D.COLOURED},
+            "port": {D.GOODS[g]: self.port[g] for g in range(4)},
+            "stalls": [{"space": s, "owner": self.owner[s],
+                        "quadrant": D.QUADRANTS[D.QUADRANT_OF[s]][0] if s in D.QUADRANT_OF
+                        else "cross",
+                        "goods": {D.GOODS[g]: self.goods[s][g] for g in range(4)
+                                  if self.goods[s][g]}}
+                       for s in range(D.SPACES) if self.owner[s] >= 0],
+            "figures": {D.FIGURES[f]: self.figures[f] for f in range(4)},
+            "temple_dice": {D.DICE[c]: self.temple[c][:] for c in range(4)},
+            "rolled_dice": {D.DICE[c]: self.rolled[c][:] for c in range(4) if self.rolled[c]},
+            "face_up_gods": [D.GOD_NAMES[g] if g else None for g in self.faceup],
+            "god_deck": sum(self.deck.values()),
+            "discarded_gods": {D.GOD_NAMES[g]: n for g, n in sorted(self.discard.items())},
+            "penalty_stones_in_supply": self.supply_stones,
+            "round_tiles": self.round_tiles[:],
+            "turn_order": self.order[:],
+            "passed": self.passed[:],
+            "to_move": self.to_move,
+            "cards_taken_this_turn": self.fresh[:],
+            "die_in_use": None if pending is None else {
+                "colour": D.DICE[pending["colour"]], "value": pending["value"],
+                "dice": [f"{D.DICE[c]} {f} ({src})" for src, c, f in pending["dice"]],
+                "penalty_stones": pending["stones"],
+                "gods": [D.GOD_NAMES[g] for g in pending["gods"]],
+                "mercurius": None if pending["merc"] is None else
+                f"{D.PRICE_SPACES[pending['merc'][0]]} {pending['merc'][1]:+d}"},
+            "task": self._task_view(),
+        }
+
+    def _task_view(self):
+        task = self.task
+        if task is None:
+            return None
+        shown = {"kind": task["kind"], "player": self.current_player()}
+        if "space" in task:
+            shown["space"] = task["space"]
+        if task["kind"] == "place":
+            shown["goods_to_place"] = {D.GOODS[g]: n for g, n in enumerate(task["left"]) if n}
+        elif task["kind"] == "sacrifice":
+            shown["goods_to_offer"] = task["left"]
+        elif task["kind"] in ("card", "draw", "refill"):
+            shown["cards_to_take"] = task["left"] + (task["kind"] != "card")
+        return shown
+
+    def _status(self):
+        """The status line as a template whose {0}, {1}... are the seats listed with it."""
+        head = f"Round {self.round} of {D.ROUNDS}"
+        stage = self.stage
+        player = self.current_player()
+        if stage == "over":
+            return "The game is over · final scoring", []
+        if stage in ("prices", "gods"):
+            return "Setting up the market", []
+        if stage == "stalls":
+            return "Set-up · {0} builds a first stall", [player]
+        if stage == "roll":
+            if self.roller < 0:
+                return f"{head} · Dice · rolling the temple dice", []
+            return f"{head} · Dice · rolling {{0}}'s dice", [self.roller]
+        if stage == "keep":
+            return f"{head} · Dice · {{0}} chooses dice to keep (2 sesterces each)", [player]
+        task = self.task
+        if task is not None:
+            what = {"place": "places the goods bought", "sacrifice": "offers goods to the gods",
+                    "card": "takes a god card", "draw": "draws a god card",
+                    "refill": "a face-up god card is replaced", "build": "may build a stall",
+                    "shift": "may move goods to the new stall", "tax": "pays the consul's tax",
+                    "close": "may protect a stall from the consul"}[task["kind"]]
+            if player >= 0:
+                return f"{head} · Actions · {{0}} {what}", [player]
+            return f"{head} · Actions · {what}", []
+        if self.pending is not None:
+            return (f"{head} · Actions · {{0}} uses a {D.DICE[self.pending['colour']]} die "
+                    f"worth {self.pending['value']}", [player])
+        return f"{head} · Actions · {{0}} to move", [player]
+
+    # --- hidden information --------------------------------------------------------------
+
+    def determinize(self, seat, rng):
+        """A state that looks the same to ``seat``, its hidden facts resampled with ``rng``.
+
+        Hidden from ``seat``: the other players' god cards, sesterces and penalty stones, and the
+        deck. Cards are dealt from the pool ``seat`` cannot place (all cards less the face-up
+        ones, the discards, its own hand and the cards being played); stones held by the others
+        are the ones missing from the public supply, dealt at random; sesterces are guessed.
+        """
+        world = self.clone()
+        others = [s for s in range(self.players) if s != seat]
+        pool = dict(D.GOD_COUNTS)
+        seen = [c for c in self.faceup if c] + self.hands[seat]
+        if self.pending is not None:
+            seen += self.pending["gods"]
+        for god, n in self.discard.items():
+            pool[god] -= n
+        for god in seen:
+            pool[god] -= 1
+        cards = [god for god in D.GODS for _ in range(pool[god])]
+        rng.shuffle(cards)
+        for s in others:
+            n = len(self.hands[s])
+            world.hands[s], cards = cards[:n], cards[n:]
+        world.deck = {}
+        for god in cards:
+            world.deck[god] = world.deck.get(god, 0) + 1
+        if self.stage == "over":
+            return world    # sesterces and stones are shown in the final scoring
+        # Stones being taken for a die stay in the public supply until its action is done.
+        held = D.STONES_PER_PLAYER * self.players - self.supply_stones - self.stones[seat]
+        for s in others:
+            world.stones[s] = 0
+            world.money[s] = rng.randint(2, 14)
+        for _ in range(held):
+            world.stones[rng.choice(others)] += 1
+        return world
+
+    def why_illegal(self, action):
+        verb = action[0] if action else None
+        player = self.current_player()
+        if verb == "pass" and (self.stage != "act" or self.pending or self.task):
+            return "You cannot pass now: finish the action under way first."
+        if verb == "take" and self.pending is not None:
+            return "You already hold a die: use it, shape it, or cancel."
+        if verb in ("stone",) and self.pending is not None \
+                and self.supply_stones <= self.pending["stones"]:
+            return "There are no penalty stones left in the supply."
+        if verb == "god" and player >= 0:
+            return "You cannot play that god card now."
+        if verb in ("buy", "reputation", "offer"):
+            return "You cannot afford that, or there is no room or no goods for it."
+        return None
+
+
+def _deep(value):
+    """A deep copy of plain JSON-ready data (lists, dicts, scalars), tuples made lists."""
+    if isinstance(value, dict):
+        return {k: _deep(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_deep(v) for v in value]
+    return value
+
+
+_HANDLERS = {
+    "price": MassiliaState._apply_price, "reveal": MassiliaState._apply_reveal,
+    "stall": MassiliaState._apply_stall, "roll": MassiliaState._apply_roll,
+    "keep": MassiliaState._apply_keep, "temple": MassiliaState._apply_temple,
+    "take": MassiliaState._apply_take, "stone": MassiliaState._apply_stone,
+    "god": MassiliaState._apply_god, "cancel": MassiliaState._apply_cancel,
+    "pass": MassiliaState._apply_pass, "buy": MassiliaState._apply_buy,
+    "put": MassiliaState._apply_put, "reputation": MassiliaState._apply_reputation,
+    "offer": MassiliaState._apply_offer, "sacrifice": MassiliaState._apply_sacrifice,
+    "card": MassiliaState._apply_card, "draw": MassiliaState._apply_draw,
+    "move": MassiliaState._apply_move, "build": MassiliaState._apply_build,
+    "skip": MassiliaState._apply_skip, "shift": MassiliaState._apply_shift,
+    "done": MassiliaState._apply_done, "accept": MassiliaState._apply_accept,
+    "pay": MassiliaState._apply_pay, "return": MassiliaState._apply_return,
+}
+
+
+# --- the module's functions ---------------------------------------------------------------
+
+def new_game(players, **options):
+    if options:
+        raise TypeError(f"unknown options {sorted(options)}")
+    return MassiliaState(players)
+
+
+def from_json(d):
+    state = MassiliaState.__new__(MassiliaState)
+    for key, value in _deep(d).items():
+        if key != "game":
+            setattr(state, key, value)
+    return state
+
+
+# --- words ----------------------------------------------------------------------------------
+
+def _a(word):
+    return "an" if word[0] in "aeiou" else "a"
+
+
+def _goods_words(count, good):
+    return f"{count} {good} good{'s' if count != 1 else ''}"
+
+
+def _space_words(space):
+    if space in D.QUADRANT_OF:
+        return f"space {space} ({D.QUADRANTS[D.QUADRANT_OF[space]][0]})"
+    return f"space {space} (on the cross)"
+
+
+def action_label(state, action):
+    """A button label for a legal ``action`` of ``state``."""
+    verb = action[0]
+    if verb == "stall":
+        return f"Build your first stall on {_space_words(action[1])}"
+    if verb == "keep":
+        cost = "free (Mars)" if state.free_keeps else f"{D.KEEP_DIE_COST} sesterces"
+        return f"Keep the {action[1]} {action[2]} in your supply ({cost})"
+    if verb == "temple":
+        return "Put the other dice on the temple"
+    if verb == "take":
+        where = "from the temple" if action[1] == "temple" else "from your supply"
+        use = {"grey": "offer to the gods", "brown": "move a customer or the consul",
+               "black": "buy reputation", "beige": "buy goods"}[action[2]]
+        return f"Take the {action[2]} {action[3]} {where} ({use})"
+    if verb == "pass":
+        if state.round_tiles and len(state.passed) < state.players - 1:
+            return f"Pass and take the round tile worth {state.round_tiles[-1]} sesterces"
+        return "Pass (last to pass: first next round)"
+    if verb == "stone":
+        if action[1] == "colour":
+            return f"Penalty stone: use the die as {action[2]}"
+        if action[1] in ("up", "down"):
+            new = (_wrap_up(state.pending["value"], len(state.pending["dice"]))
+                   if action[1] == "up" else _wrap_down(state.pending["value"]))
+            return f"Penalty stone: make the die {new}"
+        return f"Penalty stone: add the {D.DICE[state.pending['colour']]} {action[3]} " \
+               f"{'from the temple' if action[2] == 'temple' else 'from your supply'}"
+    if verb == "god":
+        god = action[1]
+        name = D.GOD_NAMES[god]
+        if god == "phoebus":
+            return f"Play Phoebus: use the die as {action[2]}"
+        if god == "minerva":
+            new = (_wrap_up(state.pending["value"], len(state.pending["dice"]))
+                   if action[2] == "up" else _wrap_down(state.pending["value"]))
+            return f"Play Minerva: make the die {new}"
+        if god == "juno":
+            return f"Play Juno: add the {D.DICE[state.pending['colour']]} {action[3]} " \
+                   f"{'from the temple' if action[2] == 'temple' else 'from your supply'}"
+        if god == "mercurius":
+            value = state.prices[D.PRICE_INDEX[action[2]]] + (1 if action[3] == "up" else -1)
+            return f"Play Mercurius: the {action[2]} price tile counts {value} for this action"
+        return f"Play {name}: {D.GOD_TEXT[god]}"
+    if verb == "cancel":
+        return "Put the die back (undo its stones and cards)"
+    if verb == "buy":
+        cost = state.buy_cost(D.GOOD_INDEX[action[1]], action[2], action[3])
+        text = _goods_words(action[2], action[1])
+        if action[3]:
+            text += f" and {_goods_words(action[3], 'beige')}"
+        return f"Buy {text} for {cost} sesterces"
+    if verb == "put":
+        return f"Put {_a(action[2])} {action[2]} good on your stall at {_space_words(action[1])}"
+    if verb == "move":
+        figure = "the consul" if action[1] == "consul" else f"the {action[1]} customer"
+        steps = state.pending["value"]
+        start = state.figures[D.FIGURE_INDEX[action[1]]]
+        end = (start + (steps if action[2] == "cw" else -steps)) % D.SPACES
+        way = "clockwise" if action[2] == "cw" else "anticlockwise"
+        return f"Move {figure} {steps} {way} to {_space_words(end)}"
+    if verb == "reputation":
+        value = state.pending["value"]
+        return f"Buy {value} reputation for {value * state.price(D.TEMPLE)} sesterces"
+    if verb == "offer":
+        return f"Offer {state.pending['value']} goods to the gods for a god card"
+    if verb == "sacrifice":
+        return f"Offer {_a(action[2])} {action[2]} good from your stall at {_space_words(action[1])}"
+    if verb == "card":
+        if action[1] == "deck":
+            return "Take the top card of the god deck"
+        return f"Take {D.GOD_NAMES[state.faceup[CARD_SLOTS.index(action[1])]]} (face up)"
+    if verb == "build":
+        return f"Build a stall here for {D.BUILD_COST} sesterces"
+    if verb == "skip":
+        return "Do not build"
+    if verb == "shift":
+        return f"Move {_a(action[2])} {action[2]} good from {_space_words(action[1])} to the new stall"
+    if verb == "done":
+        return "Done"
+    if verb == "accept":
+        return "Let the consul close your empty stall"
+    if verb == "pay":
+        goods = sum(state.goods[state.task["space"]])
+        return f"Pay the tax: {goods * D.TAX_PER_GOOD} sesterces"
+    if verb == "return":
+        return f"Give {_a(action[1])} {action[1]} good back to the port instead of paying for it"
+    return " ".join(str(part) for part in action)
+
+
+def narrate(before, action, after, names):
+    """Log sentences for ``action``, applied to ``before`` giving ``after``."""
+    verb = action[0]
+    actor = before.current_player()
+    who = names[actor] if actor >= 0 else None
+    if verb == "price":
+        space = D.PRICE_SPACES[before.prices.index(None)]
+        return [(f"The {space} price tile is {action[1]}.", None)]
+    if verb == "reveal":
+        return [(f"{D.GOD_NAMES[action[2]]} is laid face up.", None)]
+    if verb == "draw":
+        drawer = names[before.mover]
+        return [(f"{drawer} takes the top god card.", None),
+                (f"You drew {D.GOD_NAMES[action[1]]}.", before.mover)]
+    if verb == "roll":
+        whose = "The temple's" if before.roller < 0 else f"{names[before.roller]}'s"
+        faces = ", ".join(str(f) for f in action[2:])
+        if len(action) == 3:
+            return [(f"{whose} {action[1]} die shows {faces}.", None)]
+        return [(f"{whose} {action[1]} dice show {faces}.", None)]
+    if verb == "stall":
+        return [(f"{who} builds a first stall on {_space_words(action[1])} "
+                 f"with a pink, an orange and a violet good.", None)]
+    if verb == "keep":
+        paid = "for free (Mars)" if before.free_keeps else f"for {D.KEEP_DIE_COST} sesterces"
+        return [(f"{who} keeps the {action[1]} {action[2]} {paid}.", None)]
+    if verb == "temple":
+        return [(f"{who} puts the other dice on the temple.", None)]
+    if verb == "take":
+        where = "from the temple" if action[1] == "temple" else "from the personal supply"
+        return [(f"{who} takes the {action[2]} {action[3]} {where}.", None)]
+    if verb == "pass":
+        if len(before.passed) == before.players - 1:
+            return [(f"{who} passes last and will go first next round.", None)]
+        return [(f"{who} passes and takes the round tile worth {before.round_tiles[-1]}.", None)]
+    if verb == "stone":
+        change = action_label(before, action).split(": ", 1)[1].replace("your supply",
+                                                                        "their supply")
+        return [(f"{who} takes a penalty stone to {change}.", None)]
+    if verb == "god":
+        if action[1] == "venus" and before.pending is None:
+            back = before.stones[actor] - after.stones[actor]
+            return [(f"{who} plays Venus and gives back {back} penalty "
+                     f"stone{'s' if back != 1 else ''}.", None)]
+        if action[1] == "pluto":
+            return [(f"{who} plays Pluto: the consul has no effect on that stall.", None)]
+        return [(f"{who} plays {D.GOD_NAMES[action[1]]}.", None)]
+    if verb == "cancel":
+        return [(f"{who} puts the die back and takes back its penalty stones and cards.", None)]
+    if verb == "buy":
+        paid = before.money[actor] - after.money[actor]
+        text = _goods_words(action[2], action[1])
+        if action[3]:
+            text += f" and {_goods_words(action[3], 'beige')}"
+        return [(f"{who} buys {text} in the port.", None),
+                (f"You paid {paid} sesterces.", actor)]
+    if verb == "put":
+        return [(f"{who} puts {_a(action[2])} {action[2]} good on the stall at "
+                 f"{_space_words(action[1])}.", None)]
+    if verb == "move":
+        figure = "the consul" if action[1] == "consul" else f"the {action[1]} customer"
+        space = after.figures[D.FIGURE_INDEX[action[1]]]
+        lines = [(f"{who} moves {figure} to {_space_words(space)}.", None)]
+        gained = after.reputation[actor] - before.reputation[actor]
+        earned = after.money[actor] - before.money[actor]
+        if action[1] != "consul" and earned > 0:
+            lines.append((f"The customer buys at {who}'s stall: {earned} sesterces and "
+                          f"{gained} reputation.", None))
+        return lines
+    if verb == "reputation":
+        return [(f"{who} buys {after.reputation[actor] - before.reputation[actor]} reputation.",
+                 None)]
+    if verb == "offer":
+        return [(f"{who} offers {before.pending['value']} goods to the gods.", None)]
+    if verb == "sacrifice":
+        return [(f"{who} offers {_a(action[2])} {action[2]} good.", None)]
+    if verb == "card":
+        if action[1] == "deck":
+            return []
+        card = before.faceup[CARD_SLOTS.index(action[1])]
+        return [(f"{who} takes {D.GOD_NAMES[card]}.", None)]
+    if verb == "build":
+        return [(f"{who} builds a stall on {_space_words(before.task['space'])} "
+                 f"for {D.BUILD_COST} sesterces.", None)]
+    if verb == "skip":
+        return [(f"{who} does not build.", None)]
+    if verb == "shift":
+        return [(f"{who} moves {_a(action[2])} {action[2]} good to the new stall.", None)]
+    if verb == "done":
+        return []
+    if verb == "accept":
+        return [(f"The consul closes {who}'s empty stall on "
+                 f"{_space_words(before.task['space'])}.", None)]
+    if verb == "pay":
+        return [(f"{who} pays the consul's tax.", None)]
+    if verb == "return":
+        return [(f"{who} gives {_a(action[1])} {action[1]} good back to the port instead of paying tax.", None)]
+    return [(f"{who} plays {' '.join(str(p) for p in action)}.", None)]

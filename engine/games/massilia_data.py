@@ -1,0 +1,176 @@
+"""Massilia's numbers: the market, the path of the customers, tiles, goods, dice and god cards.
+
+The German rulebook we have lost its pictures and its set-up steps 1-5, so several numbers below
+are the project's own choice. Every such choice says "Decision:" in a comment next to the value,
+and the same list is on the rules page (``web/rules/massilia.html``).
+"""
+
+ROUNDS = 7                       # "Das Spiel wird über 7 Runden gespielt."
+
+# --- goods ------------------------------------------------------------------------------------
+GOODS = ("pink", "orange", "violet", "beige")
+"""The four kinds of goods; goods counts are ``[pink, orange, violet, beige]`` lists."""
+GOOD_INDEX = {good: i for i, good in enumerate(GOODS)}
+BEIGE = 3
+COLOURED = (0, 1, 2)             # the three kinds with a customer, a price tile and a score marker
+
+# Decision: 20 cubes of each coloured kind and 15 beige cubes lie in the port. The rulebook's
+# component list is lost; these counts let every set-up stall get its three cubes and keep goods
+# scarce enough that "not enough goods in the port" can happen late in a game.
+PORT_GOODS = (20, 20, 20, 15)
+STALL_CAPACITY = 6               # "höchstens 6 Warensteine" per stall
+BEIGE_PRICE = 1                  # the rulebook's example buys 2 beige goods for 2 sesterces (2x1)
+# Decision: a customer finding none of its colour at a stall buys all the beige goods there.
+
+# Score markers (reputation per coloured good sold): set-up step 8 puts each on the space worth 2;
+# buying drops a marker by one "not below 1", a sale raises it, and "field 3" is the top.
+MARKER_START = 2
+MARKER_MIN = 1
+MARKER_MAX = 3
+
+# --- price tiles ------------------------------------------------------------------------------
+PRICE_SPACES = ("temple", "violet", "orange", "pink")
+"""The four price-tile spaces, in the order the tiles move each round (the pink tile goes to the
+temple): "Tempel -> violette Waren -> orange Waren -> rosa Waren -> Tempel"."""
+PRICE_INDEX = {space: i for i, space in enumerate(PRICE_SPACES)}
+TEMPLE = 0
+GOOD_PRICE_SPACE = (3, 2, 1)     # the price space of pink, orange and violet goods
+# Decision: four price tiles worth 1, 2, 2 and 3. Mercurius says a tile's value never goes below
+# 1 or above 3, and the examples show both the violet tile and the temple tile at 2.
+PRICE_TILES = {1: 1, 2: 2, 3: 1}
+PRICE_MIN = 1
+PRICE_MAX = 3
+
+# --- round tiles (passing) --------------------------------------------------------------------
+# Decision: three round tiles worth 2, 3 and 4 sesterces. The rulebook removes the 4 with 3 players
+# and also the 3 with 2 players, so there is one tile fewer than players: the last to pass takes
+# no tile but the first place.
+ROUND_TILES = {2: (2,), 3: (2, 3), 4: (2, 3, 4)}
+
+# --- sesterces, stalls, penalty stones -------------------------------------------------------
+# Decision: the first seat is the start player and the first round's order is seat order (the
+# rulebook lets the table pick "by any method").
+START_MONEY = 5                  # the start player; each later player 1 more (5, 6, 7, 8)
+# Decision: dice still in a personal supply when a round ends go behind their owner's screen and
+# are rolled by that owner next round; unused temple dice stay on the temple and are rolled again.
+KEEP_DIE_COST = 2                # a die kept in the personal supply
+BUILD_COST = 5                   # a stall built with the consul
+# Decision: the consul's tax and closing also hit the mover's own stalls. An owner whose empty stall
+# the consul reaches is always asked (accept, or Pluto if they hold one), so the question itself
+# does not tell the table who holds Pluto.
+TAX_PER_GOOD = 1                 # the consul in front of a filled stall
+# Decision: 6 stall tiles per player (one public review counts 6; the stall scoring goes up to
+# "5 or more"), so 4 players can fill all 24 market spaces.
+STALL_TILES = 6
+# Decision: a common supply of 10 penalty stones per player (one review says each player gets 10).
+STONES_PER_PLAYER = 10
+
+STALL_POINTS = (0, 0, 4, 9, 16, 25)   # index = stalls on the market; 5 or more score 25
+
+
+def stall_points(stalls: int) -> int:
+    """Points for the stalls a player has on the market at the end.
+
+    >>> [stall_points(n) for n in range(7)]
+    [0, 0, 4, 9, 16, 25, 25]
+    """
+    return STALL_POINTS[min(stalls, 5)]
+
+
+def stone_penalty(stones: int) -> int:
+    """Points lost for penalty stones behind the screen: 3 per started pair, at most 15.
+
+    >>> [stone_penalty(n) for n in (0, 1, 2, 3, 4, 5, 8, 9, 20)]
+    [0, 3, 3, 6, 6, 9, 12, 15, 15]
+    """
+    return min(15, 3 * ((stones + 1) // 2))
+
+
+# --- dice -------------------------------------------------------------------------------------
+DICE = ("grey", "brown", "black", "beige")
+"""Die colours; dice groups are ``[grey, brown, black, beige]`` lists. Grey offers to the gods,
+brown moves a customer or the consul, black buys reputation, beige buys goods."""
+DIE_INDEX = {colour: i for i, colour in enumerate(DICE)}
+GREY, BROWN, BLACK, BEIGE_DIE = 0, 1, 2, 3
+# Decision: a single die's 6 raised becomes 1 and a 1 lowered becomes 6 (rulebook); a sum of two
+# or more dice raised simply grows. An added die must have the colour the die is being used as.
+# Stones and god cards used to change a die are spent when its action is carried out; putting the
+# die back (an app convenience) returns them.
+FACES = (1, 2, 3, 4, 5, 6)
+PLAYER_DICE = (1, 1, 1, 1)       # one die of each colour per player (set-up step 12)
+# Decision: the temple has one space per colour and one die of each colour starts there, at every
+# player count. Dice taken from the temple go behind the taker's screen and are rolled by that
+# player next round, so the number of dice per player changes during the game.
+TEMPLE_DICE = (1, 1, 1, 1)
+
+# --- the market -------------------------------------------------------------------------------
+# Decision: the market is a square frame of 24 stall spaces, 7 a side, numbered clockwise from the
+# top-left corner (0 top-left, 6 top-right, 12 bottom-right, 18 bottom-left). Inside the frame runs
+# a loop of 24 path spaces; path space i lies "in front of" stall space i. A customer or the consul
+# moves along this loop, clockwise or anticlockwise, never turning back during a move.
+SPACES = 24
+# The two axes of the board's cross run through the middle space of each side (3, 9, 15, 21).
+# These four spaces belong to no quadrant; each quadrant is a corner with two spaces either side.
+AXIS_SPACES = (3, 9, 15, 21)
+QUADRANTS = (
+    ("north-west", (22, 23, 0, 1, 2)),
+    ("north-east", (4, 5, 6, 7, 8)),
+    ("south-east", (10, 11, 12, 13, 14)),
+    ("south-west", (16, 17, 18, 19, 20)),
+)
+QUADRANT_OF = {space: i for i, (_, spaces) in enumerate(QUADRANTS) for space in spaces}
+# Decision: at set-up stalls go only on quadrant spaces (never on an axis space), one per quadrant,
+# as the rulebook demands after set-up step 13.
+
+
+def space_cell(space: int) -> tuple:
+    """The (column, row) of a stall space on the 7x7 frame.
+
+    >>> [space_cell(s) for s in (0, 3, 6, 9, 12, 15, 18, 21)]
+    [(0, 0), (3, 0), (6, 0), (6, 3), (6, 6), (3, 6), (0, 6), (0, 3)]
+    """
+    if space <= 6:
+        return (space, 0)
+    if space <= 12:
+        return (6, space - 6)
+    if space <= 18:
+        return (18 - space, 6)
+    return (0, 24 - space)
+
+
+FIGURES = ("consul", "pink", "orange", "violet")
+"""The white consul and the three customers; a customer's colour is the goods kind it buys."""
+FIGURE_INDEX = {figure: i for i, figure in enumerate(FIGURES)}
+CONSUL = 0
+# Decision: the figures start in a cross, on the path spaces at the middle of the four sides:
+# the consul at the top, the pink customer at the right, orange at the bottom, violet at the left.
+FIGURE_START = (3, 9, 15, 21)
+
+# --- god cards --------------------------------------------------------------------------------
+GODS = ("jupiter", "neptunus", "mars", "mercurius", "pluto", "minerva", "phoebus", "juno", "venus")
+GOD_COUNTS = {"jupiter": 4, "neptunus": 4, "mars": 4, "mercurius": 5, "pluto": 5,
+              "minerva": 6, "phoebus": 6, "juno": 6, "venus": 8}   # 48 cards (rulebook list)
+GOD_NAMES = {god: god.capitalize() for god in GODS}
+GOD_TEXT = {
+    "jupiter": "take two god cards when you offer to the gods",
+    "neptunus": "pay nothing for up to 2 goods of a purchase",
+    "mars": "keep up to 2 dice in your personal supply for free",
+    "mercurius": "raise or lower one price tile by 1 for an action (within 1 to 3)",
+    "pluto": "protect your stall from the consul (tax or closing)",
+    "minerva": "change a die's value by 1 without a penalty stone",
+    "phoebus": "change a die's colour without a penalty stone",
+    "juno": "add a second die of the same colour without a penalty stone",
+    "venus": "give back up to 2 penalty stones",
+}
+FACE_UP_GODS = 2
+HAND_LIMIT = 3
+# Decision: a card taken is usable from its taker's next turn, and choosing dice to keep counts as
+# a turn (so Mars taken in one round works in the next dice phase); a Pluto taken in your turn
+# cannot protect you before your next turn has begun.
+VENUS_RETURNS = 2                # Decision: playable at the start of a turn or while changing a die
+MARS_FREE_DICE = 2
+# Decision: Minerva changes a value by exactly 1 as its card says; the rulebook's example that
+# lowers a 3 to a 1 with one Minerva is taken as a misprint.
+NEPTUNUS_FREE_GOODS = 2          # Decision: the two dearest goods of the purchase are the free ones
+# Decision: sesterces and penalty stones are shown only to their owner until the final scoring;
+# how many god cards each player holds, and the discard pile, are public.

@@ -1,0 +1,75 @@
+"""Shared fixtures: the built site served under a sub-path, and Chromium set up for it.
+
+Browser tests are marked ``browser``; ``pytest tests -m "not browser"`` runs the engine tests
+alone and never builds the site or starts a browser.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import threading
+from pathlib import Path
+from urllib.parse import unquote, urlsplit
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+SUB_PATH = "/ludi/"  # the site must work unchanged below any path, as on a static host
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                 "--disable-background-networking", "--disable-component-update",
+                 "--disable-sync"]
+
+
+def _newest_input() -> float:
+    paths = [ROOT / "build.py", ROOT / "pyproject.toml", ROOT / "package-lock.json"]
+    for folder in ("web", "engine"):
+        paths += [p for p in (ROOT / folder).rglob("*")
+                  if p.is_file() and "__pycache__" not in p.parts]
+    return max(p.stat().st_mtime for p in paths if p.exists())
+
+
+@pytest.fixture(scope="session")
+def site_dir() -> Path:
+    """``dist/``, built now unless it is newer than every source it is built from."""
+    import build
+
+    dist = ROOT / "dist"
+    stamp = dist / "assets.json"
+    if not stamp.exists() or stamp.stat().st_mtime < _newest_input():
+        build.build(dist, quiet=True)
+    return dist
+
+
+@pytest.fixture(scope="session")
+def site_server(site_dir):
+    """``dist/`` served at ``http://127.0.0.1:<port>/ludi/`` in a thread; yields the origin."""
+    import build
+
+    class SubPathHandler(build.SiteHandler):
+        def translate_path(self, path):
+            parts = urlsplit(path)
+            local = unquote(parts.path)
+            if not local.startswith(SUB_PATH):
+                return str(site_dir / "__outside_the_site__")  # a 404
+            return super().translate_path("/" + local[len(SUB_PATH):])
+
+    server = build.make_server(site_dir, port=0, handler=SubPathHandler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}"
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture(scope="session")
+def base_url(site_server):
+    return site_server + SUB_PATH
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args):
+    executable = (os.environ.get("CHROMIUM_PATH") or
+                  ("/usr/bin/chromium" if Path("/usr/bin/chromium").exists()
+                   else shutil.which("chromium")))
+    return {**browser_type_launch_args, "executable_path": executable, "args": CHROMIUM_ARGS}

@@ -1,0 +1,165 @@
+"""The JSON boundary the web worker calls: commands, errors, undo, save and load."""
+
+import json
+
+import pytest
+
+import engine
+from engine import api
+
+SEATS = [{"name": "Livia", "kind": "human"}, {"name": "Chico", "kind": "human"},
+         {"name": "Stefan", "kind": "bot"}]
+
+
+def call(**request):
+    return json.loads(api.handle(json.dumps(request)))
+
+
+def start(board, seed=42, seats=SEATS, game="aquileia"):
+    reply = call(cmd="start", board=board, game=game, seats=seats, seed=seed)
+    assert reply["ok"], reply
+    return api.SESSIONS[board]
+
+
+def advance_to_human(session, board):
+    """Run chance and bot steps until a human is to move; returns that seat."""
+    while session.next_kind() in ("chance", "bot"):
+        reply = call(cmd="step" if session.next_kind() == "chance" else "bot", board=board)
+        assert reply["ok"], reply
+    return session.state.current_player()
+
+
+def test_catalogue_lists_four_games():
+    games = call(cmd="catalogue")["games"]
+    assert [g["id"] for g in games if g["ready"]] == list(engine.GAMES)
+    assert {g["id"] for g in games} == {"aquileia", "massilia", "marble", "ave"}
+
+
+@pytest.mark.parametrize("request_, message", [
+    ({"cmd": "start", "game": "chess", "seats": SEATS}, "no game called 'chess'"),
+    ({"cmd": "start", "game": "aquileia", "seats": SEATS[:1]}, "2 to 5 players"),
+    ({"cmd": "start", "game": "aquileia", "seats": SEATS, "seed": -3}, "seed"),
+    ({"cmd": "start", "game": "aquileia", "seats": SEATS, "seed": "x"}, "seed"),
+    ({"cmd": "start", "game": "aquileia", "seats": [{"name": "A", "kind": "robot"}] * 3},
+     "'human' or 'bot'"),
+    ({"cmd": "fly"}, "No game has been started"),
+])
+def test_bad_requests_get_clear_errors(request_, message):
+    reply = call(board="errors", **request_)
+    assert not reply["ok"] and message in reply["error"]
+
+
+def test_malformed_json_is_an_error_not_a_crash():
+    assert not json.loads(api.handle("{not json"))["ok"]
+
+
+def test_illegal_play_changes_nothing():
+    session = start("illegal")
+    seat = advance_to_human(session, "illegal")
+    before = json.dumps(session.state.to_json())
+    for action in (["fly"], "pass", [], None, ["place", "nowhere", 1]):
+        reply = call(cmd="play", board="illegal", seat=seat, action=action)
+        assert not reply["ok"] and reply["error"]
+    other = 1 - seat if seat in (0, 1) else 0
+    reply = call(cmd="play", board="illegal", seat=other,
+                 action=list(session.state.legal_actions()[0]))
+    assert not reply["ok"] and "turn" in reply["error"]
+    assert json.dumps(session.state.to_json()) == before
+    assert len(session.history) == len(session.snapshots)
+
+
+def test_payload_offers_actions_only_to_the_seat_to_move():
+    session = start("payload")
+    seat = advance_to_human(session, "payload")
+    mine = call(cmd="view", board="payload", seat=seat)["view"]
+    assert mine["legal"] and all(entry["label"] for entry in mine["legal"])
+    for other in [None, *(s for s in range(3) if s != seat)]:
+        assert call(cmd="view", board="payload", seat=other)["view"]["legal"] == []
+    assert not call(cmd="view", board="payload", seat=7)["ok"]
+
+
+def test_undo_takes_back_own_action_but_never_a_roll_or_another_seat():
+    session = start("undo")
+    seat = advance_to_human(session, "undo")
+    before = json.dumps(session.state.to_json())
+    reply = call(cmd="play", board="undo", seat=seat,
+                 action=list(session.state.legal_actions()[0]))
+    assert reply["ok"] and reply["view"]["can_undo"]
+    others = [s for s in (0, 1, 2) if s != seat]
+    assert not call(cmd="undo", board="undo", seat=others[0])["ok"]
+    assert call(cmd="undo", board="undo", seat=seat)["ok"]
+    assert json.dumps(session.state.to_json()) == before
+    assert not call(cmd="undo", board="undo", seat=seat)["ok"], "the step before was not this seat's"
+
+
+def test_chance_steps_are_reproducible_from_the_seed():
+    first, second = start("seed-a", seed=9), start("seed-b", seed=9)
+    for session, board in ((first, "seed-a"), (second, "seed-b")):
+        for _ in range(40):
+            kind = session.next_kind()
+            if kind == "chance":
+                call(cmd="step", board=board)
+            elif kind == "over":
+                break
+            else:
+                seat = session.state.current_player()
+                call(cmd="play", board=board, seat=seat,
+                     action=list(session.state.legal_actions()[-1]))
+    assert first.history == second.history
+
+
+def test_save_and_load_restore_the_same_game():
+    session = start("save")
+    for _ in range(30):
+        advance_to_human(session, "save")
+        if session.next_kind() == "over":
+            break
+        seat = session.state.current_player()
+        call(cmd="play", board="save", seat=seat, action=list(session.state.legal_actions()[0]))
+    save = call(cmd="save", board="save")["save"]
+    text = json.dumps(save)
+    reply = call(cmd="load", board="loaded", save=json.loads(text))
+    assert reply["ok"], reply
+    loaded = api.SESSIONS["loaded"]
+    assert json.dumps(loaded.state.to_json()) == json.dumps(session.state.to_json())
+    assert [line for line in loaded.log] == [line for line in session.log]
+
+
+@pytest.mark.parametrize("damage, message", [
+    (lambda s: "not json at all", "not a Ludi save"),
+    (lambda s: {"format": "something-else"}, "not a Ludi save"),
+    (lambda s: {**s, "version": 99}, "version"),
+    (lambda s: {**s, "history": "nope"}, "damaged"),
+    (lambda s: {**s, "history": s["history"][:5] + [["fly", 1]]}, "damaged at move 6"),
+    (lambda s: {**s, "game": "chess"}, "no game called"),
+])
+def test_damaged_or_foreign_save_is_refused_and_changes_nothing(damage, message):
+    session = start("keep")
+    advance_to_human(session, "keep")
+    good = call(cmd="save", board="keep")["save"]
+    before = json.dumps(session.state.to_json())
+    reply = call(cmd="load", board="keep", save=damage(good))
+    assert not reply["ok"] and message in reply["error"], reply
+    assert api.SESSIONS["keep"] is session
+    assert json.dumps(session.state.to_json()) == before
+
+
+def test_view_at_an_earlier_step_is_read_only():
+    session = start("history")
+    seat = advance_to_human(session, "history")
+    steps = len(session.history)
+    old = call(cmd="view", board="history", seat=seat, at=1)["view"]
+    assert old["step"] == 1 and not old["live"] and old["legal"] == []
+    assert all(line["step"] < 1 for line in old["log"])
+    assert not call(cmd="view", board="history", seat=seat, at=steps + 1)["ok"]
+
+
+def test_an_all_bot_game_plays_to_the_end_through_the_api():
+    bots = [{"name": n, "kind": "bot"} for n in ("A", "B", "C", "D")]
+    session = start("bots", seats=bots, seed=5)
+    while session.next_kind() != "over":
+        reply = call(cmd="step" if session.next_kind() == "chance" else "bot", board="bots")
+        assert reply["ok"], reply
+    final = call(cmd="view", board="bots", seat=None)["view"]
+    assert final["over"] and final["winners"] and len(final["scores"]) == 4
+    assert final["state"]["final"]

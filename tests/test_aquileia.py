@@ -1,0 +1,852 @@
+"""Aquileia: one scenario test per rule, every worked example of both rulebooks, hidden
+information, and seeded playouts at every player count.
+
+Scenarios start from a hand-built position (``table``) and force every die and card: a test
+applies the chance outcome it wants (``force``) instead of sampling one.
+"""
+
+import json
+import random
+import time
+
+import pytest
+
+import engine
+from engine.core import CHANCE, IllegalAction, playout, sample
+from engine.games import aquileia as A
+from engine.games import aquileia_data as D
+
+GERMAN = ["Stefan", "Lisa", "Chico", "Livia"]      # seats 0-3 in turn order
+DUTCH = ["Stefan", "Walter", "Giorgio", "Kiko"]
+
+
+# --- helpers ---------------------------------------------------------------------------------
+
+def force(state, action):
+    """Apply a chance outcome of our choosing (dice faces in any order)."""
+    assert state.current_player() == CHANCE, (state.stage, state.ask)
+    action = tuple(action)
+    if action[0] == "roll":
+        action = ("roll",) + tuple(sorted(action[1:], key=D.DIE_FACES.index))
+    outcomes = [a for a, _ in state.chance_outcomes()]
+    assert action in outcomes, (action, outcomes)
+    state.apply(action)
+
+
+def play(state, *action):
+    return engine.play(state, list(action))
+
+
+def lines(before, action, after, names=GERMAN):
+    return A.narrate(before, action, after, names)
+
+
+def table(players=4, start=0, equi=("weapon2", "goldhorse1", "silverhorse1"),
+          stadium="laurel-blue"):
+    """A new game, start player and face-up cards forced, at the first placement."""
+    state = engine.new_game("aquileia", players)
+    force(state, ("start", start))
+    for card in equi:
+        force(state, ("draw", "equi", card))
+    force(state, ("draw", "stadium", stadium))
+    assert state.current_player() == start and state.ask == "place"
+    return state
+
+
+def at(state, slot, spaces, track=None, coins=None, hands=None):
+    """Jump to the action-phase ``slot`` with henchmen on ``spaces`` (space id → seat)."""
+    n = state.players
+    state.track = list(track if track is not None else range(n))
+    for seat, purse in (coins or {}).items():
+        state.coins[seat] = list(purse)
+    for space, seat in spaces.items():
+        state.spaces[D.SPACE_INDEX[space]] = seat
+        if space in D.PORTUS_METAL:     # the coin goes under the henchman, as in placement
+            state.space_coin[D.SPACE_INDEX[space]] = D.PORTUS_METAL[space]
+            state.coins[seat][D.METAL_INDEX[D.PORTUS_METAL[space]]] -= 1
+    for seat, hand in (hands or {}).items():
+        state.hands[seat] = dict(hand)
+    state.stage, state.slot, state.sub, state.ask = "action", A.SLOTS.index(slot), "start", None
+    state._advance()
+    return state
+
+
+def take_from_deck(state, deck, card, n=1):
+    """Keep the card totals whole when a test hands out cards: take them from the deck."""
+    state.decks[deck][card] -= n
+    assert state.decks[deck][card] >= 0
+
+
+def snapshot(state):
+    return json.dumps(state.to_json(), sort_keys=True)
+
+
+def total_coins(state):
+    return [state.bank[m] + sum(p[m] for p in state.coins)
+            + sum(1 for c in state.space_coin if c == D.METALS[m]) for m in range(3)]
+
+
+# --- set-up ----------------------------------------------------------------------------------
+
+def test_setup_components_and_lot():
+    state = engine.new_game("aquileia", 5)
+    assert state.current_player() == CHANCE
+    outcomes = state.chance_outcomes()
+    assert [a for a, _ in outcomes] == [("start", s) for s in range(5)]
+    assert all(abs(p - 0.2) < 1e-12 for _, p in outcomes)
+    assert state.coins == [[2, 1, 1]] * 5
+    assert state.bank == [39 - 10, 39 - 5, 39 - 5]
+    assert sum(state.decks["servi"].values()) == 22 and sum(state.decks["equi"].values()) == 17
+    assert sum(state.decks["stadium"].values()) == 12 and sum(state.decks["theatre"].values()) == 6
+    state = table(5)
+    assert state.equi_up == ["weapon2", "goldhorse1", "silverhorse1"]
+    assert state.stadium_up == "laurel-blue"
+    assert sum(state.decks["equi"].values()) == 14 and sum(state.decks["stadium"].values()) == 11
+
+
+# --- placement -------------------------------------------------------------------------------
+
+def test_one_henchman_per_space_and_stadium_sides():
+    state = table(4)
+    play(state, "place", "gold1a")                   # Stefan races gold
+    assert ("place", "gold1a") not in state.legal_actions()
+    play(state, "place", "silver1a")                 # Lisa races silver
+    play(state, "tiebreaker")                        # Chico
+    play(state, "tiebreaker")                        # Livia
+    legal = state.legal_actions()                    # Stefan again
+    assert ("place", "gold2") in legal
+    assert not any(a[0] == "place" and a[1].startswith("silver") for a in legal)
+    with pytest.raises(IllegalAction, match="gold horses"):
+        play(state, "place", "silver2")
+    play(state, "place", "gold2")
+    assert not any(a[0] == "place" and a[1].startswith("gold") for a in state.legal_actions())
+
+
+def test_portus_one_paid_space_with_its_coin_and_latro_free():
+    state = table(4)
+    state.coins[0] = [1, 1, 0]
+    legal = state.legal_actions()
+    assert ("place", "portus-bronze") in legal and ("place", "portus-silver") in legal
+    assert ("place", "portus-gold") not in legal     # no gold coin
+    play(state, "place", "portus-silver")
+    assert state.coins[0] == [1, 0, 0]
+    assert state.space_coin[D.SPACE_INDEX["portus-silver"]] == "silver"
+    for _ in range(3):
+        play(state, "place", "dolus" if state.actor == 1 else
+             "pecunia" if state.actor == 2 else "potentia")
+    legal = state.legal_actions()
+    assert ("place", "portus-bronze") not in legal   # one paid space per player
+    with pytest.raises(IllegalAction, match="only one"):
+        play(state, "place", "portus-bronze")
+    assert ("place", "latro") in legal               # the thief's space is free and open
+    play(state, "place", "latro")
+    assert state.spaces[D.SPACE_INDEX["latro"]] == 0
+
+
+def test_tiebreaker_ends_placement_and_is_compulsory():
+    state = table(3, start=1)
+    play(state, "tiebreaker")                        # seat 1 takes position 1
+    assert state.track == [1] and state.actor == 2
+    play(state, "place", "dolus")
+    play(state, "place", "pecunia")                  # seat 0
+    assert state.actor == 2                          # seat 1 is skipped: it has placed its disc
+    for _ in range(4):
+        play(state, "place", state.legal_actions()[0][1])
+        play(state, "place", state.legal_actions()[0][1])
+    assert state.henchmen[0] == state.henchmen[2] == 0
+    assert state.legal_actions() == [("tiebreaker",)]   # nothing left but the compulsory disc
+    play(state, "tiebreaker")
+    play(state, "tiebreaker")
+    assert state.stage == "action" and state.track == [1, 2, 0]
+
+
+@pytest.mark.parametrize("players, closed", [(2, {"arena1b", "gold1b", "silver1b", "forum5"}),
+                                             (3, set()), (4, set()), (5, set())])
+def test_spaces_closed_by_player_count(players, closed):
+    state = table(players)
+    open_spaces = {a[1] for a in state.legal_actions() if a[0] == "place"}
+    everything = set(D.SPACE_IDS) - {"portus-bronze", "portus-silver", "portus-gold"}
+    assert everything - open_spaces == closed
+    for space in closed:
+        with pytest.raises(IllegalAction, match="closed"):
+            play(state, "place", space)
+
+
+def test_start_player_changes_to_tiebreaker_position_one():
+    state = table(3, start=0)
+    play(state, "place", "dolus")                    # seat 0
+    play(state, "tiebreaker")                        # seat 1: position 1
+    play(state, "tiebreaker")                        # seat 2
+    play(state, "tiebreaker")                        # seat 0
+    force(state, ("roll", "gold", "bronze"))         # Dolus
+    # every other area is empty: the round ends, refills the taken face-up cards, round 2 starts
+    while state.current_player() == CHANCE:
+        force(state, state.chance_outcomes()[0][0])
+    assert state.round == 2 and state.start == 1 and state.actor == 1
+    assert state.track == [] and state.last_track == [1, 2, 0]
+    assert state.henchmen == [5, 5, 5]
+
+
+# --- Mercatus --------------------------------------------------------------------------------
+
+def test_dolus_takes_the_rolled_coins_from_a_finite_bank():
+    state = at(table(3), "dolus", {"dolus": 2})
+    force(state, ("roll", "gold", "gold"))
+    assert state.coins[2] == [2, 1, 3]
+    state = at(table(3), "dolus", {"dolus": 2})
+    state.bank = [5, 5, 0]                           # no gold left in the bank
+    force(state, ("roll", "gold", "silver"))
+    assert state.coins[2] == [2, 2, 1] and state.bank == [5, 4, 0]
+
+
+def test_pecunia_exchanges_coins_one_for_one_and_scores_four_once():
+    state = at(table(3), "pecunia", {"pecunia": 1}, coins={1: [3, 0, 0]})
+    assert state.actor == 1 and ("done",) in state.legal_actions()
+    play(state, "exchange", "bronze", "gold")
+    assert state.points[1] == 4 and state.coins[1] == [2, 0, 1]
+    legal = state.legal_actions()
+    assert ("exchange", "gold", "bronze") not in legal   # no taking back in the same visit
+    assert ("exchange", "bronze", "silver") in legal
+    play(state, "exchange", "bronze", "silver")
+    play(state, "exchange", "bronze", "gold")
+    assert state.points[1] == 4 and state.coins[1] == [0, 1, 2]
+    assert state.ask != "pecunia"                    # three coins is the most per visit
+    state = at(table(3), "pecunia", {"pecunia": 1})
+    play(state, "done")
+    assert state.points[1] == 0                      # no exchange, no points
+
+
+def test_equi_left_space_gets_the_extra_face_down_card():
+    state = at(table(3), "equi1", {"equi1": 0, "equi2": 1}, coins={1: [0, 1, 1]})
+    assert state.legal_actions() == [("buy", "equi1"), ("skip",)]
+    play(state, "buy", "equi1")
+    assert state.coins[0] == [1, 1, 1] and state.hands[0] == {"weapon2": 1}
+    assert state.equi_up[0] is None
+    force(state, ("draw", "equi", "weapon3"))        # the extra card, unseen by others
+    assert state.hands[0] == {"weapon2": 1, "weapon3": 1}
+    # seat 1 has no bronze: the middle card cannot be bought
+    assert state.equi_up[1] == "goldhorse1" and state.hands[1] == {}
+    assert state.spaces[D.SPACE_INDEX["equi2"]] is None
+
+
+def test_equi_other_spaces_give_one_card_for_one_bronze():
+    state = at(table(3), "equi1", {"equi3": 2})
+    play(state, "buy", "equi3")
+    assert state.hands[2] == {"silverhorse1": 1} and state.coins[2] == [1, 1, 1]
+    assert ["equi", 2] not in state.draws
+
+
+@pytest.mark.parametrize("space, coins, options", [
+    ("servi-bronze", [2, 2, 2], [1]),
+    ("servi-silver", [2, 2, 2], [1, 2]),
+    ("servi-silver", [2, 1, 2], [1]),
+    ("servi-gold", [0, 0, 4], [1, 2, 3]),
+    ("servi-gold", [0, 0, 2], [1, 2]),
+])
+def test_servi_spaces(space, coins, options):
+    state = at(table(3), space, {space: 0}, coins={0: coins})
+    assert state.legal_actions() == [("servi", n) for n in options] + [("skip",)]
+    n = options[-1]
+    play(state, "servi", n)
+    metal = D.METAL_INDEX[D.SERVI_METAL[space]]
+    assert state.coins[0][metal] == coins[metal] - n
+    for _ in range(n):
+        force(state, ("draw", "servi", "slave2"))
+    assert state.hands[0] == {"slave2": n}
+
+
+def test_servi_without_the_coin_is_skipped():
+    state = at(table(3), "servi-gold", {"servi-gold": 0}, coins={0: [3, 3, 0]})
+    assert state.hands[0] == {} and state.spaces[D.SPACE_INDEX["servi-gold"]] is None
+
+
+def test_potentia_blue_dice_across_arena_and_stadium():
+    state = table(3)
+    state.hands[1] = {}
+    state = at(state, "potentia", {"potentia": 1, "arena1a": 1, "arena2": 0, "silver2": 1,
+                                    "gold2": 2}, track=[0, 1, 2])
+    assert state.blue_holder == 1 and state.blue_left == 4
+    force(state, ("roll", "gold", "gold", "gold"))   # seat 0: 2
+    force(state, ("roll", "gold", "gold", "gold"))   # seat 1: 1
+    assert state.ask == "blue" and state.actor == 1
+    assert state.legal_actions() == [("blue", n) for n in range(5)]
+    play(state, "blue", 3)
+    force(state, ("roll", "bronze", "bronze", "gold"))
+    assert state.contest["strength"][1] == 3 and state.blue_left == 1
+    play(state, "prize", "points")                   # seat 1 won 3-2
+    assert state.points[1] == 6
+    force(state, ("draw", "servi", "slave1"))        # seat 0's prize
+    # Stadium: rolls, then seat 1 rolls its one remaining blue die without being asked
+    force(state, ("roll", "gold", "gold", "bronze"))  # seat 1 (silver): 2
+    force(state, ("roll", "gold", "gold", "bronze"))  # seat 2 (gold): 4
+    assert state.roll == [1, "blue", "blue"] and state.blue_left == 0
+    force(state, ("roll", "silver",))
+    assert state.contest["strength"][1] == 3
+
+
+# --- Arena -----------------------------------------------------------------------------------
+
+def arena_example(names_track, names):
+    """Both books' fight: seats 0 (start, strength 1), 2 (strength 2, blue dice), 3 (1)."""
+    state = table(4)
+    take_from_deck(state, "servi", "slave1")
+    take_from_deck(state, "equi", "weapon2", 2)
+    state.hands[2] = {"slave1": 1, "weapon2": 1}
+    state.hands[3] = {"weapon2": 1}
+    state = at(state, "potentia", {"potentia": 2, "arena1a": 0, "arena2": 2, "arena1b": 3},
+               track=names_track)
+    force(state, ("roll", "bronze", "silver", "gold"))   # seat 0: 1 + 1 = 2
+    force(state, ("roll", "gold", "gold", "silver"))     # seat 2: 2 + 0 = 2
+    force(state, ("roll", "bronze", "bronze", "bronze"))  # seat 3: 1 + 3 = 4
+    assert state.contest["strength"][:4] == [2, 0, 2, 4]
+    assert state.actor == 2                              # seat 0 holds no cards: skipped
+    play(state, "play", "slave1")
+    play(state, "play", "weapon2")                       # seat 2: 5, and no card left
+    assert state.actor == 3
+    before = state.clone()
+    play(state, "play", "weapon2")                       # seat 3: 6
+    assert [t for t, _ in lines(before, ("play", "weapon2"), state, names)] == \
+        [f"{names[3]} played a card with 2 weapons: strength 6."]
+    assert state.ask == "blue" and state.actor == 2
+    play(state, "blue", 2)
+    force(state, ("roll", "bronze", "gold"))             # seat 2: 5 + 1 = 6
+    assert state.contest["strength"][2] == state.contest["strength"][3] == 6
+    return state
+
+
+def test_arena_german_example_livia_wins_the_tie_on_the_tiebreaker_track():
+    # Livia's disc is on position 2, Chico's on position 4.
+    state = arena_example([1, 3, 0, 2], GERMAN)
+    coins = [p[0] for p in state.coins]
+    assert state.contest["ranking"] == [3, 2, 0]
+    assert coins == [3, 2, 4, 5]                         # Stefan +1, Chico +2, Livia +3
+    assert state.actor == 3 and state.ask == "prize"
+    play(state, "prize", "points")
+    assert state.points[3] == 12 and state.points[2] == 0
+    force(state, ("draw", "servi", "slave2"))            # Chico's servi card
+    assert state.hands[2] == {"slave2": 1}
+    assert state.discards["servi"]["slave1"] == 1 and state.discards["equi"]["weapon2"] == 2
+
+
+def test_arena_dutch_example_kiko_wins_and_giorgio_takes_the_servi_card():
+    # Kiko placed his disc second, Giorgio third.
+    state = arena_example([1, 3, 2, 0], DUTCH)
+    assert state.contest["ranking"] == [3, 2, 0]
+    play(state, "prize", "points")
+    force(state, ("draw", "servi", "slave1"))
+    assert state.points == [0, 0, 0, 12]
+    assert state.hands[2] == {"slave1": 1}
+    assert [p[0] for p in state.coins] == [3, 2, 4, 5]
+
+
+def test_arena_winner_may_take_the_servi_card_instead():
+    state = arena_example([1, 3, 0, 2], GERMAN)
+    play(state, "prize", "slave")
+    force(state, ("draw", "servi", "slave1"))
+    assert state.hands[3] == {"slave1": 1} and state.points[2] == 12 and state.points[3] == 0
+
+
+def test_arena_prize_coins_come_from_a_finite_bank():
+    state = table(3)
+    state = at(state, "arena", {"arena1a": 0, "arena2": 1, "arena1b": 2})
+    state.bank[0] = 2
+    for _ in range(3):
+        force(state, ("roll", "gold", "gold", "gold"))
+    assert state.contest["ranking"] == [1, 0, 2]
+    assert [p[0] for p in state.coins] == [2, 4, 2]      # 2 left in the bank for the winner
+    assert state.bank[0] == 0
+
+
+# --- Stadium ---------------------------------------------------------------------------------
+
+def stadium_example(track):
+    """Both books' race: seat 0 silver 1, seat 1 gold 1+1, seat 2 silver 2 (2 blue dice left),
+    seat 3 gold 2."""
+    state = table(4, stadium="laurel-yellow")
+    take_from_deck(state, "equi", "silverhorse2")
+    take_from_deck(state, "equi", "silverhorse1", 2)
+    state.hands[0] = {"silverhorse2": 1}
+    state.hands[2] = {"silverhorse1": 2}
+    state.blue_holder, state.blue_left = 2, 2
+    state = at(state, "stadium", {"silver1a": 0, "gold1a": 1, "gold1b": 1, "silver2": 2,
+                                   "gold2": 3}, track=track)
+    force(state, ("roll", "silver", "silver", "bronze"))  # Stefan 1 + 2 = 3
+    force(state, ("roll", "gold", "silver", "bronze"))    # Lisa / Walter 2 + 1 = 3
+    force(state, ("roll", "silver", "gold", "bronze"))    # Chico / Giorgio 2 + 1 = 3
+    force(state, ("roll", "gold", "gold", "silver"))      # Livia / Kiko 2 + 2 = 4
+    assert state.actor == 0 and state.legal_actions() == [("play", "silverhorse2"), ("done",)]
+    play(state, "play", "silverhorse2")                   # 5, and no card left
+    # seats 1 and 3 hold no horse cards of their colour: skipped
+    play(state, "play", "silverhorse1")
+    play(state, "play", "silverhorse1")                   # 5
+    assert state.roll == [2, "blue", "blue"]              # the remaining blue dice, not asked
+    force(state, ("roll", "silver", "bronze"))            # 6
+    return state
+
+
+@pytest.mark.parametrize("names", [GERMAN, DUTCH])
+def test_stadium_examples_winner_keeps_one_card_and_secretly_gives_the_other(names):
+    state = stadium_example([0, 1, 2, 3])
+    assert state.contest["ranking"] == [2, 0, 3, 1]
+    assert state.coins[2][1] == 1 + 3 and state.coins[0][1] == 1 + 2
+    assert state.coins[3][2] == 1 + 1 and state.coins[1] == [2, 1, 1]
+    assert state.current_player() == CHANCE
+    force(state, ("draw", "stadium", "laurel-blue"))      # the top face-down card
+    assert state.actor == 2 and state.ask == "keep"
+    assert state.view(2)["board"]["stadium_pick"]["drawn"] == "laurel-blue"
+    for seat in (None, 0, 1, 3):
+        assert "drawn" not in state.view(seat)["board"]["stadium_pick"]
+    before = state.clone()
+    play(state, "keep", "drawn")                          # Chico keeps the blue card
+    assert state.hands[2].get("laurel-blue") == 1
+    assert state.hands[0].get("laurel-yellow") == 1       # Stefan gets the face-up card
+    said = lines(before, ("keep", "drawn"), state, names)
+    public = [t for t, s in said if s is None]
+    assert public[0] == (f"{names[2]} kept one Stadium card and secretly gave the other to {names[0]}.")
+    assert all("blue" not in t and "yellow" not in t for t in public)
+    assert {s for t, s in said if s is not None} == {0, 2}
+    for seat in (None, 1, 3):
+        text = json.dumps(state.view(seat))
+        assert "laurel-blue" not in text
+
+
+def test_no_one_in_the_stadium_removes_two_cards():
+    state = at(table(3), "stadium", {})
+    assert state.stadium_up is None and state.stadium_removed == ["laurel-blue"]
+    force(state, ("draw", "stadium", "points10"))
+    assert state.stadium_hidden == ["points10"]
+    assert "points10" not in json.dumps(state.view(None))
+    assert state.view(None)["board"]["stadium_removed_unseen"] == 1
+
+
+def test_lone_racer_keeps_one_card_and_the_other_leaves_unseen():
+    state = at(table(3), "stadium", {"gold2": 1})
+    force(state, ("roll", "gold", "gold", "gold"))
+    assert state.coins[1][2] == 4
+    force(state, ("draw", "stadium", "points7"))
+    play(state, "keep", "faceup")
+    assert state.hands[1] == {"laurel-blue": 1} and state.stadium_hidden == ["points7"]
+
+
+# --- Theatrum --------------------------------------------------------------------------------
+
+def auction(seller, coins, card="white-blue"):
+    state = at(table(4), "theatrum", {"theatrum": seller}, coins=coins)
+    force(state, ("draw", "theatre", card))
+    return state
+
+
+@pytest.mark.parametrize("names", [GERMAN, DUTCH])
+def test_theatrum_examples(names):
+    # German: Lisa (seat 1) sells; Dutch: Walter (seat 1). Order: 1, 2, 3, 0.
+    state = auction(1, {0: [2, 3, 0], 1: [0, 3, 1], 2: [1, 3, 0], 3: [1, 3, 1]})
+    assert state.actor == 1 and state.ask == "open"
+    play(state, "bid", "silver")
+    assert state.actor == 2 and ("bid", "silver") in state.legal_actions()
+    play(state, "bid", "silver")                     # matches 1 silver and raises 1 silver
+    play(state, "pass")                              # Livia / Kiko
+    play(state, "bid", "bronze")                     # Stefan: 2 silver + 1 bronze
+    # Lisa / Walter has no bronze: she cannot match and leaves without being asked
+    assert state.actor == 2
+    before = state.clone()
+    play(state, "pass")
+    assert state.theatre[0] == ["white-blue"]
+    assert state.coins[0] == [1, 1, 0] and state.coins[1] == [1, 5, 1]
+    assert state.coins[2] == [1, 3, 0]               # losers keep their coins
+    said = [t for t, _ in lines(before, ("pass",), state, names)]
+    assert said[1] == (f"{names[0]} won the white/blue theatre card and paid 2 silver and "
+                        f"1 bronze to {names[1]}.")
+
+
+def test_theatrum_opening_passes_left_and_seller_who_wins_pays_the_bank():
+    state = auction(1, {0: [1, 0, 0], 1: [1, 0, 0], 2: [0, 0, 0], 3: [0, 2, 0]})
+    play(state, "pass")                              # the seller does not open
+    assert state.actor == 3                          # seat 2 has no coin: seat 3 opens
+    play(state, "bid", "silver")                     # seat 0 cannot follow; seller 1 is out
+    # the winner pays the player whose henchman stands on the Theatrum, not the opener
+    assert state.theatre[3] == ["white-blue"] and state.coins[1] == [1, 1, 0]
+    assert state.coins[3] == [0, 1, 0]
+    state = auction(1, {0: [0, 0, 0], 1: [0, 1, 0], 2: [0, 0, 0], 3: [0, 0, 0]})
+    play(state, "bid", "silver")                     # nobody can follow
+    assert state.theatre[1] == ["white-blue"] and state.coins[1] == [0, 0, 0]
+
+
+def test_theatrum_nobody_bids_seller_takes_the_card_free():
+    state = auction(2, {})
+    for _ in range(4):
+        play(state, "pass")
+    assert state.theatre[2] == ["white-blue"] and state.coins[2] == [2, 1, 1]
+
+
+def test_theatrum_empty_space_reveals_nothing():
+    state = at(table(3), "theatrum", {})
+    assert sum(state.decks["theatre"].values()) == 6 and state.auction is None
+
+
+# --- Forum -----------------------------------------------------------------------------------
+
+def forum(spaces, coins, hands, players=4):
+    state = table(players)
+    for hand in hands.values():
+        for card, n in hand.items():
+            take_from_deck(state, "servi", card, n)
+    return at(state, "forum", spaces, coins=coins, hands=hands)
+
+
+@pytest.mark.parametrize("names", [GERMAN, DUTCH])
+def test_forum_examples_blue_villa_paid_with_two_double_slave_cards(names):
+    # Nobody on space 1: Livia / Kiko on space 2 builds first and scores the villa's 10.
+    state = forum({"forum2": 3}, {3: [2, 2, 1]}, {3: {"slave2": 2}})
+    assert state.actor == 3
+    assert ("build", "villa-blue-10", 0, 2) in state.legal_actions()
+    before = state.clone()
+    play(state, "build", "villa-blue-10", 0, 2)
+    assert state.coins[3] == [0, 0, 0] and state.hands[3] == {}
+    assert state.points[3] == 10 and state.houses[3] == 8
+    assert state.sites[D.SITE_INDEX["villa-blue-10"]] == 3
+    assert state.discards["servi"]["slave2"] == 2
+    said = [t for t, _ in lines(before, ("build", "villa-blue-10", 0, 2), state, names)]
+    assert said[0] == (f"{names[3]} built the blue 10 villa for 1 gold, 2 silver, 2 bronze "
+                       "and 4 slaves and scored 10 points.")
+
+
+def test_forum_exact_coins_only():
+    state = forum({"forum1": 0}, {0: [9, 9, 0]}, {0: {"slave1": 3}})
+    sites = {a[1] for a in state.legal_actions() if a[0] == "build"}
+    assert "villa-blue-10" not in sites              # needs gold: silver will not do
+    assert "villa-blue-4" in sites and "workshop-2" in sites
+
+
+def test_forum_slaves_overpaid_only_when_exact_is_impossible():
+    assert A.slave_payments(3, 1, 2) == [(1, 1)]
+    assert A.slave_payments(3, 0, 2) == [(0, 2)]
+    assert A.slave_payments(1, 0, 1) == [(0, 1)]
+    assert A.slave_payments(2, 2, 1) == [(2, 0), (0, 1)]
+    assert A.slave_payments(3, 1, 0) == []
+    state = forum({"forum1": 0}, {0: [2, 2, 1]}, {0: {"slave1": 1, "slave2": 2}})
+    pays = [a[2:] for a in state.legal_actions() if a[:2] == ("build", "villa-blue-10")]
+    assert pays == [(1, 1)]
+    with pytest.raises(IllegalAction):
+        play(state, "build", "villa-blue-10", 0, 2)
+
+
+def test_forum_slaves_are_not_shared_between_two_buildings():
+    # Space 3 builds twice: 3 slaves for the first building and 1 for the second cannot be
+    # paid with two 2-slave cards.
+    state = forum({"forum3": 1}, {1: [9, 9, 9]}, {1: {"slave2": 2}})
+    assert ("build", "villa-blue-10", 0, 2) in state.legal_actions()
+    play(state, "build", "villa-blue-10", 0, 2)
+    assert state.hands[1] == {} and state.sites.count(1) == 1
+    assert not (state.actor == 1 and state.ask == "build")   # every site needs a slave
+    # paid exactly with 2 + 1, the other 2-slave card pays a whole second building
+    state = forum({"forum3": 1}, {1: [9, 9, 9]}, {1: {"slave2": 2, "slave1": 1}})
+    assert ("build", "villa-blue-10", 0, 2) not in state.legal_actions()
+    play(state, "build", "villa-blue-10", 1, 1)
+    assert state.actor == 1 and state.ask == "build"
+    assert {a[2:] for a in state.legal_actions() if a[0] == "build"} == {(0, 1)}
+
+
+def test_forum_order_and_bonuses():
+    hands = {s: {"slave1": 2, "slave2": 1} for s in range(4)}
+    state = forum({"forum5": 0, "forum4": 1, "forum3": 2, "forum1": 3}, {s: [9, 9, 9] for s in range(4)},
+                  hands)
+    order = []
+    while state.stage == "action" and A.SLOTS[state.slot] == "forum":
+        order.append(state.actor)
+        play(state, *state.legal_actions()[0])
+    assert order == [3, 2, 2, 1, 0]                  # 1, 3 (twice), 4, 5
+    assert state.points[3] == 0 and state.points[1] == 0 and state.points[2] == 0
+    built = [i for i, o in enumerate(state.sites) if o == 0]
+    assert state.points[0] == D.SITE_VALUE[built[0]]   # space 5 scores its building's value
+
+
+def test_forum_space_two_scores_and_may_pass():
+    state = forum({"forum2": 0, "forum3": 1}, {0: [1, 0, 0], 1: [1, 1, 0]}, {0: {"slave1": 1},
+                                                                          1: {"slave1": 1}})
+    play(state, "build", "workshop-2", 1, 0)
+    assert state.points[0] == 2
+    play(state, "pass")                              # space 3 may build nothing
+    assert state.sites.count(1) == 0
+
+
+def test_forum_houses_limit():
+    state = forum({"forum1": 0}, {0: [9, 9, 9]}, {0: {"slave1": 3}})
+    state.houses[0] = 0
+    state.ask = None
+    state.stage, state.slot, state.sub = "action", A.SLOTS.index("forum"), "start"
+    state.spaces[D.SPACE_INDEX["forum1"]] = 0
+    state._advance()
+    assert state.ask != "build"                      # nine houses built: no more buildings
+
+
+# --- Portus ----------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("names", [GERMAN, DUTCH])
+def test_portus_examples_latro_and_activations(names):
+    # German: Lisa (1) is Latro; Livia (3) bronze, Stefan (0) silver, Chico (2) gold.
+    state = table(4)
+    state.sites[D.SITE_INDEX["bank-sg"]] = 3
+    state.sites[D.SITE_INDEX["workshop-4a"]] = 3
+    state.sites[D.SITE_INDEX["workshop-5"]] = 0
+    state.sites[D.SITE_INDEX["workshop-3"]] = 2
+    state = at(state, "latro", {"latro": 1, "portus-bronze": 3, "portus-silver": 0,
+                                "portus-gold": 2},
+               coins={0: [2, 1, 1], 1: [0, 0, 0], 2: [1, 1, 1], 3: [2, 1, 0]})
+    before = state.clone()
+    force(state, ("roll", "bronze", "gold"))
+    said = [t for t, _ in lines(before, ("roll", "gold", "bronze"), state, names)]
+    assert said[0] == f"{names[1]} (Latro) rolled gold, bronze and stole 1 gold and 1 bronze."
+    assert state.coins[1] == [1, 0, 1]
+    assert state.ask == "activate" and state.actor == 3   # Livia pays her own bronze
+    before = state.clone()
+    play(state, "activate")
+    said = [t for t, _ in lines(before, ("activate",), state, names)]
+    assert said[0] == (f"{names[3]} activated their workshops and banks with a bronze coin from "
+                       "their own purse: 4 points and 1 gold and 1 silver.")
+    assert said[1] == (f"{names[0]} activated their workshops and banks with the silver coin under "
+                       "their henchman: 5 points and no coins.")
+    assert state.coins[3] == [0, 2, 1] and state.points[3] == 4
+    # Stefan's silver still lies under his henchman: used without asking
+    assert state.points[0] == 5 and state.coins[0] == [2, 0, 1]
+    # Chico was robbed and has no gold: no activation
+    assert state.points[2] == 0 and state.coins[2] == [1, 1, 0]
+    assert state.round == 2 or state.current_player() == CHANCE
+
+
+def test_portus_robbed_player_may_decline():
+    state = at(table(3), "latro", {"latro": 0, "portus-bronze": 1}, coins={1: [2, 0, 0]})
+    force(state, ("roll", "bronze", "bronze"))
+    assert state.coins[0] == [3, 1, 1]              # one coin lay there, one is taken
+    play(state, "skip")
+    assert state.coins[1] == [1, 0, 0]
+
+
+def test_latro_takes_only_coins_lying_on_the_spaces():
+    state = at(table(3), "latro", {"latro": 0, "portus-gold": 1})
+    force(state, ("roll", "silver", "bronze"))
+    assert state.coins[0] == [2, 1, 1] and state.space_coin[D.SPACE_INDEX["portus-gold"]] is None
+    assert state.coins[1] == [2, 1, 0]               # its own coin paid the activation
+
+
+# --- decks -----------------------------------------------------------------------------------
+
+def test_empty_deck_is_reshuffled_from_its_discard_pile():
+    state = table(3)
+    state.decks["servi"] = {"slave1": 0, "slave2": 0}
+    state.discards["servi"] = {"slave1": 3, "slave2": 1}
+    state = at(state, "servi-bronze", {"servi-bronze": 0})
+    play(state, "servi", 1)
+    assert state.decks["servi"] == {"slave1": 3, "slave2": 1}
+    assert state.discards["servi"] == {"slave1": 0, "slave2": 0}
+    assert [a for a, _ in state.chance_outcomes()] == [("draw", "servi", "slave1"),
+                                                       ("draw", "servi", "slave2")]
+
+
+def test_empty_deck_and_discard_draws_nothing():
+    state = table(3)
+    state.decks["servi"] = {"slave1": 0, "slave2": 0}
+    state = at(state, "servi-bronze", {"servi-bronze": 0})
+    play(state, "servi", 1)
+    assert state.hands[0] == {} and ["servi", 0] not in state.draws
+
+
+# --- final scoring ---------------------------------------------------------------------------
+
+def final_position(players=4):
+    state = table(players)
+    state.round, state.stage, state.ask = D.ROUNDS, "colours", None
+    state.last_track = list(range(players))
+    return state
+
+
+@pytest.mark.parametrize("names, laurel_points", [(GERMAN, 0), (DUTCH, 5)])
+def test_villa_scoring_examples_two_times_sixteen(names, laurel_points):
+    state = final_position()
+    state.hands[3] = {"laurel-blue": 1}
+    if laurel_points:
+        state.hands[3]["points5"] = 1
+    state.theatre[3] = ["blue-yellow"]
+    for villa in ("villa-blue-10", "villa-blue-6", "villa-yellow-8"):
+        state.sites[D.SITE_INDEX[villa]] = 3
+    state.points[3] = 20
+    state._advance()
+    assert state.actor == 3 and state.legal_actions() == [("colour", "blue-yellow", "blue"),
+                                                         ("colour", "blue-yellow", "yellow")]
+    play(state, "colour", "blue-yellow", "blue")
+    assert state.is_terminal()
+    final = state.view(None)["final"][3]
+    assert ["Blue villas 16 × 2 cards", 32] in final
+    assert ["Yellow villas 8 × 0 cards", 0] in final
+    assert state.scores()[3] == 20 + 32 + laurel_points
+    assert state.winners() == [3]
+
+
+def test_final_tie_goes_to_the_earlier_tiebreaker_disc():
+    state = final_position(3)
+    state.points = [10, 10, 5]
+    state.last_track = [1, 0, 2]
+    state._advance()
+    assert state.is_terminal() and state.winners() == [1]
+
+
+def test_game_ends_after_six_rounds_with_stadium_deck_used_up():
+    state = engine.new_game("aquileia", 4)
+    rng = random.Random(5)
+    rounds = set()
+    while not state.is_terminal():
+        rounds.add(state.round)
+        if state.current_player() == CHANCE:
+            state.apply(sample(state.chance_outcomes(), rng))
+        else:
+            # everyone races in the Stadium whenever possible, so both cards are always taken
+            legal = state.legal_actions()
+            stadium = [a for a in legal if a[0] == "place" and a[1][:4] in ("gold", "silv")]
+            state.apply(stadium[0] if stadium else rng.choice(legal))
+    assert rounds == {1, 2, 3, 4, 5, 6}
+    assert sum(state.decks["stadium"].values()) == 0
+
+
+# --- hidden information ----------------------------------------------------------------------
+
+def midgame(players, seed, steps):
+    state = engine.new_game("aquileia", players)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if state.is_terminal():
+            break
+        if state.current_player() == CHANCE:
+            state.apply(sample(state.chance_outcomes(), rng))
+        else:
+            state.apply(rng.choice(state.legal_actions()))
+    return state
+
+
+@pytest.mark.parametrize("players, seed", [(3, 1), (4, 2), (5, 3), (2, 4)])
+def test_views_never_show_another_seats_cards_or_hand_size(players, seed):
+    for steps in (150, 300, 450):
+        state = midgame(players, seed, steps)
+        for seat in range(players):
+            secret = state.hands[seat]
+            for other in [None] + [s for s in range(players) if s != seat]:
+                view = state.view(other)
+                text = json.dumps(view)
+                own = state.hands[other] if other is not None else {}
+                public = set(state.equi_up) | {state.stadium_up} | set(state.stadium_removed)
+                public |= {c for d in state.discards.values() for c, n in d.items() if n}
+                for card in secret:
+                    if card not in own and card not in public:
+                        assert card not in text, (card, other)
+                stats = [label for p in view["players"] for label, _ in p["stats"]]
+                assert not any("hand" in label.lower() or "cards in" in label.lower()
+                               for label in stats)
+
+
+@pytest.mark.parametrize("players, seed", [(3, 7), (4, 8), (5, 9)])
+def test_determinize_keeps_the_view_and_depends_only_on_it(players, seed):
+    changed = False
+    for steps in (120, 260, 400):
+        state = midgame(players, seed, steps)
+        for seat in range(players):
+            view = state.view(seat)
+            world = state.determinize(seat, random.Random(11))
+            assert world.view(seat) == view
+            assert world.hands[seat] == state.hands[seat]
+            for deck in D.DECKS:                  # every card is somewhere, once
+                total = sum(world.decks[deck].values()) + sum(world.discards[deck].values())
+                total += sum(h.get(c, 0) for h in world.hands for c in D.DECK_CARDS[deck])
+                total += sum(1 for c in world.equi_up if c in D.DECK_CARDS[deck])
+                total += sum(len(t) for t in world.theatre) if deck == "theatre" else 0
+                if deck == "stadium":
+                    total += len(world.stadium_removed) + len(world.stadium_hidden)
+                    total += world.stadium_up is not None
+                    total += bool(world.pick and world.pick["drawn"])
+                if deck == "theatre" and world.auction and world.auction["card"]:
+                    total += 1
+                assert total == sum(D.FULL_DECKS[deck].values()), deck
+            # a second world that looks the same gives the very same result
+            other = world.determinize(seat, random.Random(11))
+            again = state.determinize(seat, random.Random(11))
+            assert snapshot(other) == snapshot(again)
+            changed |= snapshot(world) != snapshot(state)
+            # and the resampled world plays on
+            playout(world, random.Random(3))
+    assert changed
+
+
+def test_private_draw_lines_name_the_card_only_to_the_drawer():
+    state = at(table(3), "servi-silver", {"servi-silver": 1})
+    play(state, "servi", 1)
+    before = state.clone()
+    force(state, ("draw", "servi", "slave2"))
+    said = A.narrate(before, ("draw", "servi", "slave2"), state, ["Livia", "Chico", "Stefan"])
+    assert said[:2] == [("Chico drew a servi card.", None),
+                    ("You drew a servi card with 2 slaves.", 1)]
+
+
+def test_narration_reads_as_sentences():
+    state = table(3)
+    before = state.clone()
+    play(state, "place", "arena2")
+    assert A.narrate(before, ("place", "arena2"), state, ["Livia", "Chico", "Stefan"]) == \
+        [("Livia placed a henchman on the Arena (strength 2).", None)]
+    assert A.action_label(state, ("place", "portus-gold")) == \
+        "Place a henchman on the Portus gold space, paying 1 gold"
+
+
+def test_json_round_trip_and_clone_are_exact():
+    state = midgame(4, 21, 333)
+    copy = engine.from_json(json.loads(json.dumps(state.to_json())))
+    assert snapshot(copy) == snapshot(state)
+    assert snapshot(state.clone()) == snapshot(state)
+
+
+# --- playouts ----------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_seeded_random_playouts_reach_the_end(players):
+    for seed in range(6):
+        state = engine.new_game("aquileia", players)
+        playout(state, random.Random(seed))
+        assert state.is_terminal() and state.round == D.ROUNDS
+        assert total_coins(state) == [39, 39, 39]       # coins are never made or lost
+        assert all(0 <= h <= D.HOUSES for h in state.houses)
+        assert state.winners()
+        json.dumps(state.view(None))
+
+
+def test_playout_speed():
+    start = time.perf_counter()
+    for seed in range(20):
+        playout(engine.new_game("aquileia", 5), random.Random(seed))
+    per_game = (time.perf_counter() - start) / 20
+    assert per_game < 0.05, per_game
+
+
+# --- the rules page ----------------------------------------------------------------------------
+
+def test_rules_page_lists_every_site_and_loads_nothing_from_outside():
+    from pathlib import Path
+    page = (Path(__file__).resolve().parent.parent / "web" / "rules" / "aquileia.html").read_text()
+    assert "http://" not in page and "https://" not in page and " src=" not in page
+
+    def coins(cost):
+        return ", ".join(f"{n} {m}" for m, n in zip(D.METALS, cost[:3]) if n) or "–"
+
+    for value, cost in D.VILLA_COSTS.items():
+        assert f"<td>{value}</td><td>{coins(cost)}</td><td>{cost[3]}</td>" in page, value
+    for i, site in enumerate(D.SITE_IDS):
+        if D.SITE_KIND[i] != "villa":
+            cost = D.SITE_COST[i]
+            assert f"<td>{D.SITE_VALUE[i]}</td><td>{coins(cost)}</td><td>{cost[3]}</td>" in page, site
+    assert page.count("Ludi's decision") >= 10
+
+
+def test_refusals_explain_the_rule():
+    state = forum({"forum1": 0}, {0: [9, 9, 0]}, {0: {"slave2": 2}})
+    with pytest.raises(IllegalAction, match="exactly 1 gold, 2 silver and 2 bronze"):
+        play(state, "build", "villa-blue-10", 0, 2)
+    with pytest.raises(IllegalAction, match="no card to spare"):
+        play(state, "build", "villa-blue-4", 0, 2)
+    state.sites[D.SITE_INDEX["villa-blue-4"]] = 1
+    with pytest.raises(IllegalAction, match="already holds"):
+        play(state, "build", "villa-blue-4", 0, 1)

@@ -1,0 +1,739 @@
+"""Scenario tests for AVE: every rule of the text and every worked example, from forced games."""
+
+import json
+import random
+import time
+
+import pytest
+
+import engine
+from engine.core import CHANCE, TERMINAL, IllegalAction, play, playout, sample
+from engine.games import ave
+from engine.games import ave_data as D
+
+
+# --- helpers ------------------------------------------------------------------------------------
+
+def acting(players=2, seat=0, gold=50, costs=None, hand=None):
+    """A game in round 1's action phase with ``seat`` to act, its permits and hand forced."""
+    s = ave.new_game(players)
+    s.round, s.phase, s.start = 1, "actions", 0
+    s.turn, s.actor = seat, seat
+    s.costs = {c: 1 for c in D.SENATORS}
+    s.costs.update(costs or {})
+    s.senate = {c: 3 for c in D.SENATORS}
+    s.gold[seat] = gold
+    for tile, n in (hand or {}).items():
+        s.hand[seat][tile] = n
+    return s
+
+
+def legal(s, verb):
+    return [a for a in s.legal_actions() if a[0] == verb]
+
+
+def cell(quarter, row, col):
+    return D.cell_at(quarter, row, col)
+
+
+def roll(s, legion_hits, barbarian_hits):
+    """Apply one battle round, checking that the outcome is a possible one."""
+    outcomes = dict(s.chance_outcomes())
+    assert ("battle", legion_hits, barbarian_hits) in outcomes
+    s.apply(("battle", legion_hits, barbarian_hits))
+
+
+def drawing(players=2, seat=0, bag="black", draws=1):
+    """A game in round 1 where ``seat`` has bought and ``draws`` tiles from ``bag`` wait."""
+    s = ave.new_game(players)
+    s.round, s.start, s.turn, s.actor = 1, 0, seat, seat
+    s._begin_draws(seat, [bag] * draws)
+    return s
+
+
+# --- the senate ---------------------------------------------------------------------------------
+
+def test_green_senator_wraps_from_5_over_6_to_0():
+    s = ave.new_game(2)
+    s.round, s.start = 1, 0
+    s.senate["green"] = 5
+    s.gold = [3, 3]
+    s.fame2 = lambda seat: 2 * seat  # seat 0 has the fewest fame: free; seat 1 pays
+    s._begin_influence()
+    s.apply(("stop",))  # seat 0, 4 points, gives them away
+    assert s.actor == 1 and s.points == 3
+    s.apply(("up", "green"))
+    s.apply(("up", "green"))
+    assert s.senate["green"] == 0 and s.gold[1] == 2  # one gold, however many steps
+    s.apply(("stop",))
+    assert (s.actor, s.points) == (0, 2)
+
+
+def test_down_from_0_wraps_to_6():
+    s = ave.new_game(3)
+    s.round = 1
+    s._begin_influence()
+    s.apply(("down", "grey"))
+    assert s.senate["grey"] == 6
+
+
+@pytest.mark.parametrize("players, start, expected", [
+    (4, 0, [(0, 4), (1, 3), (2, 2), (3, 1)]),
+    (3, 1, [(1, 4), (2, 3), (0, 2)]),
+    (2, 1, [(1, 4), (0, 3), (1, 2), (0, 1)]),  # A 4, B 3, A 2, B 1
+])
+def test_influence_points_by_player_count(players, start, expected):
+    s = ave.new_game(players)
+    s.round, s.start = 1, start
+    s._begin_influence()
+    seen = []
+    while s.phase == "influence":
+        seen.append((s.actor, s.points))
+        s.apply(("stop",))
+    assert seen == expected
+
+
+def test_influence_costs_one_gold_unless_fewest_fame():
+    s = ave.new_game(2)
+    s.round = 1
+    s.city_kind[cell(1, 1, 1)], s.city_owner[cell(1, 1, 1)] = "fountain", 0
+    s.gold = [0, 0]
+    s._begin_influence()
+    assert s.actor == 0 and not s.free
+    assert s.legal_actions() == [("stop",)]  # cannot pay the gold
+    s.apply(("stop",))
+    assert s.actor == 1 and s.free
+    s.apply(("up", "red"))
+    assert s.gold[1] == 0 and s.senate["red"] == 1
+    assert play(s, ("up", "red")) and s.senate["red"] == 2
+    with pytest.raises(IllegalAction):
+        play(s, ("up", "caesar"))  # the Caesar stone may not be influenced
+
+
+def test_senator_tiles_move_a_stone_once_and_go_to_the_black_discard():
+    s = ave.new_game(2)
+    s.round = 1
+    s.senators[1]["white"] = 2
+    s._begin_influence()
+    while s.phase == "influence":
+        s.apply(("stop",))
+    assert s.phase == "senators" and s.actor == 1  # seat 0 has none and is skipped
+    assert set(s.legal_actions()) == {("done",), ("senator", "white", "up"),
+                                      ("senator", "white", "down")}
+    s.apply(("senator", "white", "up"))
+    assert s.senate["white"] == 1 and s.senators[1]["white"] == 1
+    assert s.discard["black"]["senator_white"] == 1
+    s.apply(("done",))
+    assert s.phase == "actions" and s.senators[1]["white"] == 1  # kept for later
+
+
+def test_evaluation_example_blue_white_orange_yellow():
+    s = ave.new_game(2)
+    s.round = 1
+    s.senate.update(blue=5, white=3, orange=3, yellow=2)
+    s._evaluate()
+    assert s.costs == {"blue": 1, "white": 3, "orange": 3, "yellow": 4,
+                       "red": 0, "green": 0, "brown": 0, "grey": 0}
+
+
+def test_closed_colour_cannot_be_built():
+    s = acting(costs={"red": 0}, hand={"tavern": 1, "fountain": 1})
+    pieces = {a[1] for a in legal(s, "build")}
+    assert "fountain" in pieces and "tavern" not in pieces
+    assert "permits" in s.why_illegal(("build", "tavern", cell(1, 2, 4)))
+
+
+def test_caesars_gifts_when_caesar_stone_is_highest():
+    s = ave.new_game(2)
+    s.round = 1
+    s.caesar = ["augustus", "titus"]
+    s.caesar_pos = 2
+    s.senate["blue"] = 1
+    s._caesars_gifts()
+    assert s.phase == "gift" and s.actor == 0
+    s.apply(("gift", "gold"))
+    s.apply(("gift", "legions"))
+    assert s.gold == [5 + 8, 5] and s.legions == [0, 1]
+    assert s.caesar == ["", ""] and s.caesar_pos == 0
+    assert s.discard["black"]["augustus"] == 1 and s.phase == "actions"
+
+
+def test_no_gifts_when_caesar_stone_ties():
+    s = ave.new_game(2)
+    s.round = 1
+    s.caesar = ["augustus", ""]
+    s.caesar_pos = 2
+    s.senate["blue"] = 2
+    s._caesars_gifts()
+    assert s.phase == "actions" and s.caesar_pos == 2 and s.caesar[0] == "augustus"
+
+
+def test_two_players_pay_for_each_of_their_two_senate_turns():
+    s = ave.new_game(2)
+    s.round = 1
+    s.city_kind[cell(2, 1, 1)], s.city_owner[cell(2, 1, 1)] = "fountain", 1
+    s.gold = [5, 5]
+    s._begin_influence()
+    turns = []
+    while s.phase == "influence":  # A 4, B 3, A 2, B 1
+        turns.append((s.actor, s.points))
+        s.apply(("up", "blue"))
+        if s.phase == "influence" and s.points:
+            s.apply(("stop",))
+    assert turns == [(0, 4), (1, 3), (0, 2), (1, 1)]
+    assert s.gold == [5, 3] and s.senate["blue"] == 4  # A has fewer fame: free; B pays twice
+
+
+def test_caesar_column_stops_at_its_top():
+    s = ave.new_game(2)
+    s.round = 1
+    s.caesar_pos = D.CAESAR_TOP
+    s._lay_caesar(0, "titus")
+    assert s.caesar_pos == D.CAESAR_TOP
+    s.senate = {c: 6 for c in D.SENATORS}
+    s._caesars_gifts()
+    assert s.phase == "gift"  # 7 beats every senator
+
+
+# --- buying and drawing -------------------------------------------------------------------------
+
+def test_buy_in_threes_at_most_nine_one_gold_per_three():
+    s = ave.new_game(2)
+    s.round, s.phase, s.actor, s.gold[0] = 1, "buy", 0, 2
+    buys = legal(s, "buy")
+    assert ("buy", 0, 0) in buys and ("buy", 1, 1) in buys and ("buy", 2, 0) in buys
+    assert all(a[1] + a[2] <= 2 for a in buys)
+    s.gold[0] = 10
+    assert max(a[1] + a[2] for a in legal(s, "buy")) == 3
+    s.apply(("buy", 2, 1))
+    assert s.gold[0] == 7 and s.draw_queue == ["black"] * 6 + ["white"] * 3
+    assert s.current_player() == CHANCE
+
+
+def test_draw_puts_hidden_tile_in_hand_and_senator_open():
+    s = drawing(draws=2)
+    s.apply(("draw", "black", "temple"))
+    s.apply(("draw", "black", "senator_red"))
+    assert s.hand[0]["temple"] == 1 and s.senators[0]["red"] == 1
+    assert s.bag["black"]["temple"] == D.BLACK_BAG["temple"] - 1
+
+
+def test_second_caesar_keep_one_stone_moves_up():
+    s = drawing(draws=2)
+    s.apply(("draw", "black", "titus"))
+    assert s.caesar[0] == "titus" and s.caesar_pos == 1
+    s.apply(("draw", "black", "augustus"))
+    assert s.phase == "keep"
+    assert set(s.legal_actions()) == {("keep", "titus"), ("keep", "augustus")}
+    s.apply(("keep", "augustus"))
+    assert s.caesar[0] == "augustus" and s.caesar_pos == 2
+    assert s.discard["black"]["titus"] == 1
+
+
+def test_keeping_the_old_caesar_does_not_move_the_stone():
+    s = drawing(draws=1)
+    s.caesar[0], s.caesar_pos = "titus", 1
+    s.apply(("draw", "black", "trajan"))
+    s.apply(("keep", "titus"))
+    assert s.caesar[0] == "titus" and s.caesar_pos == 1 and s.discard["black"]["trajan"] == 1
+
+
+def test_an_empty_bag_is_refilled_from_its_discard_or_the_draws_are_lost():
+    s = ave.new_game(2)
+    s.round, s.start = 1, 0
+    s.bag["white"] = {t: 0 for t in D.WHITE_BAG}
+    s.discard["white"]["road"] = 1
+    s._begin_draws(0, ["white"] * 3)
+    assert s.chance_outcomes() == [(("draw", "white", "road"), 1.0)]
+    s.apply(("draw", "white", "road"))
+    assert s.hand[0]["road"] == 1 and s.phase == "buy" and s.actor == 1  # two draws lost
+    assert ("buy", 0, 1) not in s.legal_actions()
+
+
+def test_revolt_in_a_barbarian_province_adds_an_army():
+    s = drawing(bag="white")
+    s.apply(("draw", "white", "revolt4"))
+    assert s.barbarians[4] == 4
+    assert s.discard["white"]["revolt4"] == 1  # even revolts: white bag, white discard
+    assert D.revolt_bag(3) == "black" and D.BLACK_BAG["revolt3"] == 1
+
+
+def test_fifth_revolt_on_a_discard_sends_it_back_to_the_bag():
+    s = drawing(bag="white")
+    for p in (2, 6, 8, 10):
+        s.bag["white"][f"revolt{p}"] -= 1
+        s.discard["white"][f"revolt{p}"] = 1
+    s.bag["white"]["road"] -= 2
+    s.discard["white"]["road"] = 2
+    s.apply(("draw", "white", "revolt4"))
+    assert not any(s.discard["white"].values())
+    assert s.bag["white"] == D.WHITE_BAG
+
+
+def test_revolt_in_a_held_province_fights_the_starting_strength_without_retreat():
+    s = drawing(bag="black")
+    s.owner[5], s.garrison[5], s.barbarians[5] = 1, 2, 0
+    s.apply(("draw", "black", "revolt5"))
+    assert s.phase == "revolt" and s.battle["barbarians"] == 3 and s.battle["legions"] == 2
+    outcomes = dict(s.chance_outcomes())
+    assert outcomes[("battle", 2, 0)] == pytest.approx((1 / 2) ** 2 * (2 / 3) ** 3)
+    roll(s, 1, 1)  # 1 legion against 2 barbarians: still no retreat offered
+    assert s.current_player() == CHANCE
+    roll(s, 1, 0)
+    roll(s, 1, 0)
+    assert s.owner[5] == 1 and s.garrison[5] == 1  # a lone survivor stays
+    assert s.discard["black"]["revolt5"] == 1
+
+
+def test_lost_revolt_restores_barbarians_and_removes_the_limes():
+    s = drawing(bag="white")
+    s.owner[8], s.garrison[8], s.barbarians[8], s.limes[8] = 0, 2, 0, 1
+    s.apply(("draw", "white", "revolt8"))
+    assert s.battle["barbarians"] == 5  # Lugdunensis starts with five
+    limes_odds = (5 / 6) ** 2 * (2 / 3) ** 5  # behind a limes legions hit on 2-6
+    assert dict(s.chance_outcomes())[("battle", 2, 0)] == pytest.approx(limes_odds)
+    roll(s, 2, 2)  # both sides hit: the legions are gone, so the barbarians win
+    assert s.owner[8] == -1 and s.garrison[8] == 0 and s.barbarians[8] == 5
+    assert s.limes[8] == 0 and s.discard["white"]["limes"] == 1
+
+
+def test_fire_burns_a_building_and_a_homeless_inhabitant_leaves():
+    s = drawing(bag="black")
+    target = cell(2, 3, 5)
+    s.city_kind[target], s.city_owner[target] = "temple", 1
+    s.bag["black"]["temple"] -= 1  # the temple came out of the bag
+    s.inhabitants[1] = 1
+    s.apply(("draw", "black", "fire2"))
+    assert s.phase == "fire" and len(s.chance_outcomes()) == 24
+    s.apply(("fire", 3, 5))
+    assert s.city_kind[target] == "" and s.inhabitants[1] == 0
+    assert s.discard["black"]["temple"] == 0 and s.bag["black"]["temple"] == D.BLACK_BAG["temple"]
+    assert s.bag["black"]["fire2"] == D.BLACK_BAG["fire2"]  # the bag is mixed again at once
+    assert [die["face"] for die in s.dice] == [3, 5]  # the d4 row and the d6 column
+
+
+def test_blue_buildings_roads_and_mines_do_not_burn():
+    s = drawing(bag="white")
+    for quarter, piece in ((1, "aqueduct"), (2, "road"), (3, "mine"), (4, "park")):
+        s.city_kind[cell(quarter, 1, 1)], s.city_owner[cell(quarter, 1, 1)] = piece, 0
+    s.apply(("draw", "white", "nero"))
+    assert s.fires == [1, 2, 3, 4]  # Nero: a fire in each quarter
+    for _ in range(4):
+        s.apply(("fire", 1, 1))
+    standing = [s.city_kind[cell(q, 1, 1)] for q in (1, 2, 3, 4)]
+    assert standing == ["aqueduct", "road", "mine", "park"]
+    assert s.phase == "buy" and s.bag["white"]["nero"] == 1
+
+
+# --- the city -----------------------------------------------------------------------------------
+
+def test_cost_example_1_aqueduct_and_fountain():
+    s = acting(gold=13, costs={"blue": 1}, hand={"aqueduct": 1, "fountain": 1})
+    s.apply(("build", "aqueduct", cell(1, 2, 4)))
+    s.apply(("build", "fountain", cell(1, 3, 3)))
+    assert s.gold[0] == 0  # 10 + 1 + 2 x 1 permit = 13
+    assert s.senate["blue"] == 1  # each permit moves the senator down one
+
+
+def test_cost_example_2_fountain_school_and_two_inhabitants():
+    s = acting(gold=13, costs={"blue": 1, "white": 3, "orange": 3},
+               hand={"fountain": 1, "school": 1, "person": 2})
+    s.apply(("build", "fountain", cell(1, 2, 4)))
+    s.apply(("build", "school", cell(1, 3, 3)))
+    assert s.gold[0] == 6  # 1 + 2 + 1 + 3 = 7
+    s.apply(("settle",))
+    s.apply(("settle",))
+    assert s.gold[0] == 0 and s.inhabitants[0] == 2  # 7 + 6 = 13
+
+
+def test_inhabitants_need_one_own_building_each():
+    s = acting(hand={"person": 2})
+    assert legal(s, "settle") == []
+    s.city_kind[cell(1, 1, 1)], s.city_owner[cell(1, 1, 1)] = "market", 0
+    s.apply(("settle",))
+    assert legal(s, "settle") == [] and s.hand[0]["person"] == 1
+
+
+def test_recruit_turns_a_person_into_a_legion():
+    s = acting(costs={"grey": 4}, gold=4, hand={"person": 1})
+    s.apply(("recruit",))
+    assert s.legions[0] == 1 and s.gold[0] == 0 and s.discard["white"]["person"] == 1
+
+
+def test_buildings_only_beside_roads_or_plazas_and_once_per_quarter():
+    s = acting(hand={"temple": 2})
+    sites = {a[2] for a in legal(s, "build")}
+    start = cell(1, 2, 3)
+    assert cell(1, 2, 4) in sites and cell(1, 1, 3) in sites
+    assert cell(1, 4, 4) not in sites  # touches no road
+    assert not s.building_allowed("temple", cell(1, 4, 4))
+    s.apply(("build", "temple", cell(1, 2, 4)))
+    assert not any(D.QUARTER[a[2]] == 1 for a in legal(s, "build"))  # one temple per quarter
+    assert any(D.QUARTER[a[2]] == 2 for a in legal(s, "build"))
+    assert s.city_kind[start] == "road"
+
+
+def test_another_player_cannot_build_the_same_building_in_that_quarter():
+    s = acting(hand={"temple": 1})
+    s.city_kind[cell(1, 4, 6)], s.city_owner[cell(1, 4, 6)] = "temple", 1
+    assert all(D.QUARTER[a[2]] != 1 for a in legal(s, "build"))
+
+
+def test_a_building_may_not_close_a_road():
+    s = acting(hand={"temple": 1, "shrine": 1, "market": 1})
+    start = cell(1, 2, 3)  # a lone road: it needs two sides open
+    s.apply(("build", "temple", cell(1, 2, 4)))
+    s.apply(("build", "shrine", cell(1, 1, 3)))
+    sides = {a[2] for a in legal(s, "build")} & set(D.NEIGHBOURS[start])
+    assert sides == set()  # a third building would leave the road one open side
+    assert s.closes_a_road(cell(1, 3, 3))
+
+
+def test_a_road_on_the_edge_may_be_closed():
+    s = acting(hand={"temple": 1})
+    edge_road = cell(1, 1, 3)  # top edge of the city
+    s.city_kind[cell(1, 2, 3)] = ""  # remove the starting road for a clean picture
+    s.city_kind[edge_road] = "road"
+    s.city_kind[cell(1, 1, 2)] = "market"
+    assert edge_road in D.EDGE
+    assert ("build", "temple", cell(1, 1, 4)) in s.legal_actions()
+
+
+def test_roads_join_roads_or_plazas_and_branch_only_at_plazas():
+    s = acting(hand={"road": 3, "plaza": 1})
+    start = cell(1, 2, 3)
+    sites = {a[2] for a in legal(s, "build") if a[1] == "road" and D.QUARTER[a[2]] == 1}
+    assert sites == set(D.NEIGHBOURS[start])
+    s.apply(("build", "road", cell(1, 2, 4)))
+    s.apply(("build", "road", cell(1, 2, 2)))
+    # the middle road already meets two roads: no third branch from it
+    assert not s.road_allowed(cell(1, 1, 3)) and not s.road_allowed(cell(1, 3, 3))
+    s.apply(("build", "plaza", cell(1, 3, 4)))
+    assert s.road_allowed(cell(1, 4, 4))  # carried on over the plaza
+    assert not s.road_allowed(cell(3, 4, 4))  # nowhere near a road
+
+
+def test_parks_and_plazas_anywhere_but_hills_and_parks_close_no_road():
+    s = acting(hand={"park": 1, "plaza": 1, "temple": 1, "shrine": 1})
+    parks = {a[2] for a in legal(s, "build") if a[1] == "park"}
+    plazas = {a[2] for a in legal(s, "build") if a[1] == "plaza"}
+    assert not (parks | plazas) & set(D.HILLS)
+    assert len(plazas) == D.CELLS - len(D.HILLS) - len(D.START_ROADS)
+    s.apply(("build", "temple", cell(1, 2, 4)))
+    s.apply(("build", "shrine", cell(1, 1, 3)))
+    assert cell(1, 3, 3) not in {a[2] for a in legal(s, "build") if a[1] == "park"}
+
+
+def test_mines_only_on_hills_one_per_round_and_pay_gold():
+    s = acting(hand={"mine": 2}, costs={"orange": 2}, gold=10)
+    sites = {a[2] for a in legal(s, "build")}
+    assert sites == set(D.HILLS)
+    s.apply(("build", "mine", min(D.HILLS)))
+    assert s.gold[0] == 8 and legal(s, "build") == []
+    assert s.income(0) == 6
+
+
+def test_income_base_mines_inhabitants_and_strong_provinces():
+    s = acting()
+    s.city_kind[min(D.HILLS)], s.city_owner[min(D.HILLS)] = "mine", 0
+    s.inhabitants[0] = 2
+    s.owner[1], s.garrison[1] = 0, 2
+    s.owner[4], s.garrison[4] = 0, 1  # one legion: no gold, no fame
+    assert s.income(0) == 5 + 1 + 2 + 1
+
+
+def test_fame_buildings_triples_roads_provinces_limes():
+    s = acting()
+    q2 = D.QUARTER_CELLS[2]
+    for c, b in zip(q2, ("fountain", "baths", "aqueduct")):
+        s.city_kind[c], s.city_owner[c] = b, 0
+    s.city_kind[q2[10]], s.city_owner[q2[10]] = "road", 0
+    s.owner[1], s.garrison[1], s.limes[1] = 0, 3, 1
+    assert s.fame_parts(0) == {"buildings": 8, "triples": 2, "roads": 1, "provinces": 2,
+                               "limes": 2}  # in half points
+    assert s.scores()[0] == 7.5
+    s.city_owner[q2[0]] = 1  # a triple must be one player's
+    assert s.fame_parts(0)["triples"] == 0
+
+
+# --- the provinces ------------------------------------------------------------------------------
+
+def test_city_or_province_never_both_in_one_round():
+    s = acting(hand={"temple": 1, "person": 2})
+    s.legions[0] = 3
+    s.apply(("build", "temple", cell(1, 2, 4)))
+    assert legal(s, "attack") == [] and legal(s, "recruit") and legal(s, "settle")
+    assert "province map" in s.why_illegal(("attack", 1, 3))
+    t = acting(hand={"temple": 1})
+    t.legions[0] = 3
+    t.apply(("attack", 1, 3))
+    roll(t, 3, 0)
+    t.apply(("station", 3))
+    assert legal(t, "build") == []
+
+
+def test_attack_targets_neighbours_of_rome_and_sea_arrows():
+    s = acting()
+    assert s.attackable() == [1, 2, 3]
+    s.owner[2], s.garrison[2] = 1, 2  # any player's province carries the march
+    assert s.attackable() == [1, 3, 6]
+    s.owner[19], s.garrison[19] = 0, 2  # isolated: Britannia is not joined to Rome
+    assert 8 not in s.attackable() and 16 not in s.attackable()
+
+
+def test_conquest_dice_retreat_and_station():
+    s = acting()
+    s.legions[0] = 5
+    s.apply(("attack", 1, 4))
+    assert s.legions[0] == 1 and s.battle["barbarians"] == 3
+    outcomes = dict(s.chance_outcomes())
+    assert outcomes[("battle", 0, 3)] == pytest.approx((1 / 2) ** 4 * (1 / 3) ** 3)
+    roll(s, 1, 1)
+    assert s.phase == "battle_choice"
+    s.apply(("retreat",))
+    assert s.legions[0] == 4 and s.barbarians[1] == 3 and s.owner[1] == -1
+    s.apply(("attack", 1, 4))
+    roll(s, 3, 0)
+    assert s.owner[1] == 0 and s.phase == "station"
+    assert legal(s, "station") == [("station", 2), ("station", 3), ("station", 4)]
+    s.apply(("station", 2))
+    assert s.garrison[1] == 2 and s.legions[0] == 2 and s.phase == "actions"
+    assert max(a[2] for a in legal(s, "attack")) == 2  # stationed legions never march again
+    s.apply(("attack", 4, 2))
+    roll(s, 0, 2)
+    assert s.garrison[1] == 2 and s.legions[0] == 0 and s.barbarians[4] == 3
+
+
+def test_defeat_restores_the_starting_armies():
+    s = acting()
+    s.legions[0] = 2
+    s.barbarians[1] = 6  # grown by revolts
+    s.apply(("attack", 1, 2))
+    roll(s, 2, 2)
+    assert s.barbarians[1] == 3 and s.owner[1] == -1 and s.legions[0] == 0
+
+
+def test_lone_survivor_must_be_reinforced_before_attacking_again():
+    s = acting()
+    s.legions[0] = 3
+    s.apply(("attack", 2, 3))
+    s.apply(("fight",)) if s.phase == "battle_choice" else None
+    roll(s, 3, 2)
+    assert s.garrison[2] == 1 and s.phase == "actions"
+    s.legions[0] = 2
+    assert legal(s, "attack") == [] and legal(s, "reinforce") == [("reinforce", 2)]
+    assert "single legion" in s.why_illegal(("attack", 1, 1))
+    s.apply(("reinforce", 2))
+    assert s.garrison[2] == 2 and legal(s, "attack")
+    assert s.fame2(0) == 2
+
+
+def test_limes_needs_two_legions_and_not_the_conquest_round():
+    s = acting(hand={"limes": 1}, costs={"grey": 2}, gold=2)
+    s.owner[1], s.garrison[1] = 0, 2
+    s.owner[3], s.garrison[3] = 0, 1
+    s.owner[2], s.garrison[2] = 0, 2
+    s.conquered = [2]
+    assert legal(s, "limes") == [("limes", 1)]
+    s.apply(("limes", 1))
+    assert s.limes[1] == 1 and s.gold[0] == 0 and s.fame_parts(0)["limes"] == 2
+
+
+# --- setup, hand limit and the end --------------------------------------------------------------
+
+def test_setup_three_tiles_open_caesars_and_replacements():
+    s = ave.new_game(2)
+    assert s.legal_actions() == [("start", "black"), ("start", "white")]
+    assert s.city_kind.count("road") == 4 and s.gold == [5, 5]
+    assert s.barbarians[6] == 5 and s.barbarians[8] == 5 and s.barbarians[5] == 3
+    s.apply(("start", "black"))
+    s.apply(("draw", "black", "titus"))
+    s.apply(("draw", "black", "revolt7"))  # resolved, then replaced
+    assert s.barbarians[7] == 4 and len(s.draw_queue) == 2
+    s.apply(("draw", "black", "hadrian"))
+    s.apply(("keep", "titus"))  # the extra Caesar is discarded and replaced
+    assert len(s.draw_queue) == 2
+    s.apply(("draw", "black", "fire1"))  # nothing burns in setup: back in the bag, replaced
+    assert len(s.draw_queue) == 2 and s.bag["black"]["fire1"] == 2
+    s.apply(("draw", "black", "temple"))
+    s.apply(("draw", "black", "senator_blue"))
+    assert s.phase == "setup" and s.actor == 1
+    assert s.hand[0]["temple"] == 1 and s.senators[0]["blue"] == 1 and s.caesar[0] == "titus"
+
+
+def test_round_starts_with_income_and_the_start_player_moves_on():
+    s = ave.new_game(3)
+    for seat in range(3):
+        s.apply(("start", "white"))
+        for _ in range(3):
+            s.apply(("draw", "white", "person"))
+    assert s.round == 1 and s.start == 0 and s.gold == [10, 10, 10] and s.phase == "buy"
+    s._end_round()
+    assert s.round == 2 and s.start == 1 and s.actor == 1 and s.gold == [15, 15, 15]
+
+
+def test_hand_limit_six_keeps_half_the_roads():
+    s = acting(hand={"road": 5, "temple": 3})
+    s.turn = 1  # the last player's actions end the round
+    s.apply(("end",))
+    assert s.phase == "discard" and s.actor == 0 and s.roads_allowed == 2
+    s.apply(("discard", "road"))
+    s.apply(("discard", "road"))
+    assert ("discard", "road") not in s.legal_actions()
+    assert s.hand_size(0) == 6 and s.phase == "buy" and s.round == 2
+    t = acting(hand={"road": 15})
+    t.turn = 1
+    t.apply(("end",))
+    for _ in range(7):
+        t.apply(("discard", "road"))
+    assert t.hand[0]["road"] == 8 and t.phase == "buy"  # the roads block the hand
+
+
+def test_game_ends_after_the_round_someone_reaches_15_ties_by_gold_then_provinces():
+    s = acting(players=3)
+    s.fame2 = lambda seat: 30 if seat in (0, 2) else 10
+    s.scores = lambda: [15, 5, 15]
+    s.gold = [4, 9, 4]
+    s.owner[1] = 2
+    s.turn = 2
+    s.apply(("end",))
+    assert s.current_player() == TERMINAL and s.legal_actions() == []
+    assert s.winners() == [2]
+    s.owner[1] = -1
+    assert s.winners() == [0, 2]
+
+
+def test_reaching_15_ends_the_game_only_after_the_round():
+    s = acting()
+    s.fame2 = lambda seat: 30 if seat == 0 else 0
+    s.apply(("end",))
+    assert s.current_player() == 1 and s.phase == "actions"
+    s.apply(("end",))
+    assert s.current_player() == TERMINAL and s.winners() == [0]
+
+
+def test_open_tiles_do_not_count_for_the_hand_limit():
+    s = acting(hand={"temple": 6})
+    s.senators[0]["red"] = 3
+    s.caesar[0] = "titus"
+    s.turn = 1
+    s.apply(("end",))
+    assert s.phase == "buy" and s.hand_size(0) == 6
+
+
+def test_game_goes_on_below_15():
+    s = acting()
+    s.turn = 1
+    s.apply(("end",))
+    assert s.round == 2 and s.current_player() == 1
+
+
+# --- hidden information -----------------------------------------------------------------------
+
+def test_views_hide_hands_and_bags_and_determinize_resamples_them():
+    s = acting(hand={"temple": 2, "person": 1})
+    s.senators[0]["red"] = 1
+    s.caesar[0] = "trajan"
+    mine, theirs, spectator = s.view(0), s.view(1), s.view(None)
+    assert [h["kind"] for h in mine["hand"]] == ["temple", "temple", "person"]
+    assert theirs["hand"] == [] and spectator["hand"] == []
+    assert "temple" not in json.dumps(theirs) and "temple" not in json.dumps(spectator)
+    assert "trajan" in json.dumps(theirs)  # Caesars and senators lie open
+    world = s.determinize(1, random.Random(3))
+    assert world.view(1) == theirs
+    assert sum(world.hand[0].values()) == 3
+    worlds = {json.dumps(s.determinize(1, random.Random(k)).hand[0]) for k in range(8)}
+    assert len(worlds) > 1
+    # two states that seat 1 cannot tell apart give the same world
+    other = s.clone()
+    other.hand[0]["temple"] = 0
+    other.hand[0]["market"] = 2
+    other.bag["black"]["temple"] += 2
+    other.bag["black"]["market"] -= 2
+    assert other.view(1) == theirs
+    a = s.determinize(1, random.Random(5)).to_json()
+    b = other.determinize(1, random.Random(5)).to_json()
+    assert a == b
+
+
+def test_labels_and_narration_read_as_sentences():
+    s = acting(hand={"temple": 1})
+    before = s.clone()
+    action = ("build", "temple", cell(1, 2, 4))
+    assert ave.action_label(s, action) == "Build a Temple in quarter 1, row 2, column 4 for 5 gold"
+    s.apply(action)
+    lines = ave.narrate(before, action, s, ["Livia", "Marcus"])
+    assert lines == [("Livia builds a Temple in quarter 1, row 2, column 4.", None)]
+    d = drawing(draws=1)
+    after = d.clone()
+    after.apply(("draw", "black", "market"))
+    lines = ave.narrate(d, ("draw", "black", "market"), after, ["Livia", "Marcus"])
+    assert ("You drew a Market.", 0) in lines
+    assert all("Market" not in text for text, seat in lines if seat is None)
+
+
+# --- whole games ------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_seeded_random_games_end_by_the_rules(players):
+    for seed in range(6):
+        s = ave.new_game(players)
+        playout(s, random.Random(seed))  # raises long before it could ever stop a game
+        assert s.is_terminal()
+        assert max(s.scores()) >= D.FAME_TO_WIN
+        json.dumps(s.view(None))
+        final = s.view(None)["final"]
+        assert [sum(points for _, points in lines) for lines in final] == s.scores()
+
+
+def test_random_four_player_game_is_fast():
+    start = time.perf_counter()
+    for seed in range(10):
+        playout(ave.new_game(4), random.Random(seed))
+    assert (time.perf_counter() - start) / 10 < 0.25  # about 0.03 s on the project's machine
+
+
+def test_registered_through_the_engine_when_listed():
+    if "ave" not in engine.GAMES:
+        pytest.skip("ave is not registered yet")
+    s = engine.new_game("ave", 4)
+    assert s.game_id == "ave" and engine.from_json(s.to_json()).to_json() == s.to_json()
+
+
+def tile_census(s):
+    """Where every tile is: bags, discards, hands, open tiles, the boards, being resolved."""
+    count = {t: 0 for t in D.TILES}
+    for bag in D.BAGS:
+        for t, n in s.bag[bag].items():
+            count[t] += n
+        for t, n in s.discard[bag].items():
+            count[t] += n
+    for seat in range(s.players):
+        for t, n in s.hand[seat].items():
+            count[t] += n
+        for colour, n in s.senators[seat].items():
+            count["senator_" + colour] += n
+        if s.caesar[seat]:
+            count[s.caesar[seat]] += 1
+        count["person"] += s.inhabitants[seat]
+    for c in range(D.CELLS):
+        if s.city_owner[c] >= 0:
+            count[s.city_kind[c]] += 1
+    count["limes"] += sum(s.limes)
+    if s.pending and s.phase in ("keep", "fire", "revolt"):
+        count[s.pending] += 1
+    return count
+
+
+def test_every_tile_is_somewhere_throughout_random_games():
+    expected = {**D.BLACK_BAG, **D.WHITE_BAG}
+    for players, seed in ((2, 11), (3, 12), (4, 13)):
+        s = ave.new_game(players)
+        rng = random.Random(seed)
+        while not s.is_terminal():
+            assert tile_census(s) == expected, s.phase
+            assert s.owner[0] == -1 and all(g >= 0 for g in s.gold)
+            if s.current_player() == CHANCE:
+                s.apply(sample(s.chance_outcomes(), rng))
+            else:
+                s.apply(rng.choice(s.legal_actions()))

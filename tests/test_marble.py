@@ -1,0 +1,780 @@
+"""City of Marble: scenario tests for every rule and the rulebook's worked examples.
+
+Positions are built by hand: ``put`` lays district tiles straight onto the board (as if played
+earlier), then the rule under test runs through the checked path ``engine.play``.
+"""
+
+import json
+import pathlib
+import random
+import time
+
+import pytest
+
+import engine
+from engine import trigrid
+from engine.core import CHANCE, TERMINAL, IllegalAction, playout
+from engine.games import marble
+from engine.games import marble_data as data
+from engine.games.marble import cell_id, point_id
+
+JULIA, CLAUDIA, TIBERIUS = 0, 1, 2
+NAMES = ["Julia", "Claudia", "Tiberius", "Oktavia"]
+
+
+# --- helpers -------------------------------------------------------------------------------------
+
+def start(players=3, hills=("C", "P", "A")):
+    state = marble.new_game(players)
+    for letter in hills:
+        engine.play(state, ("hill", letter))
+    return state
+
+
+def ring(point):
+    """The hexagon's cells in order round the point."""
+    cells = trigrid.hexagon(point)
+    return [cells[k] for k in (0, 1, 2, 5, 4, 3)]
+
+
+def tiling(point, count, rot=0):
+    """Tiles (cell pairs) that cover the hexagon round ``point`` with ``count`` tiles."""
+    cells = ring(point)
+    cells = cells[rot:] + cells[:rot]
+    pairs = 6 - count
+    tiles = [(cells[2 * k], cells[2 * k + 1]) for k in range(pairs)]
+    tiles += [(c, next(n for n in trigrid.cell_neighbours(c) if n not in cells)) for c in cells[2 * pairs:]]
+    return tiles
+
+
+def ids(tile):
+    return tuple(sorted(cell_id(c) for c in tile))
+
+
+def put(state, tile, colour, magistrate=None):
+    """Lay a tile straight onto the board (no rules run), with an optional magistrate."""
+    a, b = ids(tile)
+    assert state.cell_tile[a] == state.cell_tile[b] == marble.EMPTY
+    index = len(state.tile_a)
+    state.tile_a.append(a)
+    state.tile_b.append(b)
+    state.tile_colour.append(data.COLOURS.index(colour))
+    state.tile_magistrate.append(-1 if magistrate is None else magistrate)
+    state.cell_tile[a] = state.cell_tile[b] = index
+    if magistrate is not None:
+        state.home[magistrate] -= 1
+    return a
+
+
+def play_tile(state, tile, colour, magistrate):
+    a, b = ids(tile)
+    engine.play(state, ("play", colour))
+    engine.play(state, ("place", a, b))
+    if state.phase == "magistrate":
+        engine.play(state, ("magistrate", "yes" if magistrate else "no"))
+
+
+def cover(state, cells, keep_free=()):
+    """Lay red tiles over ``cells`` (each paired with a free neighbour), leaving ``keep_free``."""
+    for cell in cells:
+        if state.cell_tile[cell_id(cell)] != marble.EMPTY:
+            continue
+        free = [n for n in trigrid.cell_neighbours(cell)
+                if marble._on_board(n) and marble.BUILDABLE[cell_id(n)] and n not in keep_free
+                and state.cell_tile[cell_id(n)] == marble.EMPTY]
+        inside = [n for n in free if n in cells]
+        put(state, (cell, (inside or free)[0]), "red")
+
+
+def banks():
+    land = {k for k in range(marble.NCELLS) if marble.TERRAIN[k] not in ("river", "bridge")}
+    found, seen = [], set()
+    for first in sorted(land):
+        if first in seen:
+            continue
+        stack, bank = [first], set()
+        seen.add(first)
+        while stack:
+            cell = stack.pop()
+            bank.add(cell)
+            for n in marble.NEIGHBOURS[cell]:
+                if n in land and n not in seen:
+                    seen.add(n)
+                    stack.append(n)
+        found.append(bank)
+    return found
+
+
+def pid(row, half):
+    return point_id((row, half))
+
+
+def force_building(state, point, kind, owner):
+    p = point_id(point)
+    state.buildings.append([p, kind, -1 if owner is None else owner])
+    for c in marble.SITE_CELLS[p]:
+        state.built_cell[c] = 1
+    return p
+
+
+def finish(state):
+    state.phase = "over"
+    return {NAMES[s]: dict(state.final_lines()[s]) for s in range(state.players)}
+
+
+# --- set-up -----------------------------------------------------------------------------------------
+
+def test_set_up_draws_three_of_seven_hills_then_the_first_player_acts():
+    state = marble.new_game(4)
+    assert state.current_player() == CHANCE
+    outcomes = state.chance_outcomes()
+    assert len(outcomes) == 7 and all(abs(p - 1 / 7) < 1e-12 for _, p in outcomes)
+    for letter in ("Q", "E", "L"):
+        engine.play(state, ("hill", letter))
+    assert state.current_player() == 0 and state.phase == "act"
+    assert state.actions_left == 2
+    assert sorted(h["name"] for h in state.view(None)["board"]["hills"]) == ["Caelian", "Esquiline", "Quirinal"]
+    assert state.cell_tile[marble.HILL_CELL["Q"]] == marble.HILL
+    assert state.cell_tile[marble.HILL_CELL["C"]] == marble.EMPTY   # an unused hill space is land
+
+
+def test_set_up_supplies_and_player_boards():
+    state = start(4)
+    # each player starts with one tile of each colour, taken from the 60
+    assert state.stacks == [12 - 4, 14 - 4, 16 - 4, 18 - 4]
+    assert all(row == [1, 1, 1, 1] for row in state.central)
+    assert state.home == [3, 3, 3, 3]
+    assert state.supply_coins == 15 and state.supply_imperium == [12, 12, 12, 12]
+    assert len(marble.BRIDGE_CELLS) == 7 and sum(state.bridge_pool) == 8
+    assert all(path == [] for path in state.aqueducts.values())
+
+
+def test_the_board_has_seven_bridges_three_outlets_and_a_river_only_bridges_cross():
+    assert sum(data.DISTRICT_TILES.values()) == 60
+    assert len(data.HILLS) == 7 and len(marble.HILL_CELL) == 7
+    banks_found = banks()
+    assert len(banks_found) == 2                 # the Tiber splits the city in two
+    west, east = banks_found
+    for bridge in marble.BRIDGE_CELLS:            # each bridge touches both banks, no other bridge
+        touching = set(marble.NEIGHBOURS[bridge])
+        assert touching & west and touching & east
+        assert not touching & set(marble.BRIDGE_CELLS)
+    assert all(marble.HILL_CELL[h] in east for h in data.HILLS)
+    for colour, point in data.OUTLETS.items():   # outlets lie on the edge of the board
+        assert point_id(point) in marble.BOARD_POINTS
+        assert point_id(point) not in marble.SITE_CELLS
+
+
+# --- a turn and its actions -----------------------------------------------------------------------
+
+def test_a_turn_is_exactly_two_actions_and_the_same_one_twice_is_allowed():
+    state = start()
+    engine.play(state, ("draw",))
+    engine.play(state, ("pick", "red", "blue"))
+    assert state.turn == 0 and state.actions_left == 1
+    assert ("draw",) in state.legal_actions()
+    engine.play(state, ("draw",))
+    engine.play(state, ("pick", "red", "green"))
+    assert state.turn == 1 and state.actions_left == 2
+
+
+def test_drawn_tiles_wait_on_the_left_field_until_the_end_of_the_turn():
+    state = start()
+    state.central[0] = [0, 0, 0, 0]
+    engine.play(state, ("draw",))
+    assert ("pick", "red", "red") not in state.legal_actions()    # two different tiles
+    engine.play(state, ("pick", "yellow", "green"))
+    assert state.left[0] == [0, 1, 1, 0]
+    assert not [a for a in state.legal_actions() if a[0] == "play"]   # not playable this turn
+    engine.play(state, ("draw",))
+    engine.play(state, ("pick", "red", "blue"))
+    assert state.central[0] == [1, 1, 1, 1] and state.left[0] == [0, 0, 0, 0]
+    assert state.stacks == [8, 10, 12, 14]
+
+
+def test_both_tiles_come_from_one_stack_when_only_one_is_left():
+    state = start()
+    state.stacks = [0, 0, 5, 0]
+    engine.play(state, ("draw",))
+    assert state.legal_actions() == [("pick", "green", "green")]
+    state.stacks = [0, 0, 1, 0]
+    assert state.legal_actions() == [("pick", "green")]
+
+
+def test_a_tile_must_touch_a_hill_or_tile_along_a_side_and_may_not_overlap():
+    state = start(hills=("C", "P", "A"))
+    hill = marble.CELL_RC[marble.HILL_CELL["C"]]        # (4, 8), points up
+    engine.play(state, ("play", "red"))
+    legal = set(state.legal_actions())
+    below = (hill[0] + 1, hill[1])
+    assert ("place", *ids((below, (below[0], below[1] + 1)))) in legal      # shares a side
+    corner_only = ((hill[0] + 1, hill[1] + 1), (hill[0] + 1, hill[1] + 2))   # touches a corner only
+    assert ("place", *ids(corner_only)) not in legal
+    assert ("place", *ids((hill, below))) not in legal                        # on the hill
+    far = ((0, 15), (0, 16))
+    with pytest.raises(IllegalAction, match="touch a hill"):
+        engine.play(state, ("place", *ids(far)))
+    engine.play(state, ("place", *ids((below, (below[0], below[1] + 1)))))
+    assert state.central[0][0] == 0
+
+
+def test_tiles_never_lie_on_the_river_or_outside_the_grid():
+    state = start()
+    cover(state, [(4, 7), (5, 8), (3, 7), (5, 9), (4, 9)])   # land right by the river
+    engine.play(state, ("play", "red"))
+    covered = {c for a in state.legal_actions() for c in a[1:]}
+    river = {k for k in range(marble.NCELLS) if marble.TERRAIN[k] == "river"}
+    assert covered and not covered & river
+    assert all(0 <= c < marble.NCELLS for c in covered)
+    assert ("place", *ids(((4, 6), (4, 7)))) not in state.legal_actions()  # (4, 7) is taken
+    river_next_to_tiles = [k for k in river if any(state.cell_tile[n] >= 0 for n in marble.NEIGHBOURS[k])]
+    assert river_next_to_tiles                       # the river was within reach, and refused
+
+
+def test_a_magistrate_may_go_on_the_new_tile_and_only_there():
+    state = start()
+    below = (5, 8)
+    play_tile(state, (below, (5, 9)), "green", magistrate=True)
+    tile = state.cell_tile[cell_id(below)]
+    assert state.tile_magistrate[tile] == 0 and state.home[0] == 2
+    play_tile(state, ((5, 10), (5, 11)), "blue", magistrate=False)
+    assert state.tile_magistrate[state.cell_tile[cell_id((5, 10))]] == -1
+
+
+def test_no_magistrate_question_when_none_is_at_home():
+    state = start()
+    state.home[0] = 0
+    engine.play(state, ("play", "red"))
+    engine.play(state, ("place", *ids(((5, 8), (5, 9)))))
+    assert state.phase == "act"
+
+
+def test_recall_brings_a_magistrate_home_for_use_at_once():
+    state = start()
+    put(state, ((5, 8), (5, 9)), "red", magistrate=0)
+    assert state.home[0] == 2
+    engine.play(state, ("recall",))
+    assert state.legal_actions() == [("recall", cell_id((5, 8)))]
+    engine.play(state, ("recall", cell_id((5, 8))))
+    assert state.home[0] == 3 and state.actions_left == 1
+    play_tile(state, ((5, 10), (5, 11)), "blue", magistrate=True)
+    assert state.tile_magistrate[state.cell_tile[cell_id((5, 10))]] == 0
+
+
+def test_covering_a_bridge_takes_its_tile_secretly():
+    state = start(hills=("C", "P", "A"))
+    put(state, ((4, 7), (3, 7)), "red")             # a tile beside the bridge space (4, 6)
+    engine.play(state, ("play", "blue"))
+    legal = state.legal_actions()
+    action = ("place", *ids(((4, 6), (4, 5))))
+    assert action in legal                           # across the river onto the west bank
+    engine.play(state, action)
+    engine.play(state, ("magistrate", "no"))
+    assert state.current_player() == CHANCE
+    outcomes = dict(state.chance_outcomes())
+    assert outcomes == {("bridge", v): 0.25 for v in (1, 2, 3, 4)}
+    before = state.clone()
+    engine.play(state, ("bridge", 3))
+    assert state.bridges[0] == [3] and state.current_player() == 0
+    assert cell_id((4, 6)) not in state.view(None)["board"]["bridges_left"]
+    # only the taker sees the value, in the view and in the log
+    assert state.view(0)["players"][0]["bridge_values"] == [3]
+    for seat in (None, 1, 2):
+        view = state.view(seat)
+        assert "bridge_values" not in view["players"][0]
+        assert view["players"][0]["bridges"] == 1
+        assert not [h for h in view["hand"] if h["kind"] == "bridge"]
+    lines = marble.narrate(before, ("bridge", 3), state, NAMES)
+    assert [seat for text, seat in lines if "3" in text] == [0]
+
+
+def test_the_tiber_is_crossed_only_by_bridges():
+    state = start(hills=("C", "P", "A"))
+    west = banks()[0]
+    assert cell_id((0, 0)) in west
+    for r in range(10):                              # tiles all along the east bank of the river
+        for c in range(17):
+            k = cell_id((r, c))
+            if k not in west and marble.TERRAIN[k] == "land" and marble.CELL_RC[k][1] <= 9 \
+                    and state.cell_tile[k] == marble.EMPTY and any(
+                        marble.TERRAIN[n] in ("river", "bridge") for n in marble.NEIGHBOURS[k]):
+                partner = next((n for n in marble.NEIGHBOURS[k] if marble.TERRAIN[n] == "land"
+                                and n not in west and state.cell_tile[n] == marble.EMPTY), None)
+                if partner is not None:
+                    put(state, (marble.CELL_RC[k], marble.CELL_RC[partner]), "red")
+    engine.play(state, ("play", "red"))
+    crossing = [a for a in state.legal_actions() if a[1] in west or a[2] in west]
+    assert crossing
+    for _verb, a, b in crossing:
+        assert "bridge" in (marble.TERRAIN[a], marble.TERRAIN[b])
+
+
+# --- construction sites ------------------------------------------------------------------------------
+
+SITE = (4, 13)
+
+
+def test_building_type_and_points_follow_the_number_of_tiles():
+    for count, kind in ((3, "bath"), (4, "temple"), (5, "theatre"), (6, "arena")):
+        state = start()
+        tiles = tiling(SITE, count)
+        colour = data.COLOUR_OF_BUILDING[kind]
+        for tile in tiles[:-1]:
+            put(state, tile, "red")
+        state.central[0][data.COLOURS.index(colour)] = 1
+        play_tile(state, tiles[-1], colour, magistrate=True)
+        assert state.buildings == [[point_id(SITE), kind, 0]]
+        assert state.points[0] == data.BUILDING_POINTS[kind] == count
+        assert state.commissions[0] == 1
+
+
+def test_julias_theatre_and_the_imperium_moves_of_julia_claudia_and_tiberius():
+    """The rulebook's example: five tiles, Julia 2 yellow magistrates, Claudia one yellow and
+    one red, Tiberius one yellow: Julia builds the theatre for 5 points; Julia and Claudia send
+    a magistrate to the theatre imperium space, Tiberius stays."""
+    state = start(3)
+    t0, t1, t2, t3, last = tiling(SITE, 5)
+    julia_yellow = put(state, t0, "yellow", JULIA)
+    put(state, t1, "yellow", CLAUDIA)
+    claudia_red = put(state, t2, "red", CLAUDIA)
+    put(state, t3, "yellow", TIBERIUS)
+    before = state.clone()
+    play_tile(state, last, "yellow", magistrate=True)
+    site = point_id(SITE)
+    assert state.influence(site) == [2, 1, 1]
+    assert state.buildings == [[site, "theatre", JULIA]]
+    assert state.points == [5, 0, 0]
+    assert any("Julia has the most influence and builds a theatre (5 points)" in text
+               for text, _ in marble.narrate(before, ("magistrate", "yes"), state, NAMES))
+    # step 5, in turn order from Julia
+    assert state.current_player() == JULIA and state.phase == "send"
+    assert set(state.legal_actions()) == {("send", julia_yellow), ("send", ids(last)[0]), ("keep",)}
+    engine.play(state, ("send", julia_yellow))
+    assert state.current_player() == CLAUDIA
+    engine.play(state, ("send", claudia_red))     # any of her magistrates, even on red
+    assert state.current_player() == TIBERIUS
+    engine.play(state, ("keep",))
+    assert state.current_player() == JULIA and state.phase == "act" and state.actions_left == 1
+    assert state.waiting == [["theatre"], ["theatre"], []]
+    assert state.view(None)["board"]["imperium_spaces"]["theatre"] == [JULIA, CLAUDIA]
+    # Julia's magistrate comes home with a tile at the end of her turn; Claudia's waits for hers
+    engine.play(state, ("draw",))
+    engine.play(state, ("pick", "red", "blue"))
+    assert state.turn == CLAUDIA
+    assert state.imperium[JULIA] == [0, 1, 0, 0] and state.home[JULIA] == 2
+    assert state.waiting[CLAUDIA] == ["theatre"] and state.imperium[CLAUDIA] == [0, 0, 0, 0]
+    engine.play(state, ("draw",))
+    engine.play(state, ("pick", "red", "blue"))
+    engine.play(state, ("draw",))
+    engine.play(state, ("pick", "red", "blue"))
+    assert state.imperium[CLAUDIA] == [0, 1, 0, 0] and state.home[CLAUDIA] == 2   # one still out
+    assert state.supply_imperium == [12, 10, 12, 12]
+
+
+def test_only_magistrates_on_tiles_of_the_building_colour_count():
+    state = start(2)
+    tiles = tiling(SITE, 4)                          # a temple: green counts
+    put(state, tiles[0], "red", 1)
+    put(state, tiles[1], "blue", 1)
+    put(state, tiles[2], "green")
+    play_tile(state, tiles[3], "green", magistrate=True)
+    assert state.buildings[0][1:] == ["temple", 0]
+
+
+def test_a_tie_or_no_influence_builds_a_fountain_and_the_treasury_pays_a_coin():
+    state = start(2)
+    tiles = tiling(SITE, 3)                          # a bath: blue counts
+    put(state, tiles[0], "blue", 1)
+    put(state, tiles[1], "red")
+    play_tile(state, tiles[2], "blue", magistrate=True)   # 1 : 1
+    assert state.buildings == [[point_id(SITE), "fountain", -1]]
+    assert state.points == [0, 0] and state.commissions == [0, 0]
+    engine.play(state, ("send", ids(tiles[2])[0]))
+    engine.play(state, ("send", ids(tiles[0])[0]))
+    assert state.waiting == [["treasury"], ["treasury"]]
+    engine.play(state, ("draw",))
+    engine.play(state, ("pick", "red", "blue"))
+    assert state.coins == [1, 0] and state.supply_coins == 14
+
+    other = start(2)
+    tiles = tiling(SITE, 3)
+    for tile in tiles[:-1]:
+        put(other, tile, "red")
+    play_tile(other, tiles[-1], "red", magistrate=False)     # nobody has influence
+    assert other.buildings[0][1] == "fountain" and other.phase == "act"
+
+
+def test_the_placing_player_orders_several_sites_and_an_overlapping_one_is_lost():
+    state = start(2)
+    # two sites next to each other (they overlap in two cells); one tile finishes both
+    p, q = (4, 13), (4, 15)
+    needed = set(trigrid.hexagon(p)) | set(trigrid.hexagon(q))
+    last = ((3, 13), (4, 13))          # the two cells the hexagons share
+    assert set(last) <= needed
+    cover(state, sorted(needed - set(last)), keep_free=last)
+    play_tile(state, last, "red", magistrate=False)
+    assert state.phase == "site" and state.current_player() == 0
+    assert state.legal_actions() == [("build", point_id(p)), ("build", point_id(q))]
+    engine.play(state, ("build", point_id(q)))
+    assert [b[0] for b in state.buildings] == [point_id(q)]
+    assert state.phase == "act"                      # the other site now overlaps a building
+
+
+def test_two_sites_sharing_a_side_are_both_built_in_the_chosen_order():
+    state = start(2)
+    p, q = (4, 11), (5, 14)                          # hexagons sharing one side
+    last = ((4, 11), (4, 12))
+    assert last[0] in trigrid.hexagon(p) and last[1] in trigrid.hexagon(q)
+    needed = set(trigrid.hexagon(p)) | set(trigrid.hexagon(q))
+    cover(state, sorted(needed - set(last)), keep_free=last)
+    play_tile(state, last, "red", magistrate=False)
+    assert state.phase == "site"
+    engine.play(state, ("build", point_id(q)))
+    assert [b[0] for b in state.buildings] == [point_id(q), point_id(p)]
+
+
+# --- aqueducts -----------------------------------------------------------------------------------------
+
+def hadrian_position():
+    """A temple site whose last tile touches the grey water outlet."""
+    state = start(2)
+    tiles = tiling((2, 15), 4, rot=0)
+    last = tiles.pop(1)
+    assert point_id((2, 17)) in {point_id(p) for c in last for p in trigrid.cell_corners(c)}
+    for tile in tiles:
+        put(state, tile, "green")
+    return state, last
+
+
+def test_hadrians_tile_at_the_grey_outlet_starts_the_aqueduct_before_the_temple():
+    state, last = hadrian_position()
+    play_tile(state, last, "green", magistrate=True)
+    assert state.phase == "pipe" and state.buildings == []          # aqueduct first
+    assert state.aqueducts["grey"] == [point_id((2, 17))]
+    assert {a[1] for a in state.legal_actions()} == {"grey"}
+    laid = 0
+    while state.phase == "pipe":
+        action = state.legal_actions()[0]
+        path = state.aqueducts["grey"]
+        x, y = marble.EDGE_CELLS[marble.edge_id(path[-1], action[2])]
+        sides = [state.cell_tile[c] if c >= 0 else marble.EMPTY for c in (x, y)]
+        assert max(sides) >= 0 and sides[0] != sides[1]               # along a tile's edge
+        engine.play(state, action)
+        laid += 1
+    assert laid == 3 and len(state.aqueducts["grey"]) == 4
+    assert state.buildings == [[point_id((2, 15)), "temple", 0]]      # then the temple
+
+
+def test_only_started_aqueducts_can_be_extended():
+    state = start()
+    assert ("aqueduct",) not in state.legal_actions()
+    state, last = hadrian_position()
+    play_tile(state, last, "green", magistrate=False)
+    while state.phase == "pipe":
+        engine.play(state, state.legal_actions()[0])
+    assert state.phase == "act"
+    assert ("aqueduct",) in state.legal_actions()
+    engine.play(state, ("aqueduct",))
+    assert {a[1] for a in state.legal_actions()} == {"grey"}
+
+
+def aqueduct_position():
+    """Two started aqueducts in a block of tiles: grey from (2, 17), brown from (6, 17)."""
+    state = start(2)
+    for r in range(1, 8):
+        for c in range(11, 17, 2):
+            put(state, ((r, c), (r, c + 1)), "blue")
+    state.aqueducts["grey"] = [pid(2, 17), pid(2, 15)]
+    state.aqueducts["brown"] = [pid(6, 17), pid(6, 15)]
+    return state
+
+
+def test_aqueduct_action_lays_two_pieces_on_one_or_one_each_on_two():
+    state = aqueduct_position()
+    engine.play(state, ("aqueduct",))
+    assert state.phase == "pipe" and state.pipes_left == 2
+    grey_moves = [a for a in state.legal_actions() if a[1] == "grey"]
+    brown_moves = [a for a in state.legal_actions() if a[1] == "brown"]
+    assert grey_moves and brown_moves
+    engine.play(state, grey_moves[0])
+    assert state.phase == "pipe" and {a[1] for a in state.legal_actions()} == {"grey", "brown"}
+    engine.play(state, [a for a in state.legal_actions() if a[1] == "brown"][0])
+    assert len(state.aqueducts["grey"]) == 3 and len(state.aqueducts["brown"]) == 3
+    assert state.actions_left == 1 and state.phase == "act"
+
+
+def test_aqueducts_grow_at_the_far_end_never_branch_loop_or_touch():
+    state = aqueduct_position()
+    grey = state.aqueducts["grey"]
+    targets = state.pipe_targets("grey")
+    end = marble.POINT_RC[grey[-1]]
+    assert all(q in [point_id(n) for n in trigrid.point_neighbours(end)] for q in targets)  # far end
+    assert pid(2, 17) not in targets                                   # no loop back
+    # the edge from (5, 16) to (6, 15) runs between two tiles, but brown is at (6, 15)
+    state.aqueducts["grey"] = [pid(2, 17), pid(2, 15), pid(3, 16), pid(4, 15), pid(5, 16)]
+    assert pid(6, 15) not in state.pipe_targets("grey")              # no touching
+    state.aqueducts["brown"] = []
+    assert pid(6, 15) in state.pipe_targets("grey")
+    state.aqueducts["brown"] = [pid(6, 17), pid(6, 15)]
+    state.aqueducts["grey"] = [pid(2, 17), pid(2, 15), pid(3, 14), pid(3, 16)]
+    assert pid(2, 15) not in state.pipe_targets("grey")              # no loop
+    # another outlet is kept free for its own aqueduct
+    state.aqueducts["white"] = []
+    assert all(q != point_id(data.OUTLETS["white"]) for c in data.AQUEDUCT_COLOURS
+               for q in state.pipe_targets(c))
+
+
+def test_pieces_run_only_along_tile_edges():
+    state = start(2)
+    put(state, ((3, 11), (3, 12)), "red")
+    state.aqueducts["grey"] = [pid(3, 12)]            # a hand-made end in the middle of the tile
+    targets = state.pipe_targets("grey")
+    # the shared edge between the tile's two triangles is inside the tile: not an edge
+    inner = trigrid.shared_edge((3, 11), (3, 12))
+    other_end = inner[0] if inner[1] == (3, 12) else inner[1]
+    assert point_id(other_end) not in targets
+    assert targets                                   # its outer edges are fine
+    state.aqueducts["grey"] = [pid(7, 2)]            # far from any tile
+    assert state.pipe_targets("grey") == []
+
+
+def test_joining_a_fountain_pays_a_coin_once():
+    state = aqueduct_position()
+    fountain = force_building(state, (4, 15), "fountain", None)
+    state.aqueducts["grey"] = [pid(2, 17), pid(2, 15), pid(3, 16)]
+    engine.play(state, ("aqueduct",))
+    engine.play(state, ("pipe", "grey", pid(3, 14)))  # the side (3,14)-(3,16) of the fountain
+    assert state.coins[0] == 1 and state.supply_coins == 14
+    engine.play(state, ("pipe", "grey", pid(4, 13)))  # still the same fountain: no second coin
+    assert state.coins[0] == 1
+    assert fountain in {b[0] for b in state.buildings}
+
+
+def test_an_aqueduct_runs_out_of_pieces_at_thirteen():
+    state = aqueduct_position()
+    state.aqueducts["grey"] = [pid(2, 17)] + [pid(0, 1)] * 13     # thirteen pieces laid
+    assert state.pipe_targets("grey") == []
+
+
+# --- imperium tiles, last round and the end --------------------------------------------------------
+
+def test_discarding_imperium_tiles_gives_more_actions():
+    state = start(2)
+    state.imperium[0] = [1, 0, 2, 0]
+    engine.play(state, ("draw",))
+    engine.play(state, ("pick", "red", "blue"))
+    engine.play(state, ("draw",))
+    engine.play(state, ("pick", "red", "blue"))
+    assert state.phase == "end"
+    assert state.legal_actions() == [("end",), ("imperium", "arena"), ("imperium", "temple")]
+    engine.play(state, ("imperium", "temple"))
+    assert state.phase == "act" and state.actions_left == 1 and state.imperium[0] == [1, 0, 1, 0]
+    assert state.supply_imperium[2] == 13
+    engine.play(state, ("draw",))
+    engine.play(state, ("pick", "red", "blue"))
+    engine.play(state, ("end",))
+    assert state.turn == 1
+
+
+def test_last_round_one_action_each_no_discards_then_the_game_ends():
+    state = start(3)
+    state.stacks = [0, 0, 1, 6]
+    state.imperium = [[1, 0, 0, 0]] * 3
+    engine.play(state, ("draw",))
+    engine.play(state, ("pick", "green", "blue"))    # the green stack is now empty too
+    engine.play(state, ("draw",))
+    engine.play(state, ("pick", "blue", "blue"))
+    engine.play(state, ("end",))
+    assert state.last_round and state.turn == 1 and state.actions_left == 1
+    engine.play(state, ("draw",))
+    engine.play(state, ("pick", "blue", "blue"))
+    assert state.turn == 2                             # no "end" step: no discards now
+    engine.play(state, ("draw",))
+    engine.play(state, ("pick", "blue"))
+    assert state.turn == 0 and state.stacks == [0, 0, 0, 0]
+    state.central[0] = [0, 0, 0, 0]
+    assert state.legal_actions() == [("pass",)]       # nothing possible: pass
+    engine.play(state, ("pass",))
+    assert state.is_terminal() and state.current_player() == TERMINAL
+    assert state.legal_actions() == []
+    assert "final" in state.view(None)
+
+
+def test_the_last_round_is_announced():
+    state = start(2)
+    state.stacks = [0, 0, 2, 3]
+    engine.play(state, ("draw",))
+    engine.play(state, ("pick", "green", "blue"))
+    before = state.clone()
+    engine.play(state, ("draw",))
+    engine.play(state, ("pick", "green", "blue"))
+    assert state.last_round
+    text = " ".join(t for t, _ in marble.narrate(before, ("pick", "green", "blue"), state, NAMES))
+    assert "last round begins" in text
+
+
+def test_aqueduct_scoring_example_oktavia_2_julia_8():
+    """The grey aqueduct touches Oktavia's temple (+2) and Julia's arena, two temples and a
+    theatre (+8)."""
+    state = start(4, hills=("Q", "V", "E"))
+    JUL, OKT = 0, 3
+    force_building(state, (4, 11), "temple", OKT)
+    force_building(state, (4, 15), "arena", JUL)
+    force_building(state, (6, 11), "temple", JUL)
+    force_building(state, (6, 15), "temple", JUL)
+    force_building(state, (4, 7), "theatre", JUL)
+    state.aqueducts["grey"] = [pid(5, 6), pid(5, 8), pid(5, 10), pid(5, 12), pid(5, 14), pid(5, 16)]
+    lines = finish(state)
+    assert lines["Oktavia"]["Aqueducts"] == 2
+    assert lines["Julia"]["Aqueducts"] == 8
+
+
+def test_fountain_scoring_example():
+    """Three civic buildings round a fountain: Julia's bath and temple and Oktavia's temple
+    each earn their commissioner one point; a building touching it only at a corner does not."""
+    state = start(4, hills=("Q", "V", "A"))
+    JUL, OKT = 0, 3
+    force_building(state, (5, 14), "fountain", None)
+    force_building(state, (3, 14), "bath", JUL)
+    force_building(state, (7, 14), "temple", JUL)
+    force_building(state, (4, 11), "temple", OKT)
+    force_building(state, (5, 10), "arena", 1)       # only a corner in common
+    lines = finish(state)
+    assert lines["Julia"]["Fountains"] == 2 and lines["Oktavia"]["Fountains"] == 1
+    assert lines["Claudia"]["Fountains"] == 0
+
+
+def test_bridges_coins_and_imperium_majorities():
+    state = start(3)
+    state.bridges = [[4, 1], [2], []]
+    state.coins = [3, 3, 1]
+    state.imperium = [[2, 0, 1, 0], [1, 0, 1, 0], [0, 0, 0, 0]]
+    lines = finish(state)
+    assert lines["Julia"]["Bridges"] == 5 and lines["Claudia"]["Bridges"] == 2
+    assert lines["Julia"]["Coins"] == 3 and lines["Julia"]["Most coins"] == 1   # a tie
+    assert lines["Tiberius"]["Most coins"] == 0
+    assert lines["Julia"]["Most arena imperium tiles"] == 5
+    assert lines["Claudia"]["Most arena imperium tiles"] == 0
+    assert lines["Julia"]["Most temple imperium tiles"] == 2 == lines["Claudia"]["Most temple imperium tiles"]
+    assert lines["Tiberius"]["Most theatre imperium tiles"] == 0                  # nobody has any
+    state.coins = [4, 3, 1]
+    assert dict(state.final_lines()[0])["Most coins"] == 2
+    assert state.scores()[0] == 5 + 4 + 2 + 5 + 2
+
+
+def test_ties_go_to_most_buildings_then_most_imperium_tiles_then_are_shared():
+    state = start(3)
+    state.phase = "over"
+    state.points = [10, 10, 10]
+    state.commissions = [2, 2, 1]
+    state.imperium = [[0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]]
+    assert state.winners() == [0, 1]                  # equal buildings, no imperium: shared
+    state.imperium = [[1, 0, 0, 0], [1, 0, 0, 0], [0, 0, 0, 0]]   # a tie: 2 points each
+    assert state.scores() == [12, 12, 10]
+    assert state.winners() == [0, 1]
+    state.imperium = [[1, 0, 1, 0], [1, 0, 0, 1], [0, 0, 0, 0]]   # same scores, Julia ties more
+    state.points = [5, 5, 15]
+    assert state.scores() == [12, 12, 15] and state.winners() == [2]
+    state.points = [10, 10, 10]
+    state.commissions = [2, 3, 1]
+    assert state.scores()[0] == state.scores()[1] and state.winners() == [1]
+    state.commissions = [2, 2, 1]
+    state.imperium = [[1, 0, 1, 0], [1, 0, 0, 0], [0, 0, 0, 0]]
+    assert state.scores()[0] == 10 + 2 + 5 and state.scores()[1] == 10 + 2
+    state.points = [10, 15, 10]
+    assert state.scores()[0] == state.scores()[1] and state.winners() == [0]   # more imperium tiles
+
+
+# --- hidden information, saving, speed -----------------------------------------------------------------
+
+def test_determinize_resamples_only_other_players_bridges():
+    state = start(3)
+    state.bridges = [[4], [2, 3], [1]]
+    state.bridge_pool = [1, 1, 1, 1]
+    for seat in (0, 1, 2):
+        seen = set()
+        for seed in range(30):
+            world = state.determinize(seat, random.Random(seed))
+            assert world.view(seat) == state.view(seat)
+            assert world.bridges[seat] == state.bridges[seat]
+            pool = list(data.BRIDGE_TILES)
+            for values in world.bridges:
+                for v in values:
+                    pool.remove(v)                   # never more tiles of a value than exist
+            assert world.bridge_pool == [pool.count(v) for v in (1, 2, 3, 4)]
+            seen.add(json.dumps(world.bridges))
+        assert len(seen) > 1
+
+
+def test_views_are_json_and_hide_other_players_bridges():
+    state = start(3)
+    state.bridges = [[4], [], []]
+    for seat in (None, 1, 2):
+        view = state.view(seat)
+        assert "bridge_values" not in view["players"][0]
+        assert "worth" not in json.dumps(view)
+    assert "Bridge tile worth 4" in json.dumps(state.view(0))
+    view = state.view(1)
+    for key in ("status", "players", "hand", "dice", "board"):
+        assert key in view
+    assert all(isinstance(label, str) for p in view["players"] for label, _ in p["stats"])
+
+
+def test_json_round_trip_mid_turn():
+    state, last = hadrian_position()
+    play_tile(state, last, "green", magistrate=True)
+    copy = marble.from_json(json.loads(json.dumps(state.to_json())))
+    assert copy.to_json() == state.to_json()
+    assert copy.legal_actions() == state.legal_actions()
+
+
+def test_labels_and_narration_read_as_sentences():
+    state = start(2)
+    for action in state.legal_actions():
+        assert marble.action_label(state, action)[0].isupper()
+    engine.play(state, ("play", "red"))
+    labels = [marble.action_label(state, a) for a in state.legal_actions()]
+    assert all(label.startswith("Place the tile on row") for label in labels)
+    before = state.clone()
+    action = state.legal_actions()[0]
+    engine.play(state, action)
+    (text, seat), = marble.narrate(before, action, state, ["Livia", "Marcus"])
+    assert text.startswith("Livia places a red district tile") and seat is None
+
+
+def test_rules_never_draw_randomness_themselves():
+    source = pathlib.Path(marble.__file__).read_text() + pathlib.Path(data.__file__).read_text()
+    assert "import random" not in source
+
+
+def test_random_games_end_by_the_rules_and_are_fast():
+    timings = []
+    for seed in range(5):
+        state = marble.new_game(4)
+        started = time.perf_counter()
+        playout(state, random.Random(seed))
+        timings.append(time.perf_counter() - started)
+        assert state.is_terminal()
+        assert state.stacks.count(0) >= 3
+    assert min(timings) < 0.1
+
+
+def test_every_label_and_log_line_of_whole_games():
+    for players in (2, 3, 4):
+        state = marble.new_game(players)
+        rng = random.Random(players)
+        names = NAMES[:players]
+        while not state.is_terminal():
+            if state.current_player() == CHANCE:
+                action = engine.core.sample(state.chance_outcomes(), rng)
+            else:
+                labels = [marble.action_label(state, a) for a in state.legal_actions()]
+                assert all(label and label[0].isupper() for label in labels)
+                assert len(set(labels)) == len(labels)
+                action = rng.choice(state.legal_actions())
+            before = state.clone()
+            state.apply(action)
+            for text, seat in marble.narrate(before, action, state, names):
+                assert text.endswith(".") and (seat is None or 0 <= seat < players)
+        assert "The game is over" in " ".join(t for t, _ in marble.narrate(before, action, state, names))
+        assert len(state.view(None)["final"]) == players

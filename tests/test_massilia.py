@@ -1,0 +1,871 @@
+"""Scenario tests for Massilia: every rule of the rulebook and its worked examples.
+
+Each test starts from a position built by playing the set-up through the checked path and then
+setting the facts the scenario needs (dice, goods, sesterces, cards) by hand.
+"""
+
+import json
+import random
+import time
+
+import pytest
+
+from engine.core import CHANCE, TERMINAL, IllegalAction, play, playout
+from engine.games import massilia as m
+from engine.games import massilia_data as D
+
+
+def start(players=2, stalls=None, prices=(2, 2, 1, 3), faceup=("minerva", "juno")):
+    """A game after set-up and the first dice phase (every die on the temple, all ones).
+
+    ``prices`` are the temple, violet, orange and pink tiles. With 2 players the stalls go to
+    seats 0, 1, 1, 0 (the reverse second pass of set-up step 13).
+    """
+    state = m.new_game(players)
+    for value in prices:
+        play(state, ("price", value))
+    play(state, ("reveal", "left", faceup[0]))
+    play(state, ("reveal", "right", faceup[1]))
+    for space in stalls or (0, 6, 12, 18)[:max(players, 4 if players == 2 else players)]:
+        play(state, ("stall", space))
+    while state.stage != "act":
+        if state.current_player() == CHANCE:
+            play(state, state.chance_outcomes()[0][0])
+        else:
+            play(state, ("temple",))
+    return state
+
+
+def hold_die(state, seat, colour, face):
+    """Put a die of ``colour`` showing ``face`` in ``seat``'s personal supply."""
+    state.kept[seat][D.DIE_INDEX[colour]].append(face)
+
+
+def clear_market(state):
+    for space in range(D.SPACES):
+        state.goods[space] = [0, 0, 0, 0]
+
+
+def legal(state):
+    return state.legal_actions()
+
+
+# --- set-up ---------------------------------------------------------------------------------
+
+def test_setup_two_players_builds_four_stalls_one_per_quadrant():
+    state = m.new_game(2)
+    for value in (1, 2, 2, 3):
+        play(state, ("price", value))
+    assert state.prices == [1, 2, 2, 3]
+    play(state, ("reveal", "left", "venus"))
+    play(state, ("reveal", "right", "pluto"))
+    assert state.current_player() == 0
+    assert all(space in D.QUADRANT_OF for (_, space) in legal(state))
+    play(state, ("stall", 0))
+    assert state.current_player() == 1
+    assert ("stall", 1) not in legal(state), "one stall per quadrant at set-up"
+    assert ("stall", 3) not in legal(state), "axis spaces belong to no quadrant"
+    play(state, ("stall", 6))
+    assert state.current_player() == 1, "with two players set-up is repeated in reverse order"
+    play(state, ("stall", 12))
+    assert state.current_player() == 0
+    play(state, ("stall", 18))
+    assert state.goods[0] == [1, 1, 1, 0]
+    assert state.port == [16, 16, 16, 15]
+    assert state.money == [5, 6]
+    assert state.tiles_left == [4, 4]
+    assert state.stage == "roll" and state.roller == -1
+
+
+@pytest.mark.parametrize("players, money, tiles", [
+    (3, [5, 6, 7], [2, 3]), (4, [5, 6, 7, 8], [2, 3, 4])])
+def test_setup_money_and_round_tiles(players, money, tiles):
+    state = start(players)
+    assert state.money == money
+    assert state.round_tiles == tiles
+    assert state.supply_stones == 10 * players
+    assert len([s for s in range(D.SPACES) if state.owner[s] >= 0]) == players
+    assert state.markers == [2, 2, 2]
+
+
+def test_price_tile_draws_follow_the_tiles():
+    state = m.new_game(3)
+    assert dict(state.chance_outcomes()) == {("price", 1): 0.25, ("price", 2): 0.5,
+                                             ("price", 3): 0.25}
+    play(state, ("price", 2))
+    play(state, ("price", 2))
+    assert dict(state.chance_outcomes()) == {("price", 1): 0.5, ("price", 3): 0.5}
+
+
+# --- dice phase -----------------------------------------------------------------------------
+
+def test_keeping_dice_costs_two_sesterces_and_the_rest_go_to_the_temple():
+    state = m.new_game(2)
+    for value in (2, 2, 1, 3):
+        play(state, ("price", value))
+    play(state, ("reveal", "left", "venus"))
+    play(state, ("reveal", "right", "pluto"))
+    for space in (0, 6, 12, 18):
+        play(state, ("stall", space))
+    for colour in D.DICE:                      # the temple's dice
+        play(state, ("roll", colour, 3))
+    assert state.roller == 0
+    for colour, face in (("grey", 1), ("brown", 5), ("black", 2), ("beige", 4)):
+        play(state, ("roll", colour, face))
+    assert state.current_player() == 0 and state.stage == "keep"
+    play(state, ("keep", "beige", 4))
+    assert state.money[0] == 3 and state.kept[0][D.BEIGE_DIE] == [4]
+    play(state, ("temple",))
+    assert state.temple[D.BROWN] == [3, 5] and state.roller == 1
+
+
+def test_mars_keeps_two_dice_for_free():
+    state = start(2)
+    state.hands[1] = ["mars"]
+    state.screen[1] = [1, 1, 1, 1]
+    play(state, ("pass",))
+    play(state, ("pass",))                      # seat 1 passed last: it rolls first in round 2
+    while state.stage != "keep":
+        play(state, state.chance_outcomes()[-1][0])
+    assert state.roller == 1
+    money = state.money[1]
+    play(state, ("god", "mars"))
+    play(state, [a for a in legal(state) if a[0] == "keep"][0])
+    play(state, [a for a in legal(state) if a[0] == "keep"][0])
+    assert state.money[1] == money
+    assert state.discard == {"mars": 1}
+    play(state, [a for a in legal(state) if a[0] == "keep"][0])
+    assert state.money[1] == money - 2, "a third die costs 2 again"
+
+
+def test_a_player_without_money_cannot_keep_dice():
+    state = start(2)
+    state.money[1] = 1
+    state.screen[1] = [1, 1, 1, 1]
+    play(state, ("pass",))
+    play(state, ("pass",))
+    while state.stage != "act":
+        assert state.current_player() == CHANCE, "seat 1 cannot pay: its dice go to the temple"
+        play(state, state.chance_outcomes()[-1][0])
+    assert sum(len(d) for d in state.kept[1]) == 0
+    assert sum(len(d) for d in state.temple) == 12 + 4   # the test gave seat 1 four more dice
+
+
+def test_price_tiles_move_round_each_round():
+    state = start(2, prices=(1, 2, 2, 3))
+    play(state, ("pass",))
+    play(state, ("pass",))
+    # temple -> violet -> orange -> pink -> temple
+    assert state.prices == [3, 1, 2, 2]
+    assert state.round == 2
+
+
+# --- beige: buying goods --------------------------------------------------------------------
+
+def test_violet_purchase_example():
+    """Beige die 4: 2 violet at 2 each and 2 beige at 1 each cost 6; the violet marker drops."""
+    state = start(2, prices=(1, 2, 2, 3))       # the violet tile is 2
+    state.markers[D.GOOD_INDEX["violet"]] = 3
+    state.money[0] = 10
+    hold_die(state, 0, "beige", 4)
+    play(state, ("take", "own", "beige", 4))
+    assert ("buy", "violet", 2, 2) in legal(state)
+    play(state, ("buy", "violet", 2, 2))
+    assert state.money[0] == 4
+    assert state.markers[D.GOOD_INDEX["violet"]] == 2
+    assert state.port[D.GOOD_INDEX["violet"]] == 20 - 4 - 2
+    # the goods are spread over seat 0's two stalls (spaces 0 and 18), 6 goods at most each
+    play(state, ("put", 18, "violet"))
+    play(state, ("put", 18, "violet"))
+    play(state, ("put", 18, "beige"))
+    assert state.goods[18] == [1, 1, 3, 1]
+    assert state.goods[0] == [1, 1, 1, 1], "the last good goes to the only stall with room"
+    assert state.screen[0][D.BEIGE_DIE] == 1   # the used die is behind the screen
+    assert state.current_player() == 1
+
+
+def test_purchase_needs_money_room_and_goods():
+    state = start(2)
+    hold_die(state, 0, "beige", 6)
+    state.money[0] = 0
+    play(state, ("take", "own", "beige", 6))
+    assert not [a for a in legal(state) if a[0] == "buy"], "no money, no purchase"
+    play(state, ("cancel",))
+    state.money[0] = 50
+    state.goods[0] = [3, 3, 0, 0]
+    state.goods[18] = [3, 2, 0, 0]
+    play(state, ("take", "own", "beige", 6))
+    assert not [a for a in legal(state) if a[0] == "buy"], "one free place only"
+    play(state, ("cancel",))
+    state.goods[18] = [0, 0, 0, 0]
+    state.port = [20, 20, 1, 0]
+    play(state, ("take", "own", "beige", 6))
+    buys = [a for a in legal(state) if a[0] == "buy"]
+    assert ("buy", "violet", 1, 5) not in buys and ("buy", "pink", 6, 0) in buys
+    assert all(a[3] == 0 for a in buys), "no beige goods in the port"
+
+
+def test_buying_marker_never_below_one_and_at_least_one_coloured_good():
+    state = start(2)
+    state.markers[0] = 1
+    state.money[0] = 50
+    hold_die(state, 0, "beige", 3)
+    play(state, ("take", "own", "beige", 3))
+    buys = [a for a in legal(state) if a[0] == "buy"]
+    assert all(a[2] >= 1 and a[2] + a[3] == 3 for a in buys)
+    play(state, ("buy", "pink", 3, 0))
+    assert state.markers[0] == 1
+
+
+def test_neptunus_frees_the_two_dearest_goods():
+    state = start(2, prices=(1, 2, 2, 3))       # pink costs 3
+    state.money[0] = 20
+    state.hands[0] = ["neptunus"]
+    hold_die(state, 0, "beige", 3)
+    play(state, ("take", "own", "beige", 3))
+    play(state, ("god", "neptunus"))
+    play(state, ("buy", "pink", 2, 1))
+    assert state.money[0] == 19                 # 3 + 3 free, the beige good costs 1
+    assert state.discard == {"neptunus": 1}
+
+
+# --- brown: customers and the consul ------------------------------------------------------
+
+def test_brown_die_with_two_penalty_stones():
+    """A brown 5 lowered to 3 with two stones brings the violet customer to the mover's stall."""
+    state = start(2)
+    clear_market(state)
+    state.goods[0] = [0, 0, 2, 0]
+    state.figures[D.FIGURE_INDEX["violet"]] = 21       # 3 steps clockwise reach space 0
+    hold_die(state, 0, "brown", 5)
+    play(state, ("take", "own", "brown", 5))
+    play(state, ("stone", "down"))
+    play(state, ("stone", "down"))
+    assert state.pending["value"] == 3
+    assert state.stones[0] == 0, "stones are taken when the action is done"
+    play(state, ("move", "violet", "cw"))
+    assert state.figures[D.FIGURE_INDEX["violet"]] == 0
+    assert state.stones[0] == 2 and state.supply_stones == 18
+    assert state.goods[0] == [0, 0, 0, 0]
+
+
+def test_minerva_example_sells_two_violet_goods():
+    """Brown 3 brought down to 1; 2 violet sold at the temple's 2: 4 sesterces, 4 reputation.
+
+    The printed example lowers the 3 to 1 with one Minerva, but the card changes a value by 1;
+    the project follows the card, so the second step here is a penalty stone.
+    """
+    state = start(2, prices=(2, 2, 1, 3))
+    clear_market(state)
+    state.goods[0] = [0, 0, 2, 0]
+    state.figures[D.FIGURE_INDEX["violet"]] = 1
+    state.hands[0] = ["minerva"]
+    money = state.money[0]
+    hold_die(state, 0, "brown", 3)
+    play(state, ("take", "own", "brown", 3))
+    play(state, ("god", "minerva", "down"))
+    assert ("god", "minerva", "down") not in legal(state), "one card per god a turn"
+    play(state, ("stone", "down"))
+    assert state.pending["value"] == 1
+    play(state, ("move", "violet", "ccw"))
+    assert state.figures[D.FIGURE_INDEX["violet"]] == 0
+    assert state.money[0] == money + 4
+    assert state.reputation[0] == 4
+    assert state.markers[D.GOOD_INDEX["violet"]] == 3
+    assert state.port[D.GOOD_INDEX["violet"]] == 20 - 4 + 2   # 4 cubes went to set-up stalls
+    assert state.discard == {"minerva": 1}
+
+
+def test_minerva_changes_the_value_by_one_without_a_stone():
+    state = start(2)
+    state.hands[0] = ["minerva"]
+    hold_die(state, 0, "brown", 3)
+    play(state, ("take", "own", "brown", 3))
+    play(state, ("god", "minerva", "down"))
+    assert state.pending["value"] == 2 and state.pending["stones"] == 0
+
+
+def test_customer_takes_beige_instead_and_gives_no_reputation():
+    state = start(2, prices=(3, 2, 1, 2))
+    clear_market(state)
+    state.goods[0] = [1, 0, 0, 2]
+    state.figures[D.FIGURE_INDEX["orange"]] = 2
+    money = state.money[0]
+    hold_die(state, 0, "brown", 2)
+    play(state, ("take", "own", "brown", 2))
+    play(state, ("move", "orange", "ccw"))
+    assert state.goods[0] == [1, 0, 0, 0]
+    assert state.money[0] == money + 6
+    assert state.reputation[0] == 0
+    assert state.markers == [2, 2, 2]
+
+
+def test_customer_at_another_players_stall_does_nothing():
+    state = start(2)
+    state.figures[D.FIGURE_INDEX["pink"]] = 4
+    before = [g[:] for g in state.goods]
+    hold_die(state, 0, "brown", 2)
+    play(state, ("take", "own", "brown", 2))
+    play(state, ("move", "pink", "cw"))        # to space 6, seat 1's stall
+    assert state.figures[D.FIGURE_INDEX["pink"]] == 6
+    assert state.goods == before and state.reputation == [0, 0]
+
+
+def test_marker_rises_at_most_to_three():
+    state = start(2)
+    state.markers[0] = 3
+    state.goods[0] = [2, 0, 0, 0]
+    state.figures[D.FIGURE_INDEX["pink"]] = 23
+    hold_die(state, 0, "brown", 1)
+    play(state, ("take", "own", "brown", 1))
+    play(state, ("move", "pink", "cw"))
+    assert state.markers[0] == 3 and state.reputation[0] == 6
+
+
+def test_consul_builds_a_stall_example():
+    """The consul stops at an empty space: pay 5, build, and move goods to the new stall."""
+    state = start(2)
+    state.money[0] = 9
+    state.figures[D.CONSUL] = 3
+    hold_die(state, 0, "brown", 2)
+    play(state, ("take", "own", "brown", 2))
+    play(state, ("move", "consul", "ccw"))     # to space 1, empty
+    assert state.current_player() == 0 and legal(state) == [("build",), ("skip",)]
+    play(state, ("build",))
+    assert state.owner[1] == 0 and state.money[0] == 4 and state.tiles_left[0] == 3
+    play(state, ("shift", 0, "pink"))
+    play(state, ("shift", 18, "violet"))
+    assert state.goods[1] == [1, 0, 1, 0]
+    play(state, ("done",))
+    assert state.current_player() == 1
+
+
+def test_consul_build_needs_money_and_a_stall_tile():
+    state = start(2)
+    state.money[0] = 4
+    state.figures[D.CONSUL] = 3
+    hold_die(state, 0, "brown", 2)
+    play(state, ("take", "own", "brown", 2))
+    play(state, ("move", "consul", "ccw"))
+    assert state.owner[1] == -1 and state.current_player() == 1
+
+
+def test_consul_closes_an_empty_stall_and_the_mover_may_build_there():
+    state = start(2)
+    state.goods[6] = [0, 0, 0, 0]               # seat 1's stall at 6 is empty; it also has 12
+    state.figures[D.CONSUL] = 3
+    state.money[0] = 10
+    hold_die(state, 0, "brown", 3)
+    play(state, ("take", "own", "brown", 3))
+    play(state, ("move", "consul", "cw"))
+    assert state.current_player() == 1 and legal(state) == [("accept",)]
+    play(state, ("accept",))
+    assert state.owner[6] == -1 and state.tiles_left[1] == 5
+    play(state, ("build",))
+    assert state.owner[6] == 0
+
+
+def test_the_last_stall_is_never_closed():
+    state = start(3, stalls=(0, 6, 12))
+    state.goods[6] = [0, 0, 0, 0]
+    state.figures[D.CONSUL] = 3
+    hold_die(state, 0, "brown", 3)
+    play(state, ("take", "own", "brown", 3))
+    play(state, ("move", "consul", "cw"))
+    assert state.owner[6] == 1 and state.current_player() == 1 and state.task is None
+
+
+def test_consul_taxes_a_filled_stall():
+    state = start(2)
+    state.goods[6] = [1, 1, 1, 1]
+    state.figures[D.CONSUL] = 3
+    state.money[1] = 3
+    hold_die(state, 0, "brown", 3)
+    play(state, ("take", "own", "brown", 3))
+    play(state, ("move", "consul", "cw"))
+    assert state.current_player() == 1
+    assert ("pay",) not in legal(state), "4 goods cost 4 sesterces; seat 1 has 3"
+    play(state, ("return", "beige"))
+    assert ("pay",) in legal(state)
+    play(state, ("pay",))
+    assert state.money[1] == 0 and state.goods[6] == [1, 1, 1, 0]
+    assert state.current_player() == 1 and state.task is None   # seat 1's own turn now
+
+
+def test_tax_unpaid_empties_the_stall_but_does_not_close_it():
+    state = start(2)
+    state.goods[6] = [1, 0, 0, 0]
+    state.figures[D.CONSUL] = 3
+    hold_die(state, 0, "brown", 3)
+    play(state, ("take", "own", "brown", 3))
+    play(state, ("move", "consul", "cw"))
+    play(state, ("return", "pink"))
+    assert state.owner[6] == 1 and state.goods[6] == [0, 0, 0, 0]
+
+
+def test_pluto_protects_against_the_consul():
+    state = start(2)
+    state.goods[6] = [2, 2, 2, 0]
+    state.hands[1] = ["pluto"]
+    state.figures[D.CONSUL] = 3
+    money = state.money[1]
+    hold_die(state, 0, "brown", 3)
+    play(state, ("take", "own", "brown", 3))
+    play(state, ("move", "consul", "cw"))
+    assert ("god", "pluto") in legal(state)
+    play(state, ("god", "pluto"))
+    assert state.goods[6] == [2, 2, 2, 0] and state.money[1] == money
+    assert state.hands[1] == [] and state.discard == {"pluto": 1}
+
+
+def test_a_pluto_taken_this_turn_cannot_protect_yet():
+    state = start(2)
+    state.goods[6] = [0, 0, 0, 0]
+    state.hands[1] = ["pluto"]
+    state.fresh[1] = 1
+    state.figures[D.CONSUL] = 3
+    hold_die(state, 0, "brown", 3)
+    play(state, ("take", "own", "brown", 3))
+    play(state, ("move", "consul", "cw"))
+    assert legal(state) == [("accept",)]
+
+
+def test_figures_move_in_a_straight_line_either_way():
+    state = start(2)
+    hold_die(state, 0, "brown", 6)
+    play(state, ("take", "own", "brown", 6))
+    moves = [a for a in legal(state) if a[0] == "move"]
+    assert len(moves) == 8
+    state.figures[D.FIGURE_INDEX["orange"]] = 2
+    play(state, ("move", "orange", "ccw"))
+    assert state.figures[D.FIGURE_INDEX["orange"]] == 20
+
+
+# --- black and grey -------------------------------------------------------------------------
+
+def test_black_buys_reputation_at_the_temple_price():
+    state = start(2, prices=(3, 2, 1, 2))
+    state.money[0] = 12
+    hold_die(state, 0, "black", 4)
+    play(state, ("take", "own", "black", 4))
+    play(state, ("reputation",))
+    assert state.reputation[0] == 4 and state.money[0] == 0
+    state.money[1] = 5
+    hold_die(state, 1, "black", 2)
+    play(state, ("take", "own", "black", 2))
+    assert ("reputation",) not in legal(state), "6 sesterces needed"
+
+
+def test_grey_offers_goods_and_takes_a_face_up_card():
+    state = start(2, faceup=("minerva", "juno"))
+    hold_die(state, 0, "grey", 2)
+    play(state, ("take", "own", "grey", 2))
+    play(state, ("offer",))
+    play(state, ("sacrifice", 0, "pink"))
+    play(state, ("sacrifice", 18, "orange"))
+    assert state.goods[0] == [0, 1, 1, 0] and state.goods[18] == [1, 0, 1, 0]
+    play(state, ("card", "right"))
+    assert state.hands[0] == ["juno"]
+    assert state.current_player() == CHANCE      # the face-up slot is refilled from the deck
+    play(state, ("reveal", "right", "venus"))
+    assert state.faceup == ["minerva", "venus"]
+    assert state.current_player() == 1
+    assert state.view(0)["hand"][0]["kind"] == "juno"
+
+
+def test_a_new_card_is_usable_only_from_the_next_turn():
+    state = start(2)
+    hold_die(state, 0, "grey", 1)
+    hold_die(state, 0, "brown", 2)
+    play(state, ("take", "own", "grey", 1))
+    play(state, ("offer",))
+    play(state, ("sacrifice", 0, "pink"))
+    play(state, ("card", "left"))
+    play(state, ("reveal", "left", "venus"))
+    assert state.usable_gods(0) == []
+    play(state, ("pass",))                        # seat 1 passes
+    assert state.to_move == 0 and state.usable_gods(0) == ["minerva"]
+
+
+def test_deck_draw_is_private():
+    state = start(2)
+    hold_die(state, 0, "grey", 1)
+    play(state, ("take", "own", "grey", 1))
+    play(state, ("offer",))
+    play(state, ("sacrifice", 0, "pink"))
+    deck = sum(state.deck.values())
+    before = state.clone()
+    play(state, ("card", "deck"))
+    play(state, ("draw", "jupiter"))
+    assert state.hands[0] == ["jupiter"] and sum(state.deck.values()) == deck - 1
+    assert "jupiter" not in json.dumps(state.view(1)) and "jupiter" not in json.dumps(state.view(None))
+    lines = m.narrate(before.clone(), ("card", "deck"), state, ["Ann", "Bo"])
+    assert lines == []
+    mid = before.clone()
+    mid.apply(("card", "deck"))
+    lines = m.narrate(mid, ("draw", "jupiter"), state, ["Ann", "Bo"])
+    assert ("You drew Jupiter.", 0) in lines and all("Jupiter" not in t for t, s in lines if s is None)
+
+
+def test_hand_limit_three_blocks_offering():
+    state = start(2)
+    state.hands[0] = ["venus", "venus", "venus"]
+    hold_die(state, 0, "grey", 1)
+    play(state, ("take", "own", "grey", 1))
+    assert ("offer",) not in legal(state)
+
+
+def test_jupiter_takes_two_cards():
+    state = start(2, faceup=("minerva", "juno"))
+    state.hands[0] = ["jupiter"]
+    hold_die(state, 0, "grey", 1)
+    play(state, ("take", "own", "grey", 1))
+    play(state, ("god", "jupiter"))
+    play(state, ("offer",))
+    play(state, ("sacrifice", 0, "pink"))
+    play(state, ("card", "left"))
+    play(state, ("reveal", "left", "mars"))
+    play(state, ("card", "left"))
+    play(state, ("reveal", "left", "venus"))
+    assert state.hands[0] == ["minerva", "mars"] and state.current_player() == 1
+
+
+def test_empty_deck_takes_the_shuffled_discards():
+    state = start(2)
+    state.deck = {}
+    state.discard = {"venus": 2}
+    hold_die(state, 0, "grey", 1)
+    play(state, ("take", "own", "grey", 1))
+    play(state, ("offer",))
+    play(state, ("sacrifice", 0, "pink"))
+    play(state, ("card", "deck"))
+    assert state.chance_outcomes() == [(("draw", "venus"), 1.0)]
+    assert state.discard == {}
+
+
+# --- penalty stones and god cards -----------------------------------------------------------
+
+def test_stones_change_colour_value_and_add_a_die():
+    state = start(2)
+    state.temple = [[], [4], [], []]
+    hold_die(state, 0, "grey", 6)
+    play(state, ("take", "own", "grey", 6))
+    play(state, ("stone", "colour", "brown"))
+    play(state, ("stone", "up"))
+    assert state.pending["value"] == 1, "a 6 raised becomes a 1"
+    play(state, ("stone", "down"))
+    assert state.pending["value"] == 6
+    play(state, ("stone", "add", "temple", 4))
+    assert state.pending["value"] == 10 and state.pending["stones"] == 4
+    play(state, ("move", "pink", "cw"))
+    assert state.stones[0] == 4
+    assert state.screen[0][:2] == [1, 1]          # both dice go behind the screen
+    assert state.temple[D.BROWN] == []
+
+
+def test_no_stone_actions_when_the_supply_is_empty():
+    state = start(2)
+    state.supply_stones = 1
+    hold_die(state, 0, "brown", 3)
+    play(state, ("take", "own", "brown", 3))
+    play(state, ("stone", "up"))
+    assert not [a for a in legal(state) if a[0] == "stone"]
+    with pytest.raises(IllegalAction):
+        play(state, ("stone", "up"))
+
+
+def test_phoebus_with_a_stone_and_mercurius_example():
+    """A grey die used as brown (Phoebus), its value changed with a stone, and Mercurius
+    changing the temple price for the sale."""
+    state = start(2, prices=(2, 2, 1, 3))
+    clear_market(state)
+    state.goods[0] = [0, 3, 0, 0]
+    state.figures[D.FIGURE_INDEX["orange"]] = 3
+    state.hands[0] = ["phoebus", "mercurius"]
+    money = state.money[0]
+    hold_die(state, 0, "grey", 4)
+    play(state, ("take", "own", "grey", 4))
+    play(state, ("god", "phoebus", "brown"))
+    play(state, ("stone", "down"))
+    play(state, ("god", "mercurius", "temple", "up"))
+    assert state.pending["colour"] == D.BROWN and state.pending["value"] == 3
+    play(state, ("move", "orange", "ccw"))
+    assert state.money[0] == money + 9          # 3 goods at 2 + 1
+    assert state.reputation[0] == 6
+    assert state.prices[D.TEMPLE] == 2, "Mercurius changes the price for one action only"
+    assert state.stones[0] == 1 and state.screen[0][D.GREY] == 1
+    assert sorted(state.discard) == ["mercurius", "phoebus"]
+
+
+def test_juno_adds_a_die_without_a_stone_and_combines_with_stones():
+    state = start(2)
+    state.temple = [[], [], [], []]
+    state.hands[0] = ["juno", "minerva"]
+    hold_die(state, 0, "grey", 2)
+    hold_die(state, 0, "black", 5)
+    play(state, ("take", "own", "grey", 2))
+    play(state, ("stone", "colour", "black"))   # the card text's example
+    play(state, ("god", "minerva", "up"))
+    play(state, ("god", "juno", "own", 5))
+    assert state.pending["value"] == 8 and state.pending["stones"] == 1
+
+
+def test_cancel_puts_everything_back():
+    state = start(2)
+    state.hands[0] = ["minerva"]
+    hold_die(state, 0, "brown", 3)
+    before = json.dumps(state.to_json(), sort_keys=True)
+    play(state, ("take", "own", "brown", 3))
+    play(state, ("god", "minerva", "up"))
+    play(state, ("stone", "up"))
+    play(state, ("cancel",))
+    assert json.dumps(state.to_json(), sort_keys=True) == before
+
+
+def test_venus_gives_back_two_stones():
+    state = start(2)
+    state.stones[0] = 3
+    state.supply_stones -= 3
+    state.hands[0] = ["venus"]
+    play(state, ("god", "venus"))
+    assert state.stones[0] == 1 and state.supply_stones == 19
+    assert ("god", "venus") not in legal(state)
+
+
+# --- passing, rounds and the end -------------------------------------------------------------
+
+def test_passing_takes_the_highest_tile_and_sets_the_new_order():
+    state = start(4)
+    money = state.money[:]
+    state.temple = [[], [], [], []]
+    play(state, ("pass",))                        # seat 0 first: tile 4
+    play(state, ("pass",))                        # seat 1: tile 3
+    play(state, ("pass",))                        # seat 2: tile 2
+    assert state.money[:3] == [money[0] + 4, money[1] + 3, money[2] + 2]
+    assert state.current_player() == 3
+    play(state, ("pass",))                        # seat 3 last: no tile, first place
+    assert state.money[3] == money[3]
+    assert state.order == [3, 2, 1, 0]
+    assert state.round == 2
+
+
+def test_the_last_player_left_goes_on_alone():
+    state = start(2)
+    hold_die(state, 1, "black", 1)
+    play(state, ("pass",))
+    assert state.current_player() == 1
+    play(state, ("take", "own", "black", 1))
+    play(state, ("reputation",))
+    assert state.current_player() == 1
+    play(state, ("pass",))
+    assert state.order == [1, 0]
+
+
+def test_final_scoring_and_tie_breaks():
+    state = start(2)
+    state.round = D.ROUNDS
+    state.reputation = [20, 20]
+    state.money = [7, 8]
+    state.stones = [3, 0]
+    state.temple = [[], [], [], []]
+    play(state, ("pass",))
+    play(state, ("pass",))
+    assert state.current_player() == TERMINAL
+    # seat 0 passes first (tile 2): 20 + 4 (2 stalls) + 9//3 - 6 (3 stones); seat 1: 20 + 4 + 2
+    assert state.money == [9, 8]
+    assert state.scores() == [20 + 4 + 3 - 6, 20 + 4 + 2]
+    assert state.winners() == [1]
+    final = state.view(None)["final"]
+    assert final[0][-1] == ["Total", 21]
+
+
+def test_tie_break_order():
+    state = start(2)
+    state.stage = "over"
+    state.reputation = [10, 10]
+    state.money = [6, 6]
+    assert state.winners() == [0, 1], "a full tie is shared"
+    state.stones = [1, 0]
+    state.reputation = [13, 10]
+    assert state.scores() == [16, 16] and state.winners() == [1]
+    state.stones = [0, 0]
+    state.reputation = [10, 10]
+    state.money = [6, 8]
+    assert state.scores() == [16, 16] and state.winners() == [1]
+    state.owner[1] = 0
+    state.reputation = [5, 10]
+    assert state.scores() == [16, 16] and state.winners() == [0]
+
+
+def test_stall_and_stone_tables():
+    assert [D.stall_points(n) for n in range(1, 7)] == [0, 4, 9, 16, 25, 25]
+    assert [D.stone_penalty(n) for n in (1, 2, 3, 4, 5, 6, 7, 8, 9, 15)] == \
+        [3, 3, 6, 6, 9, 9, 12, 12, 15, 15]
+
+
+def test_fifty_point_tiles_are_shown():
+    state = start(2)
+    state.reputation[0] = 107
+    stats = dict((label, value) for label, value in state.view(None)["players"][0]["stats"])
+    assert stats["50-point tiles"] == 2
+
+
+# --- hidden information, views, speed -------------------------------------------------------
+
+def test_views_hide_money_stones_and_hands():
+    state = start(2)
+    state.hands[1] = ["pluto"]
+    state.money[1] = 37
+    state.stones[1] = 7
+    for seat in (0, None):
+        text = json.dumps(state.view(seat))
+        assert "pluto" not in text and "37" not in text
+        labels = [label for label, _ in state.view(seat)["players"][1]["stats"]]
+        assert "Sesterces" not in labels and "Penalty stones" not in labels
+    assert state.view(1)["hand"][0]["kind"] == "pluto"
+
+
+def test_determinize_resamples_hands_deck_money_and_stones():
+    state = start(3)
+    state.hands[1] = ["pluto", "venus"]
+    state.hands[2] = ["mars"]
+    for god in ("pluto", "venus", "mars"):
+        state.deck[god] -= 1
+    state.stones = [1, 4, 0]
+    state.supply_stones = 25
+    view = state.view(0)
+    worlds = [state.determinize(0, random.Random(seed)) for seed in range(10)]
+    for world in worlds:
+        assert world.view(0) == view
+        assert [len(h) for h in world.hands] == [0, 2, 1]
+        assert sum(world.stones) == 5 and world.stones[0] == 1
+        total = sum(world.deck.values()) + sum(len(h) for h in world.hands) + 2
+        assert total == 48
+    assert any(w.hands[1] != ["pluto", "venus"] for w in worlds)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_random_games_end_after_seven_rounds_quickly(players):
+    durations = []
+    for seed in range(10):
+        state = m.new_game(players)
+        began = time.perf_counter()
+        playout(state, random.Random(seed))
+        durations.append(time.perf_counter() - began)
+        assert state.round == 7 and state.is_terminal()
+        assert sum(state.port) + sum(sum(g) for g in state.goods) == sum(D.PORT_GOODS)
+        dice = sum(map(sum, state.screen)) + sum(len(d) for d in state.temple) + \
+            sum(len(d) for k in state.kept for d in k)
+        assert dice == 4 * players + 4
+    assert sorted(durations)[len(durations) // 2] < 0.1
+
+
+def test_labels_and_narration_read_as_sentences():
+    names = ["Livia", "Marcus", "Julia"]
+    state = m.new_game(3)
+    rng = random.Random(5)
+    while not state.is_terminal():
+        if state.current_player() == CHANCE:
+            action = state.chance_outcomes()[0][0]
+        else:
+            actions = state.legal_actions()
+            for action in actions:
+                label = m.action_label(state, action)
+                assert label and label[0].isupper() and "  " not in label
+            action = rng.choice(actions)
+        before = state.clone()
+        state.apply(action)
+        for text, seat in m.narrate(before, action, state, names):
+            assert text.endswith(".") and text[0].isupper(), text
+            assert seat is None or 0 <= seat < 3
+
+
+def test_rolling_several_dice_of_a_colour_is_one_chance_node():
+    state = start(2)
+    state.screen[0] = [0, 3, 0, 0]
+    play(state, ("pass",))
+    play(state, ("pass",))
+    while state.roller < 0:
+        play(state, state.chance_outcomes()[0][0])
+    outcomes = dict(state.chance_outcomes())
+    assert len(outcomes) == 56                     # 3 unordered dice: C(8, 3)
+    assert abs(sum(outcomes.values()) - 1) < 1e-9
+    assert abs(outcomes[("roll", "brown", 1, 2, 3)] - 6 / 216) < 1e-12
+
+
+def test_json_round_trip_in_the_middle_of_an_action():
+    state = start(2)
+    state.money[0] = 20
+    state.hands[0] = ["mercurius"]
+    hold_die(state, 0, "beige", 4)
+    play(state, ("take", "own", "beige", 4))
+    play(state, ("god", "mercurius", "pink", "down"))
+    play(state, ("buy", "pink", 2, 2))
+    assert state.task["kind"] == "place"
+    restored = m.from_json(json.loads(json.dumps(state.to_json())))
+    assert restored.to_json() == state.to_json()
+    assert restored.legal_actions() == state.legal_actions()
+    assert restored.to_json()["game"] == "massilia"
+
+
+def test_a_whole_game_through_the_api_with_bots(monkeypatch):
+    import engine
+    from engine import api
+    monkeypatch.setitem(engine.GAMES, "massilia", m)
+    seats = [{"name": name, "kind": "bot"} for name in ("Livia", "Marcus", "Julia", "Titus")]
+    reply = json.loads(api.handle(json.dumps(
+        {"cmd": "start", "game": "massilia", "seed": 11, "seats": seats, "board": "massilia"})))
+    assert reply["ok"], reply
+    for _ in range(5000):
+        view = reply["view"]
+        if view["over"]:
+            break
+        cmd = "step" if view["next"] == "chance" else "bot"
+        reply = json.loads(api.handle(json.dumps({"cmd": cmd, "board": "massilia"})))
+        assert reply["ok"], reply
+    assert reply["view"]["over"] and reply["view"]["winners"]
+    final = json.loads(api.handle(json.dumps({"cmd": "view", "seat": 2, "board": "massilia"})))
+    assert len(final["view"]["state"]["final"]) == 4
+    api.SESSIONS.pop("massilia", None)
+
+
+def test_why_illegal_explains_a_refused_pass():
+    state = start(2)
+    hold_die(state, 0, "black", 1)
+    play(state, ("take", "own", "black", 1))
+    with pytest.raises(IllegalAction, match="finish the action"):
+        play(state, ("pass",))
+
+
+def test_a_kept_die_is_only_for_its_owner_and_returns_behind_the_screen():
+    state = start(2)
+    state.temple = [[], [], [], []]
+    hold_die(state, 0, "black", 4)
+    play(state, ("pass",))                        # seat 0 passes with its die unused
+    assert ("take", "own", "black", 4) not in legal(state)
+    assert not [a for a in legal(state) if a[0] == "take"]
+    play(state, ("pass",))
+    assert state.kept[0] == [[], [], [], []]
+    while state.roller < 0:                       # the temple's dice; seat 1 has none to roll
+        play(state, state.chance_outcomes()[0][0])
+    assert state.roller == 0 and state.to_roll == [0, 0, 1, 0]
+
+
+def test_one_card_per_god_a_turn_even_across_venus():
+    state = start(2)
+    state.stones[0] = 4
+    state.supply_stones -= 4
+    state.hands[0] = ["venus", "venus"]
+    play(state, ("god", "venus"))
+    hold_die(state, 0, "brown", 2)
+    play(state, ("take", "own", "brown", 2))
+    assert ("god", "venus") not in legal(state)
+    assert state.stones[0] == 2
+
+
+def test_status_names_the_player_through_a_template():
+    state = start(3)
+    view = state.view(None)
+    assert view["status"] == "Round 1 of 7 · Actions · Player 1 to move"
+    assert view["status_template"].format("Livia") == "Round 1 of 7 · Actions · Livia to move"
+    assert view["status_seats"] == [0]

@@ -1,0 +1,395 @@
+"""The built site in Chromium, served under a sub-path: lobby, play, hot seat, saves, offline.
+
+Every test runs in a fresh browser context (its own service worker and storage) through the
+``site`` fixture, which also fails the test on any console error and on any request that
+leaves the site.
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import io
+import json
+import re
+import zipfile
+
+import pytest
+
+import build
+
+pytestmark = pytest.mark.browser
+
+BOOT = 90_000   # ms: a cold Pyodide boot on a slow 2-core machine, with room to spare
+GAME = 240_000  # ms: an all-bot game at fast speed
+LINK = "index.html?game=aquileia&seats={seats}&names={names}&seed=42&speed=fast"
+
+
+class Site:
+    """A fresh context and page on the site, recording console errors and every request."""
+
+    def __init__(self, browser, base_url):
+        self.base_url = base_url
+        self.context = browser.new_context(base_url=base_url, accept_downloads=True,
+                                           viewport={"width": 1280, "height": 900})
+        self.errors = []
+        self.requests = []
+        self.context.on("request", lambda request: self.requests.append(request.url))
+        self.page = self.context.new_page()
+        self.watch(self.page)
+
+    def watch(self, page):
+        page.on("console", lambda m: m.type == "error" and self.errors.append(m.text))
+        page.on("pageerror", lambda e: self.errors.append(f"page error: {e}"))
+
+    def open(self, path="", status=None):
+        self.page.goto(self.base_url + path)
+        self.wait_booted()
+        if status:
+            self.wait_status(status)
+        return self.page
+
+    def wait_booted(self):
+        self.page.wait_for_function("document.body.dataset.status !== 'loading'", timeout=BOOT)
+
+    def wait_status(self, status, timeout=BOOT):
+        self.page.wait_for_selector(f"body[data-status={status}]", timeout=timeout)
+
+    def wait_for_person(self, timeout=GAME):
+        """Until the page waits for a click (a human's move, a privacy screen, or the end)."""
+        self.page.wait_for_selector("body[data-busy=false]", timeout=timeout)
+
+    @property
+    def status(self):
+        return self.page.evaluate("document.body.dataset.status")
+
+    def log_lines(self):
+        return self.page.locator("#log li").all_inner_texts()
+
+    def play_first_action(self):
+        steps = self.page.evaluate("JSON.parse(localStorage.getItem('ludi.save')).history.length")
+        self.page.locator("#actions button.action").first.click()
+        self.page.wait_for_function(
+            f"JSON.parse(localStorage.getItem('ludi.save')).history.length > {steps}")
+        self.wait_for_person()
+
+    def close(self):
+        self.context.close()
+
+
+@pytest.fixture
+def site(browser, base_url):
+    site = Site(browser, base_url)
+    yield site
+    origin = base_url.split("/ludi/")[0] + "/"
+    outside = [url for url in site.requests
+               if not url.startswith(origin) and not url.startswith(("data:", "blob:"))]
+    site.close()
+    assert not outside, f"requests left the site: {outside}"
+    assert not site.errors, f"console errors: {site.errors}"
+
+
+def deep_link(seats, names):
+    return LINK.format(seats=",".join(seats), names=",".join(names))
+
+
+def catalogue():
+    from engine import api
+    return api.catalogue()["games"]
+
+
+def test_lobby_lists_the_four_games_with_rules_links(site):
+    page = site.open(status="ready")
+    cards = page.locator(".game-card")
+    assert cards.count() == 4
+    ids = [cards.nth(i).get_attribute("data-game") for i in range(4)]
+    assert sorted(ids) == ["aquileia", "ave", "marble", "massilia"]
+    for game in catalogue():
+        card = page.locator(f".game-card[data-game={game['id']}]")
+        if game["ready"]:
+            assert card.locator("button").inner_text() == "Play " + game["name"]
+        else:
+            assert card.locator("button").count() == 0
+            assert "coming" in card.inner_text().lower()
+    assert page.locator(".game-card[data-game=aquileia] button").inner_text() == "Play Aquileia"
+    for game_id in ids:
+        link = page.locator(f".game-card[data-game={game_id}] a.rules-link")
+        assert link.get_attribute("href") == f"rules/{game_id}.html"
+        response = page.request.get(site.base_url + f"rules/{game_id}.html")
+        assert response.ok, game_id
+    wasm = page.request.get(site.base_url + "pyodide/314.0.7/pyodide.asm.wasm")
+    assert wasm.headers["content-type"] == "application/wasm"
+    # The request recorder sees the worker's downloads too, so its check below is real.
+    assert any(url.endswith("/pyodide.asm.wasm") for url in site.requests)
+    assert any("/wheels/" in url and url.endswith(".whl") for url in site.requests)
+
+
+def test_start_aquileia_from_the_lobby_and_play_by_clicking(site):
+    page = site.open(status="ready")
+    page.get_by_role("button", name="Play Aquileia").click()
+    page.select_option("#seat-count", "3")
+    page.locator(".seat-name").nth(0).fill("Livia")
+    page.locator(".seat-kind").nth(0).select_option("human")
+    for i in (1, 2):
+        page.locator(".seat-kind").nth(i).select_option("bot")
+    page.locator("summary", has_text="More options").click()
+    page.fill("#seed", "7")
+    page.select_option("#speed", "fast")
+    page.get_by_role("button", name="Start the game").click()
+    site.wait_status("playing")
+    site.wait_for_person()
+    assert page.locator("#players li").count() == 3
+    assert page.locator("#status").inner_text().strip()
+    assert page.locator("#hand-title").inner_text() == "Livia's hand"
+    moves = 0
+    while site.status == "playing" and moves < 3:
+        buttons = page.locator("#actions button.action")
+        assert buttons.count() > 0
+        assert all(label.strip() for label in buttons.all_inner_texts())
+        site.play_first_action()
+        moves += 1
+    assert moves == 3 or site.status == "over"
+    assert len(site.log_lines()) >= moves
+
+
+def test_an_all_bot_game_plays_to_the_final_scores(site):
+    page = site.open(deep_link(["bot", "bot", "bot"], ["Livia", "Chico", "Stefan"]))
+    site.wait_status("over", timeout=GAME)
+    final = page.locator("#final")
+    assert final.is_visible()
+    text = final.inner_text()
+    for name in ("Livia", "Chico", "Stefan"):
+        assert name in text
+    assert re.search(r"wins!|share the victory!", text)
+    assert page.locator("#final .scores li").count() == 3
+    assert page.locator("#final .scores li.winner").count() >= 1
+    assert page.locator("#actions button").count() == 0
+    assert page.locator("#hand-panel").is_hidden()  # no humans: the spectators' view
+
+
+def test_a_deep_link_with_a_human_seat_starts_that_game(site):
+    page = site.open(deep_link(["human", "bot", "bot"], ["Livia", "Chico", "Stefan"]))
+    site.wait_status("playing")
+    site.wait_for_person()
+    assert "game=" not in page.url  # cleaned, so a reload resumes instead of restarting
+    names = page.locator("#players .player strong").all_inner_texts()
+    assert names == ["Livia", "Chico", "Stefan"]
+    assert page.locator("#players .player[data-seat='0'] .tag", has_text="you").count() == 1
+    assert page.locator("#hand-title").inner_text() == "Livia's hand"
+    assert page.locator("#actions button.action").count() > 0
+    saved = json.loads(page.evaluate("localStorage.getItem('ludi.save')"))
+    assert saved["seed"] == 42 and [s["kind"] for s in saved["seats"]] == ["human", "bot", "bot"]
+
+
+def test_the_play_screen_fits_a_phone(site):
+    site.page.set_viewport_size({"width": 390, "height": 844})
+    page = site.open(deep_link(["human", "bot", "bot"], ["Livia", "Chico", "Stefan"]))
+    site.wait_status("playing")
+    site.wait_for_person()
+    for details in page.locator("#board details").all():  # the widest part: its tables
+        details.evaluate("d => d.open = true")
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    first = page.locator("#actions button.action").first
+    assert first.is_visible()
+    assert first.bounding_box()["width"] > 300  # full-width buttons, easy to tap
+    assert page.locator("#status").bounding_box()["y"] < 150
+
+
+def test_hot_seat_hides_the_board_until_the_next_player_taps(site):
+    page = site.open(deep_link(["human", "human"], ["Livia", "Chico"]))
+    site.wait_status("playing")
+    seen = set()
+    for _ in range(12):
+        site.wait_for_person()
+        if site.status != "playing":
+            break
+        if page.locator("#privacy").is_visible():
+            title = page.locator("#privacy-title").inner_text()
+            name = title.removeprefix("Pass to ")
+            assert name in ("Livia", "Chico")
+            # Behind the screen nothing private is left in the page.
+            assert page.locator("#hand li").count() == 0
+            assert page.locator("#actions button").count() == 0
+            seen.add(name)
+            page.locator("#privacy-button").click()
+            site.wait_for_person()
+            assert page.locator("#hand-title").inner_text() == f"{name}'s hand"
+            continue
+        site.play_first_action()
+        if len(seen) == 2:
+            break
+    assert seen == {"Livia", "Chico"}
+
+
+def test_undo_takes_back_my_last_move(site):
+    page = site.open(LINK.replace("speed=fast", "speed=slow").format(
+        seats="human,bot", names="Livia,Chico"))
+    site.wait_status("playing")
+    site.wait_for_person()
+    before = site.log_lines()
+    steps = page.evaluate("JSON.parse(localStorage.getItem('ludi.save')).history.length")
+    page.locator("#actions button.action").first.click()
+    page.locator("#undo").click(timeout=5_000)
+    site.wait_for_person()
+    page.wait_for_function(
+        f"JSON.parse(localStorage.getItem('ludi.save')).history.length === {steps}")
+    assert site.log_lines() == before
+    assert page.locator("#actions button.action").count() > 0
+
+
+def test_a_reload_resumes_the_game(site):
+    page = site.open(deep_link(["human", "bot", "bot"], ["Livia", "Chico", "Stefan"]))
+    site.wait_status("playing")
+    site.wait_for_person()
+    site.play_first_action()
+    log = site.log_lines()
+    status = page.locator("#status").inner_text()
+    page.reload()
+    site.wait_booted()
+    site.wait_for_person()
+    assert site.status in ("playing", "over")
+    assert site.log_lines() == log
+    assert page.locator("#status").inner_text() == status
+
+    # Back in the lobby, the saved game is offered and resumes the same way.
+    page.locator("#to-lobby").click()
+    site.wait_status("ready")
+    assert page.locator("#resume").is_visible()
+    assert "Livia, Chico (bot), Stefan (bot)" in page.locator("#resume-text").inner_text()
+    page.locator("#resume-button").click()
+    site.wait_for_person()
+    assert site.log_lines() == log
+
+
+def test_export_import_and_a_damaged_file_is_refused(site, tmp_path):
+    page = site.open(deep_link(["human", "bot", "bot"], ["Livia", "Chico", "Stefan"]))
+    site.wait_status("playing")
+    site.wait_for_person()
+    site.play_first_action()
+    with page.expect_download() as download_info:
+        page.locator("#export").click()
+    exported = tmp_path / "game.json"
+    download_info.value.save_as(exported)
+    save = json.loads(exported.read_text())
+    assert save["format"] == "ludi-save" and save["game"] == "aquileia"
+    log = site.log_lines()
+    stored = page.evaluate("localStorage.getItem('ludi.save')")
+
+    damaged = dict(save, history=save["history"] + [["fly", "to", "rome"]])
+    bad_files = {"damaged.json": json.dumps(damaged), "foreign.json": '{"hello": "world"}',
+                 "garbage.json": "not json at all"}
+    for name, text in bad_files.items():
+        path = tmp_path / name
+        path.write_text(text)
+        page.set_input_files("#import-game", str(path))
+        message = page.locator("#message")
+        message.wait_for(state="visible")
+        assert f"“{name}” was not loaded" in message.inner_text()
+        assert site.log_lines() == log  # nothing changed
+        assert page.evaluate("localStorage.getItem('ludi.save')") == stored
+        page.locator("#message-close").click()
+
+    # A new game, then the exported file brings the first one back.
+    page.locator("#to-lobby").click()
+    site.wait_status("ready")
+    page.set_input_files("#import-lobby", str(exported))
+    site.wait_status("playing")
+    site.wait_for_person()
+    assert site.log_lines() == log
+
+
+def test_broken_link_parameters_show_an_error_and_start_nothing(site):
+    cases = {
+        "index.html?game=troy&seats=human,bot": "There is no game called",
+        "index.html?game=aquileia&seats=human,bot,bot,bot,bot,bot,bot": "played by 2 to 5",
+        "index.html?game=aquileia&seats=human": "played by 2 to 5",
+        "index.html?game=aquileia&seats=human,robot": "must be \"human\" or \"bot\"",
+        "index.html?game=aquileia&seats=human,bot&seed=-3": "seed must be a whole number",
+        "index.html?game=aquileia&seats=human,bot&seed=abc": "seed must be a whole number",
+    }
+    coming = [game["id"] for game in catalogue() if not game["ready"]]
+    if coming:
+        cases[f"index.html?game={coming[0]}&seats=human,bot"] = "not playable yet"
+    for path, expected in cases.items():
+        page = site.open(path, status="error")
+        error = page.locator("#lobby-error")
+        assert error.is_visible(), path
+        assert expected in error.inner_text(), (path, error.inner_text())
+        assert page.locator("#game").is_hidden()
+        assert page.locator("#lobby").is_visible()
+        assert page.evaluate("localStorage.getItem('ludi.save')") is None, path
+
+
+def test_the_site_loads_and_plays_offline_after_the_first_visit(site):
+    page = site.open(status="ready")
+    page.evaluate("navigator.serviceWorker.ready.then(() => true)")
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=BOOT)
+    site.context.set_offline(True)
+    page.reload()
+    site.wait_status("ready")
+    assert page.locator(".game-card").count() == 4
+    page.goto(site.base_url + deep_link(["bot", "bot"], ["Livia", "Chico"]))
+    site.wait_status("over", timeout=GAME)
+    assert page.locator("#final").is_visible()
+
+
+# --- the build (no page needed, but it is part of the site suite) -------------------------------
+
+def test_the_engine_wheel_is_a_valid_deterministic_wheel():
+    meta = build.project_metadata()
+    name, first = build.engine_wheel_bytes(meta)
+    assert build.engine_wheel_bytes(meta) == (name, first)
+    assert re.fullmatch(r"ludi_engine-[0-9.]+-py3-none-any\.whl", name)
+    with zipfile.ZipFile(io.BytesIO(first)) as wheel:
+        names = wheel.namelist()
+        dist_info = name.split("-py3")[0] + ".dist-info"
+        assert {f"{dist_info}/{part}" for part in ("METADATA", "WHEEL", "RECORD")} <= set(names)
+        assert "engine/api.py" in names and "engine/core.py" in names
+        assert not [n for n in names if "__pycache__" in n or n.endswith(".pyc")]
+        assert "Root-Is-Purelib: true" in wheel.read(f"{dist_info}/WHEEL").decode()
+        record = wheel.read(f"{dist_info}/RECORD").decode().splitlines()
+        assert sorted(line.split(",")[0] for line in record) == sorted(names)
+        for line in record:
+            path, digest, size = line.rsplit(",", 2)
+            if path.endswith("RECORD"):
+                assert digest == size == ""
+                continue
+            data = wheel.read(path)
+            expected = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=")
+            assert digest == "sha256=" + expected.decode() and int(size) == len(data)
+
+
+def test_the_built_site_lists_every_file_for_the_service_worker(site_dir):
+    sw = (site_dir / "sw.js").read_text()
+    match = re.search(r"const BUILD = (\{.*?\});", sw, re.S)
+    assert match, "sw.js carries no build list"
+    listing = json.loads(match.group(1))
+    assets = json.loads((site_dir / "assets.json").read_text())
+    assert listing["version"] == assets["version"]
+    files = [f for f in listing["files"] if f != "./"]
+    assert set(files) == set(assets["files"]) | {"assets.json"}
+    for name in files:
+        assert (site_dir / name).is_file(), name
+    assert "sw.js" not in files and "index.html" in files and "./" in listing["files"]
+    engine_wheels = [f for f in files if f.startswith("wheels/")]
+    assert len(engine_wheels) == 1
+    digest = hashlib.sha256((site_dir / engine_wheels[0]).read_bytes()).hexdigest()
+    assert engine_wheels[0].split("/")[1] == digest[:16]
+    assert engine_wheels[0] in (site_dir / "worker.mjs").read_text()
+
+
+def test_the_lock_names_only_micropip_with_the_wheel_we_ship(site_dir):
+    runtime = site_dir / "pyodide" / build.PYODIDE_VERSION
+    lock = json.loads((runtime / "pyodide-lock.json").read_text())
+    assert lock["info"]["abi_version"] == "2026_0"
+    assert list(lock["packages"]) == ["micropip"]
+    wheel = runtime / lock["packages"]["micropip"]["file_name"]
+    assert hashlib.sha256(wheel.read_bytes()).hexdigest() == lock["packages"]["micropip"]["sha256"]
+    assert lock["packages"]["micropip"]["sha256"] == build.MICROPIP_SHA256
+
+
+def test_the_page_uses_only_relative_addresses(site_dir):
+    for name in ("index.html", "app.js", "worker.mjs", "sw.js", "manifest.webmanifest"):
+        text = (site_dir / name).read_text()
+        assert not re.search(r"""(src|href)=["']/""", text), name
+        assert not re.search(r"https?://", text), name

@@ -1,0 +1,620 @@
+// Ludi's page: the lobby and the generic play screen. It knows no rules: it shows what the
+// engine's payload says and turns clicks into engine requests (see engine/api.py), which a
+// module worker answers.
+//
+// <body data-status> follows the page: "loading" (runtime booting), "ready" (the lobby is shown,
+// nothing running), "playing" (a game is on screen and not over), "over" (a game's final
+// scores are shown), "error" (the engine failed to boot, or a deep link was refused; the lobby
+// shows why). <body data-busy> is "false" exactly when the page waits for a person.
+import { renderBoard } from "./games/index.js";
+
+const $ = (selector) => document.querySelector(selector);
+const SAVE_KEY = "ludi.save";
+const ACTIVE_KEY = "ludi.active";  // "1" while a game is on screen: a reload resumes it
+const MAX_SEED = 2 ** 53 - 1;
+const DELAYS = { slow: 1400, normal: 650, fast: 0 };
+const DEFAULT_NAMES = ["Livia", "Chico", "Stefan", "Julia", "Marcus"];
+const LIGHT_DICE = new Set(["white", "yellow", "ivory", "beige", "gold", "silver", "#fff", "#ffffff"]);
+const COLOURS = ["#b03a2e", "#2e62b0", "#2f8f46", "#c99400", "#7d3c98"];
+
+// --- the engine worker ------------------------------------------------------------------------
+
+const worker = new Worker(new URL("./worker.mjs", import.meta.url), { type: "module" });
+const pending = new Map();
+let nextId = 1;
+let engineReady;
+const engineReadyPromise = new Promise((resolve) => { engineReady = resolve; });
+
+worker.onmessage = (event) => {
+  const message = event.data;
+  if (message.type === "progress") showProgress(message.stage, message.text);
+  else if (message.type === "ready") {
+    window.ludiTimings = message.timings;
+    engineReady();
+  } else if (message.type === "failed") fatal("The game engine could not start: " + message.error);
+  else if (message.type === "reply") {
+    const resolve = pending.get(message.id);
+    pending.delete(message.id);
+    if (resolve) resolve(message.reply);
+  }
+};
+worker.onerror = (event) => fatal("The game engine could not start: " + (event.message || "worker error"));
+
+function call(request) {
+  return new Promise((resolve) => {
+    const id = nextId++;
+    pending.set(id, resolve);
+    worker.postMessage({ id, request });
+  });
+}
+
+// --- small helpers ----------------------------------------------------------------------------
+
+function el(tag, props = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(props)) {
+    if (key === "class") node.className = value;
+    else if (key === "dataset") Object.assign(node.dataset, value);
+    else if (key.startsWith("on")) node.addEventListener(key.slice(2), value);
+    else if (value !== undefined && value !== null && value !== false) node.setAttribute(key, value);
+  }
+  for (const child of children.flat()) {
+    if (child === null || child === undefined || child === false) continue;
+    node.append(child instanceof Node ? child : String(child));
+  }
+  return node;
+}
+
+function setStatus(status) { document.body.dataset.status = status; }
+function setBusy(busy) { document.body.dataset.busy = busy ? "true" : "false"; }
+function show(id) {
+  for (const section of ["loading", "lobby", "game"]) $("#" + section).hidden = section !== id;
+  $("#to-lobby").hidden = id !== "game";
+}
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function notify(text, kind = "error") {
+  $("#message-text").textContent = text;
+  $("#message").className = "message " + kind;
+  $("#message").hidden = false;
+}
+$("#message-close").addEventListener("click", () => { $("#message").hidden = true; });
+
+function fatal(text) {
+  setStatus("error");
+  setBusy(false);
+  $("#load-text").textContent = text;
+  notify(text);
+}
+
+function showProgress(stage, text) {
+  const stages = [...document.querySelectorAll(".stages li")];
+  const index = stages.findIndex((li) => li.dataset.stage === stage);
+  stages.forEach((li, i) => { li.className = i < index ? "done" : i === index ? "now" : ""; });
+  $("#load-progress").value = index + 0.5;
+  $("#load-text").textContent = text;
+}
+
+function readSave() {
+  try {
+    const text = localStorage.getItem(SAVE_KEY);
+    return text ? JSON.parse(text) : null;
+  } catch { return null; }
+}
+
+// --- the lobby --------------------------------------------------------------------------------
+
+let catalogue = null;
+let chosenGame = null;
+
+function lobbyError(text) {
+  const box = $("#lobby-error");
+  box.textContent = text || "";
+  box.hidden = !text;
+}
+
+function showLobby({ error = null } = {}) {
+  stopGame();
+  localStorage.setItem(ACTIVE_KEY, "0");
+  show("lobby");
+  lobbyError(error);
+  renderResume();
+  setBusy(false);
+  setStatus(error ? "error" : "ready");
+}
+
+function renderResume() {
+  const save = readSave();
+  $("#resume").hidden = !save;
+  if (!save) return;
+  const game = (catalogue.games.find((g) => g.id === save.game) || { name: save.game }).name;
+  const names = (save.seats || []).map((s) => s.name + (s.kind === "bot" ? " (bot)" : "")).join(", ");
+  const moves = (save.history || []).length;
+  $("#resume-text").textContent = `${game} with ${names}, ${moves} steps played.`;
+}
+
+function renderGames() {
+  const list = $("#games");
+  list.replaceChildren();
+  for (const game of catalogue.games) {
+    const players = game.players ? `${game.players[0]}–${game.players[1]} players` : "";
+    list.append(el("li", { class: "game-card" + (game.ready ? "" : " coming"), dataset: { game: game.id } },
+      el("h2", {}, game.name),
+      el("p", { class: "muted" }, game.ready ? players : "Coming soon"),
+      el("div", { class: "row" },
+        game.ready
+          ? el("button", { type: "button", class: "primary", onclick: () => openSetup(game.id) }, "Play " + game.name)
+          : el("span", { class: "tag" }, "coming"),
+        el("a", { href: game.rules, class: "rules-link" }, "Rules"))));
+  }
+}
+
+function openSetup(gameId, { count, speed } = {}) {
+  chosenGame = catalogue.games.find((g) => g.id === gameId);
+  const [lo, hi] = chosenGame.players;
+  $("#setup-title").textContent = "New game of " + chosenGame.name;
+  const select = $("#seat-count");
+  select.replaceChildren(...Array.from({ length: hi - lo + 1 }, (_, i) =>
+    el("option", { value: lo + i }, `${lo + i} players`)));
+  select.value = String(count || Math.min(Math.max(3, lo), hi));
+  if (speed) $("#speed").value = speed;
+  renderSeatRows();
+  $("#setup").hidden = false;
+  $("#setup").scrollIntoView({ block: "start" });
+}
+
+function renderSeatRows() {
+  const rows = $("#seat-rows");
+  const old = [...rows.children].map((row) => ({
+    name: row.querySelector("input").value, kind: row.querySelector("select").value }));
+  const count = Number($("#seat-count").value);
+  rows.replaceChildren();
+  for (let i = 0; i < count; i++) {
+    const seat = old[i] || { name: DEFAULT_NAMES[i], kind: i === 0 ? "human" : "bot" };
+    rows.append(el("li", { class: "seat-row" },
+      el("span", { class: "swatch", style: `background:${COLOURS[i]}` }),
+      el("input", { "aria-label": `Name of player ${i + 1}`, value: seat.name, maxlength: 40,
+                    class: "seat-name" }),
+      el("select", { "aria-label": `Player ${i + 1} is`, class: "seat-kind" },
+        el("option", { value: "human", selected: seat.kind === "human" }, "Human"),
+        el("option", { value: "bot", selected: seat.kind === "bot" }, "Bot"))));
+  }
+}
+$("#seat-count").addEventListener("change", renderSeatRows);
+$("#setup-cancel").addEventListener("click", () => { $("#setup").hidden = true; });
+
+$("#setup").addEventListener("submit", async (event) => {
+  event.preventDefault();
+  const seats = [...$("#seat-rows").children].map((row, i) => ({
+    name: row.querySelector("input").value.trim() || DEFAULT_NAMES[i],
+    kind: row.querySelector("select").value }));
+  const seedText = $("#seed").value.trim();
+  const request = { cmd: "start", game: chosenGame.id, seats };
+  if (seedText) {
+    const seed = parseSeed(seedText);
+    if (seed === null) { lobbyError(`The seed must be a whole number from 0 to ${MAX_SEED}.`); return; }
+    request.seed = seed;
+  }
+  $("#start-button").disabled = true;
+  try { await startGame(request, $("#speed").value); }
+  finally { $("#start-button").disabled = false; }
+});
+
+function parseSeed(text) {
+  if (!/^\d{1,16}$/.test(text)) return null;
+  const seed = Number(text);
+  return seed <= MAX_SEED ? seed : null;
+}
+
+// A deep link (index.html?game=aquileia&seats=human,bot&names=Livia,Chico&seed=42&speed=fast)
+// starts a game at once; any broken parameter is refused with a message and starts nothing.
+function readDeepLink(params) {
+  const gameId = params.get("game");
+  const speed = params.get("speed") || "normal";
+  if (!(speed in DELAYS)) return { error: `Unknown speed "${speed}": use slow, normal or fast.` };
+  const game = catalogue.games.find((g) => g.id === gameId);
+  if (!game) {
+    const known = catalogue.games.filter((g) => g.ready).map((g) => g.id).join(", ");
+    return { error: `There is no game called "${gameId}". Playable games: ${known}.` };
+  }
+  if (!game.ready) return { error: `${game.name} is not playable yet.` };
+  if (!params.has("seats")) return { setup: game.id, speed };
+  const kinds = params.get("seats").split(",").map((s) => s.trim().toLowerCase());
+  const [lo, hi] = game.players;
+  if (kinds.length < lo || kinds.length > hi) {
+    return { error: `${game.name} is played by ${lo} to ${hi} players, but the link names ${kinds.length} seats.` };
+  }
+  const bad = kinds.find((kind) => kind !== "human" && kind !== "bot");
+  if (bad !== undefined) return { error: `A seat must be "human" or "bot", not "${bad}".` };
+  const names = params.has("names") ? params.get("names").split(",").map((s) => s.trim()) : [];
+  if (names.length > kinds.length) {
+    return { error: `The link names ${names.length} players but only ${kinds.length} seats.` };
+  }
+  const request = { cmd: "start", game: game.id,
+    seats: kinds.map((kind, i) => ({ kind, name: names[i] || DEFAULT_NAMES[i] })) };
+  if (params.has("seed")) {
+    const seed = parseSeed(params.get("seed").trim());
+    if (seed === null) return { error: `The seed must be a whole number from 0 to ${MAX_SEED}, not "${params.get("seed")}".` };
+    request.seed = seed;
+  }
+  return { request, speed };
+}
+
+// --- the game ---------------------------------------------------------------------------------
+
+// One game on screen. `shown` is the seat whose view is on screen (null: the spectator view);
+// a seat's hidden cards are on screen only while it is shown.
+let game = null;
+let generation = 0;  // bumped whenever the running game changes; stale timers see it and stop
+
+function humanSeats(seats) { return seats.map((s, i) => (s.kind === "human" ? i : -1)).filter((i) => i >= 0); }
+
+function stopGame() {
+  generation++;
+  game = null;
+  $("#privacy").hidden = true;
+}
+
+async function startGame(request, speed) {
+  setBusy(true);
+  const reply = await call(request);
+  if (!reply.ok) { showLobby({ error: reply.error }); return false; }
+  enterGame(reply.view, speed);
+  return true;
+}
+
+function enterGame(payload, speed = "normal") {
+  stopGame();
+  const humans = humanSeats(payload.seats);
+  game = { seats: payload.seats, humans, speed, shown: humans.length === 1 ? humans[0] : null,
+           payload: null, gameId: payload.game };
+  localStorage.setItem(ACTIVE_KEY, "1");
+  localStorage.setItem("ludi.speed", speed);
+  const listed = (catalogue.games.find((g) => g.id === payload.game) || {});
+  $("#rules-link").href = listed.rules || `rules/${payload.game}.html`;
+  $("#rules-link").textContent = `Rules of ${payload.name}`;
+  lobbyError(null);
+  $("#message").hidden = true;
+  show("game");
+  setStatus(payload.over ? "over" : "playing");
+  const mine = generation;
+  if (payload.seat !== game.shown) {
+    call({ cmd: "view", seat: game.shown }).then((reply) => { if (mine === generation) advance(reply.view); });
+  } else advance(payload);
+}
+
+async function autosave() {
+  const reply = await call({ cmd: "save" });
+  if (reply.ok) {
+    try { localStorage.setItem(SAVE_KEY, JSON.stringify(reply.save)); }
+    catch (error) { notify("The game could not be saved in this browser: " + error.message); }
+  }
+}
+
+// Decide what happens after every engine reply: wait for a person, or run a bot or chance step.
+async function advance(payload) {
+  const mine = generation;
+  game.payload = payload;
+  if (payload.over) {
+    render(payload);
+    setStatus("over");
+    setBusy(false);
+    return;
+  }
+  setStatus("playing");
+  if (payload.next === "chance" || payload.next === "bot") {
+    render(payload);
+    setBusy(true);
+    await sleep(DELAYS[game.speed]);
+    if (mine !== generation) return;
+    const reply = await call({ cmd: payload.next === "bot" ? "bot" : "step", seat: game.shown });
+    if (mine !== generation) return;
+    if (!reply.ok) { notify(reply.error); setBusy(false); return; }
+    await autosave();
+    if (mine === generation) advance(reply.view);
+    return;
+  }
+  // A person moves: show their own view, behind a privacy screen when the screen changes hands.
+  const seat = payload.current;
+  if (seat !== game.shown) {
+    const pass = game.humans.length > 1;
+    game.shown = seat;
+    if (pass) { showPrivacy(seat); return; }
+    const reply = await call({ cmd: "view", seat });
+    if (mine === generation) advance(reply.view);
+    return;
+  }
+  if (payload.seat !== seat) {
+    const reply = await call({ cmd: "view", seat });
+    if (mine === generation) advance(reply.view);
+    return;
+  }
+  render(payload);
+  setBusy(false);
+}
+
+function showPrivacy(seat) {
+  const mine = generation;
+  clearGameScreen();
+  $("#privacy-title").textContent = "Pass to " + game.seats[seat].name;
+  $("#privacy-button").textContent = `I am ${game.seats[seat].name}: show my move`;
+  $("#privacy").hidden = false;
+  setBusy(false);
+  $("#privacy-button").onclick = async () => {
+    if (mine !== generation) return;
+    $("#privacy").hidden = true;
+    setBusy(true);
+    const reply = await call({ cmd: "view", seat });
+    if (mine === generation) advance(reply.view);
+  };
+  $("#privacy-button").focus();
+}
+
+// Nothing of the previous seat stays in the page while the device is handed over.
+function clearGameScreen() {
+  for (const id of ["#hand", "#actions", "#board", "#log", "#players", "#dice"]) $(id).replaceChildren();
+  $("#status").textContent = "";
+  $("#turn").textContent = "";
+  $("#final").hidden = true;
+}
+
+async function playAction(action) {
+  const mine = generation;
+  for (const button of document.querySelectorAll("#actions button")) button.disabled = true;
+  setBusy(true);
+  const reply = await call({ cmd: "play", seat: game.shown, action });
+  if (mine !== generation) return;
+  if (!reply.ok) { notify(reply.error); render(game.payload); setBusy(false); return; }
+  await autosave();
+  if (mine === generation) advance(reply.view);
+}
+
+$("#undo").addEventListener("click", async () => {
+  if (!game) return;
+  const seat = game.shown;
+  generation++;  // cancels a bot or chance step that was about to run
+  const mine = generation;
+  setBusy(true);
+  const reply = await call({ cmd: "undo", seat });
+  if (mine !== generation) return;
+  if (!reply.ok) {
+    // A bot or a die may have moved in the meantime: continue from the game as it is now.
+    notify(reply.error);
+    const now = await call({ cmd: "view", seat });
+    if (mine === generation && now.ok) advance(now.view);
+    return;
+  }
+  await autosave();
+  if (mine === generation) advance(reply.view);
+});
+
+// --- rendering the payload --------------------------------------------------------------------
+
+function seatColour(state, i) {
+  const player = (state.players || [])[i] || {};
+  return player.colour || player.color || COLOURS[i % COLOURS.length];
+}
+
+// The engine may give the status as a template whose {0}, {1}… are seats, so names appear.
+function statusLine(state, seats) {
+  const template = state.status_template;
+  if (typeof template !== "string" || !Array.isArray(state.status_seats)) return state.status || "";
+  return template.replace(/\{(\d+)\}/g, (match, i) => {
+    const seat = seats[state.status_seats[Number(i)]];
+    return seat ? seat.name : match;
+  });
+}
+
+function render(payload) {
+  const state = payload.state || {};
+  const seats = payload.seats;
+  const current = payload.current;
+  $("#status").textContent = statusLine(state, seats);
+
+  let turn = "";
+  if (payload.over) turn = "Final scores:";
+  else if (payload.next === "chance") turn = "The dice roll or the cards are drawn…";
+  else if (payload.next === "bot") turn = `${seats[current].name} (bot) is thinking…`;
+  else if (current === payload.seat) turn = `${seats[current].name}, it is your move.`;
+  else if (current >= 0) turn = `${seats[current].name} is to move.`;
+  $("#turn").textContent = turn;
+
+  // The dice of the latest public roll.
+  $("#dice").replaceChildren(...(state.dice || []).map((die) => {
+    const colour = String(die.color || "white");
+    const classes = ["die", typeof die.face === "number" ? "" : "word",
+                     LIGHT_DICE.has(colour.toLowerCase()) ? "light" : ""].join(" ");
+    return el("span", { class: classes, style: `--die:${colour}`, title: `${colour} die` }, String(die.face));
+  }));
+
+  // The legal actions, grouped by their verb so long lists stay readable.
+  const legal = payload.legal || [];
+  $("#actions-panel").hidden = legal.length === 0;
+  const groups = new Map();
+  for (const entry of legal) {
+    const verb = entry.action[0];
+    if (!groups.has(verb)) groups.set(verb, []);
+    groups.get(verb).push(entry);
+  }
+  const actionNodes = [];
+  for (const [verb, entries] of groups) {
+    const buttons = entries.map((entry) => el("button", {
+      type: "button", class: "action", title: entry.text, dataset: { action: entry.text },
+      onclick: () => playAction(entry.action) }, entry.label));
+    actionNodes.push(groups.size > 1
+      ? el("fieldset", { class: "action-group" }, el("legend", {}, verb), ...buttons)
+      : el("div", { class: "action-group single" }, ...buttons));
+  }
+  $("#actions").replaceChildren(...actionNodes);
+
+  // The shown seat's own cards or tiles.
+  const hand = state.hand || [];
+  const shownName = payload.seat === null || payload.seat === undefined ? null : seats[payload.seat].name;
+  $("#hand-panel").hidden = shownName === null;
+  $("#hand-title").textContent = shownName ? `${shownName}'s hand` : "Hand";
+  $("#hand").replaceChildren(...(hand.length ? hand.map((card) =>
+    el("li", { class: "card", dataset: { kind: card.kind } }, el("small", {}, card.kind), card.label))
+    : [el("li", { class: "muted" }, "Empty")]));
+
+  // Every player's public facts.
+  $("#players").replaceChildren(...seats.map((seat, i) => {
+    const stats = ((state.players || [])[i] || {}).stats || [];
+    const badges = [seat.kind === "bot" ? "bot" : "human"];
+    if (i === payload.seat) badges.push("you");
+    return el("li", { class: "player" + (i === current ? " current" : ""), dataset: { seat: i } },
+      el("div", { class: "player-head" },
+        el("span", { class: "swatch", style: `background:${seatColour(state, i)}` }),
+        el("strong", {}, seat.name),
+        ...badges.map((badge) => el("span", { class: "tag" }, badge)),
+        i === current ? el("span", { class: "tag turn-tag" }, "to move") : null),
+      el("dl", { class: "stats" }, ...stats.flatMap(([label, value]) =>
+        [el("dt", {}, label), el("dd", {}, String(value))])));
+  }));
+
+  // The log, newest at the bottom and scrolled into view.
+  const log = $("#log");
+  log.replaceChildren(...(payload.log || []).map((line) => el("li", {}, line.text)));
+  log.scrollTop = log.scrollHeight;
+
+  renderBoard($("#board"), payload.game, state.board, state, seats);
+  renderFinal(payload);
+
+  $("#undo").hidden = !payload.can_undo;
+  $("#seat-note").textContent = shownName ? `Showing ${shownName}'s view.` : "Showing the spectators' view.";
+}
+
+function renderFinal(payload) {
+  const box = $("#final");
+  box.hidden = !payload.over;
+  if (!payload.over) { box.replaceChildren(); return; }
+  const seats = payload.seats;
+  const scores = payload.scores || [];
+  const winners = payload.winners || [];
+  const final = (payload.state || {}).final || [];
+  const order = seats.map((_, i) => i).sort((a, b) =>
+    (winners.includes(b) - winners.includes(a)) || (scores[b] - scores[a]) || a - b);
+  const best = Math.max(...scores);
+  const tied = scores.filter((s) => s === best).length > 1;
+  const names = winners.map((i) => seats[i].name);
+  const headline = names.length === 1 ? `${names[0]} wins!` : `${names.join(" and ")} share the victory!`;
+  box.replaceChildren(...[
+    el("h2", {}, headline),
+    tied && names.length < scores.filter((s) => s === best).length
+      ? el("p", { class: "muted" }, "Tied on points; decided by the tie-break.") : null,
+    el("ol", { class: "scores" }, ...order.map((i) => el("li", { class: winners.includes(i) ? "winner" : "" },
+      el("div", { class: "score-head" },
+        el("span", { class: "swatch", style: `background:${seatColour(payload.state || {}, i)}` }),
+        el("strong", {}, seats[i].name),
+        winners.includes(i) ? el("span", { class: "tag winner-tag" }, "winner") : null,
+        el("span", { class: "points" }, `${scores[i]} points`)),
+      (final[i] || []).length
+        ? el("table", { class: "score-lines" }, ...(final[i] || []).map(([label, points]) =>
+          el("tr", {}, el("td", {}, label), el("td", { class: "num" }, String(points)))))
+        : null))),
+    el("div", { class: "row" },
+      el("button", { type: "button", class: "primary", onclick: () => showLobby() }, "New game")),
+  ].filter(Boolean));
+}
+
+// --- saving to and loading from files ---------------------------------------------------------
+
+$("#export").addEventListener("click", async () => {
+  const reply = await call({ cmd: "save" });
+  if (!reply.ok) { notify(reply.error); return; }
+  const blob = new Blob([JSON.stringify(reply.save, null, 1)], { type: "application/json" });
+  const link = el("a", { href: URL.createObjectURL(blob),
+    download: `ludi-${reply.save.game}-${new Date().toISOString().slice(0, 10)}.json` });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+});
+
+async function importFile(input, fromLobby) {
+  const file = input.files[0];
+  input.value = "";
+  if (!file) return;
+  const refuse = (text) => {
+    const message = `“${file.name}” was not loaded: ${text}`;
+    if (fromLobby) lobbyError(message); else notify(message);
+  };
+  if (file.size > 5_000_000) { refuse("it is far too large to be a Ludi save."); return; }
+  const text = await file.text();
+  let save;
+  try { save = JSON.parse(text); } catch { refuse("it is not a Ludi save (not JSON)."); return; }
+  const reply = await call({ cmd: "load", save });
+  if (!reply.ok) { refuse(reply.error); return; }
+  localStorage.setItem(SAVE_KEY, JSON.stringify(save));
+  enterGame(reply.view, localStorage.getItem("ludi.speed") || "normal");
+  notify(`Loaded the game from “${file.name}”.`, "info");
+}
+$("#import-lobby").addEventListener("change", (e) => importFile(e.target, true));
+$("#import-game").addEventListener("change", (e) => importFile(e.target, false));
+
+async function resume() {
+  const save = readSave();
+  if (!save) { showLobby(); return; }
+  setBusy(true);
+  const reply = await call({ cmd: "load", save });
+  if (!reply.ok) {
+    localStorage.removeItem(SAVE_KEY);
+    showLobby({ error: "Your saved game could not be resumed: " + reply.error });
+    return;
+  }
+  enterGame(reply.view, localStorage.getItem("ludi.speed") || "normal");
+}
+$("#resume-button").addEventListener("click", resume);
+$("#discard-button").addEventListener("click", () => {
+  localStorage.removeItem(SAVE_KEY);
+  renderResume();
+});
+$("#to-lobby").addEventListener("click", () => showLobby());
+$("#new-game").addEventListener("click", () => {
+  const gameId = game && game.gameId;
+  const count = game && game.seats.length;
+  showLobby();
+  if (gameId) openSetup(gameId, { count });
+});
+
+// --- start ------------------------------------------------------------------------------------
+
+function watchForUpdates() {
+  if (!("serviceWorker" in navigator)) return;
+  const hadController = Boolean(navigator.serviceWorker.controller);
+  navigator.serviceWorker.register("./sw.js").catch(() => {
+    // Without a service worker the site still works online; nothing to tell the player.
+  });
+  navigator.serviceWorker.addEventListener("controllerchange", () => {
+    if (hadController) $("#update").hidden = false;
+  });
+  $("#update-reload").addEventListener("click", () => location.reload());
+}
+
+async function main() {
+  await engineReadyPromise;
+  // Registered once the engine runs, so caching the site for offline play does not compete
+  // with the first boot for bandwidth.
+  watchForUpdates();
+  $("#load-progress").value = 3;
+  const reply = await call({ cmd: "catalogue" });
+  if (!reply.ok) { fatal(reply.error); return; }
+  catalogue = reply;
+  renderGames();
+
+  const params = new URLSearchParams(location.search);
+  if (params.has("game")) {
+    // The address is cleaned at once, so a reload resumes the game instead of restarting it.
+    history.replaceState(null, "", location.pathname);
+    const link = readDeepLink(params);
+    if (link.error) { showLobby({ error: "This link cannot start a game: " + link.error }); return; }
+    if (link.setup) { showLobby(); openSetup(link.setup, { speed: link.speed }); return; }
+    show("lobby");
+    const started = await startGame(link.request, link.speed);
+    if (!started) lobbyError("This link cannot start a game: " + $("#lobby-error").textContent);
+    return;
+  }
+  if (localStorage.getItem(ACTIVE_KEY) === "1" && readSave()) { await resume(); return; }
+  showLobby();
+}
+
+main().catch((error) => fatal("Ludi failed: " + error.message));
