@@ -456,6 +456,83 @@ def test_fame_buildings_triples_roads_provinces_limes():
     assert s.fame_parts(0)["triples"] == 0
 
 
+def test_road_plaza_road_lets_the_first_road_be_closed():
+    # the text: road-plaza-road is allowed, and the first road before the plaza may then be
+    # built closed, because the second road after the plaza lets the street carry on
+    s = acting(hand={"plaza": 1, "road": 1, "temple": 1, "shrine": 1, "market": 1,
+                     "tavern": 1, "school": 1})
+    first = cell(1, 2, 3)  # quarter 1's starting road
+    play(s, ("build", "plaza", cell(1, 3, 3)))
+    play(s, ("build", "temple", cell(1, 1, 3)))
+    play(s, ("build", "shrine", cell(1, 2, 2)))
+    assert s.closes_a_road(cell(1, 2, 4))  # road-plaza without a second road: not yet
+    play(s, ("build", "road", cell(1, 4, 3)))  # carried on over the plaza
+    assert ("build", "market", cell(1, 2, 4)) in s.legal_actions()
+    play(s, ("build", "market", cell(1, 2, 4)))
+    assert s._open_sides(first, -1) == 1  # closed down to the plaza, as the text allows
+    second = cell(1, 4, 3)  # beside the plaza, the Capitoline hill and two free squares
+    assert ("build", "tavern", cell(1, 4, 4)) in s.legal_actions()
+    play(s, ("build", "tavern", cell(1, 4, 4)))
+    # the second road must stay open: closing it too would leave no way to carry on
+    assert s._open_sides(second, -1) == 2 and s.closes_a_road(cell(3, 1, 3))
+    assert ("build", "school", cell(3, 1, 3)) not in s.legal_actions()
+
+
+def test_buildings_may_face_a_plaza_far_from_any_road():
+    s = acting(hand={"plaza": 1, "temple": 1, "road": 1})
+    lone = cell(4, 4, 1)
+    assert not s._fronts_street(cell(4, 4, 2))
+    play(s, ("build", "plaza", lone))
+    assert ("build", "temple", cell(4, 4, 2)) in s.legal_actions()
+    assert not s.road_allowed(cell(4, 3, 1))  # roads only carry on from plazas on a road
+    assert s.fame_parts(0)["roads"] == 0  # a plaza gives no fame
+
+
+def test_a_mine_gives_gold_but_no_fame():
+    s = acting(hand={"mine": 1})
+    play(s, ("build", "mine", min(D.HILLS)))
+    assert s.fame2(0) == 0 and s.income(0) == D.BASE_INCOME + 1
+
+
+def test_refusals_say_which_rule_forbids_the_move():
+    s = acting(hand={"temple": 2, "shrine": 1, "market": 1, "mine": 2, "person": 1, "park": 1},
+               gold=50)
+    def refused(action, words):
+        with pytest.raises(IllegalAction, match=words):
+            play(s, action)
+    refused(("settle",), "needs a building of yours")
+    refused(("build", "temple", cell(1, 4, 4)), "beside a road")
+    refused(("build", "temple", min(D.HILLS)), "seven hills")
+    refused(("build", "mine", cell(1, 4, 4)), "seven hills")
+    refused(("build", "temple", D.START_ROADS[0]), "taken")
+    play(s, ("build", "temple", cell(1, 2, 4)))
+    refused(("build", "temple", cell(1, 1, 3)), "already has a Temple")
+    play(s, ("build", "shrine", cell(1, 1, 3)))
+    refused(("build", "market", cell(1, 3, 3)), "close a road")
+    refused(("build", "park", cell(1, 3, 3)), "close a road")
+    play(s, ("build", "mine", min(D.HILLS)))
+    refused(("build", "mine", max(D.HILLS)), "one mine a round")
+    s.gold[0] = 2
+    refused(("build", "market", cell(2, 1, 1)), "costs 4 gold")
+    t = acting(hand={"limes": 1})
+    t.owner[2], t.garrison[2], t.conquered = 0, 2, [2]
+    with pytest.raises(IllegalAction, match="round its province was conquered"):
+        play(t, ("limes", 2))
+
+
+def test_triple_example_hospital_school_and_library():
+    # the text's example of a triple: Hospital, School and Library (white) in one quarter
+    s = acting(hand={"hospital": 1, "school": 1, "library": 1, "road": 1}, costs={"white": 3})
+    play(s, ("build", "road", cell(4, 2, 4)))
+    play(s, ("build", "hospital", cell(4, 1, 5)))
+    play(s, ("build", "school", cell(4, 3, 5)))
+    assert s.fame_parts(0)["triples"] == 0
+    play(s, ("build", "library", cell(4, 1, 4)))
+    assert s.fame_parts(0) == {"buildings": 6, "triples": 2, "roads": 1, "provinces": 0,
+                               "limes": 0}
+    assert s.scores()[0] == 4.5  # three buildings, the triple and half a point for the road
+
+
 # --- the provinces ------------------------------------------------------------------------------
 
 def test_city_or_province_never_both_in_one_round():
@@ -517,7 +594,6 @@ def test_lone_survivor_must_be_reinforced_before_attacking_again():
     s = acting()
     s.legions[0] = 3
     s.apply(("attack", 2, 3))
-    s.apply(("fight",)) if s.phase == "battle_choice" else None
     roll(s, 3, 2)
     assert s.garrison[2] == 1 and s.phase == "actions"
     s.legions[0] = 2
@@ -537,6 +613,32 @@ def test_limes_needs_two_legions_and_not_the_conquest_round():
     assert legal(s, "limes") == [("limes", 1)]
     s.apply(("limes", 1))
     assert s.limes[1] == 1 and s.gold[0] == 0 and s.fame_parts(0)["limes"] == 2
+
+
+def test_conquest_where_both_sides_fall_is_a_barbarian_victory():
+    s = acting()
+    s.legions[0] = 3
+    s.apply(("attack", 2, 3))
+    roll(s, 3, 3)
+    assert s.owner[2] == -1 and s.barbarians[2] == 3 and s.phase == "actions"
+    assert s.legions[0] == 0 and s.garrison[2] == 0
+
+
+def test_revolt_where_both_sides_fall_restores_the_province():
+    s = drawing(bag="black")
+    s.owner[7], s.garrison[7], s.barbarians[7] = 1, 3, 0
+    s.apply(("draw", "black", "revolt7"))
+    roll(s, 3, 3)  # three legions and three rebels fall together
+    assert s.owner[7] == -1 and s.garrison[7] == 0 and s.barbarians[7] == 3
+    assert s.phase == "buy" and s.battle is None
+
+
+def test_roman_revolt_victory_keeps_the_survivors():
+    s = drawing(bag="black")
+    s.owner[1], s.garrison[1], s.barbarians[1] = 0, 4, 0
+    s.apply(("draw", "black", "revolt1"))
+    roll(s, 3, 1)
+    assert s.owner[1] == 0 and s.garrison[1] == 3 and s.barbarians[1] == 0
 
 
 # --- setup, hand limit and the end --------------------------------------------------------------
@@ -656,6 +758,76 @@ def test_views_hide_hands_and_bags_and_determinize_resamples_them():
     assert a == b
 
 
+def test_view_shows_every_public_fact_of_the_state():
+    """A change to any public field shows in every view, so a view pins the public state."""
+    changes = {
+        "round": lambda s: setattr(s, "round", 2),
+        "start": lambda s: setattr(s, "start", 1),
+        "phase": lambda s: setattr(s, "phase", "discard"),
+        "actor": lambda s: setattr(s, "actor", 1),
+        "turn": lambda s: setattr(s, "turn", 1),
+        "gold": lambda s: s.gold.__setitem__(1, 7),
+        "caesar": lambda s: s.caesar.__setitem__(1, "titus"),
+        "inhabitants": lambda s: s.inhabitants.__setitem__(1, 1),
+        "legions": lambda s: s.legions.__setitem__(1, 1),
+        "city_kind": lambda s: s.city_kind.__setitem__(0, "park"),
+        "city_owner": lambda s: s.city_owner.__setitem__(D.START_ROADS[0], 1),
+        "barbarians": lambda s: s.barbarians.__setitem__(1, 4),
+        "owner": lambda s: s.owner.__setitem__(1, 1),
+        "garrison": lambda s: s.garrison.__setitem__(1, 2),
+        "limes": lambda s: s.limes.__setitem__(1, 1),
+        "senate": lambda s: s.senate.__setitem__("red", 4),
+        "caesar_pos": lambda s: setattr(s, "caesar_pos", 1),
+        "costs": lambda s: s.costs.__setitem__("red", 3),
+        "draw_seat": lambda s: setattr(s, "draw_seat", 1),
+        "draw_queue": lambda s: s.draw_queue.append("white"),
+        "pending": lambda s: setattr(s, "pending", "fire1"),
+        "fires": lambda s: s.fires.append(1),
+        "points": lambda s: setattr(s, "points", 2),
+        "paid": lambda s: setattr(s, "paid", True),
+        "free": lambda s: setattr(s, "free", True),
+        "mode": lambda s: setattr(s, "mode", "city"),
+        "mined": lambda s: setattr(s, "mined", True),
+        "conquered": lambda s: s.conquered.append(1),
+        "roads_allowed": lambda s: setattr(s, "roads_allowed", 1),
+        "roads_discarded": lambda s: setattr(s, "roads_discarded", 1),
+    }
+    assert set(changes) == set(ave.State.FIELDS) - {"players"}
+    base = acting(players=3)
+    for field, change in changes.items():
+        changed = base.clone()
+        change(changed)
+        for seat in (None, 0, 2):
+            assert changed.view(seat) != base.view(seat), (field, seat)
+
+
+def test_determinize_resamples_exactly_the_hidden_tiles_and_rests_on_the_view():
+    for players, seed in ((2, 21), (4, 22)):
+        s, rng = ave.new_game(players), random.Random(seed)
+        steps = 0
+        while not s.is_terminal():
+            if steps % 37 == 0:
+                for seat in range(players):
+                    world = s.determinize(seat, random.Random(steps))
+                    assert world.view(seat) == s.view(seat)
+                    assert world.view(None) == s.view(None)  # hands never show to onlookers
+                    for field in ave.State.FIELDS:  # public facts are kept as they are
+                        assert getattr(world, field) == getattr(s, field), field
+                    assert world.hand[seat] == s.hand[seat]
+                    assert [world.hidden_counts(o) for o in range(players)] == \
+                        [s.hidden_counts(o) for o in range(players)]
+                    assert (world.senators, world.discard) == (s.senators, s.discard)
+                    assert tile_census(world) == tile_census(s)
+                    # world looks the same to seat as s: both must give the same world
+                    again = world.determinize(seat, random.Random(99)).to_json()
+                    assert again == s.determinize(seat, random.Random(99)).to_json()
+            if s.current_player() == CHANCE:
+                s.apply(sample(s.chance_outcomes(), rng))
+            else:
+                s.apply(rng.choice(s.legal_actions()))
+            steps += 1
+
+
 def test_labels_and_narration_read_as_sentences():
     s = acting(hand={"temple": 1})
     before = s.clone()
@@ -693,9 +865,8 @@ def test_random_four_player_game_is_fast():
     assert (time.perf_counter() - start) / 10 < 0.25  # about 0.03 s on the project's machine
 
 
-def test_registered_through_the_engine_when_listed():
-    if "ave" not in engine.GAMES:
-        pytest.skip("ave is not registered yet")
+def test_registered_through_the_engine():
+    assert engine.GAMES["ave"] is ave
     s = engine.new_game("ave", 4)
     assert s.game_id == "ave" and engine.from_json(s.to_json()).to_json() == s.to_json()
 

@@ -95,7 +95,7 @@ def check_views(state, players, rng_seed):
             "determinize must depend only on the seat's view and the rng"
 
 
-@pytest.mark.parametrize("game_id, players, seed", cases())
+@pytest.mark.parametrize("game_id, players, seed", list(cases()))
 def test_random_playout(game_id, players, seed):
     module = engine.GAMES[game_id]
     state = engine.new_game(game_id, players)

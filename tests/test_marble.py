@@ -433,6 +433,118 @@ def test_two_sites_sharing_a_side_are_both_built_in_the_chosen_order():
     assert [b[0] for b in state.buildings] == [point_id(q), point_id(p)]
 
 
+def test_no_site_stands_over_the_river_even_on_bridge_spaces():
+    for cells in marble.SITE_CELLS.values():
+        assert all(marble.TERRAIN[c] not in ("river", "bridge") for c in cells)
+    state = start(2, hills=("C", "P", "A"))
+    # the hexagon round (1, 4) holds the bridge spaces (0, 3) and (1, 3)
+    assert point_id((1, 4)) not in marble.SITE_CELLS
+    put(state, ((0, 2), (0, 3)), "yellow", 0)
+    put(state, ((1, 2), (1, 1)), "yellow", 0)
+    put(state, ((1, 3), (1, 4)), "yellow")
+    play_tile(state, ((0, 4), (0, 5)), "yellow", magistrate=True)   # covers the last triangle
+    assert all(state.cell_tile[cell_id(c)] >= 0 for c in trigrid.hexagon((1, 4)))
+    assert state.buildings == [] and state.phase == "act"
+
+
+def test_the_rulebooks_imperium_example_julia_takes_a_temple_and_a_theatre_tile():
+    """Julia starts her turn with a magistrate on the temple imperium space and sends one to the
+    theatre space during it: at its end she takes a temple and a theatre tile and both come home."""
+    state = start(2)
+    state.waiting[JULIA] = ["temple"]
+    state.home[JULIA] -= 1
+    t0, t1, t2, t3, last = tiling(SITE, 5)
+    julia_yellow = put(state, t0, "yellow", JULIA)
+    for tile in (t1, t2, t3):
+        put(state, tile, "yellow")
+    play_tile(state, last, "yellow", magistrate=True)
+    assert state.buildings == [[point_id(SITE), "theatre", JULIA]] and state.home[JULIA] == 0
+    engine.play(state, ("send", julia_yellow))
+    assert state.phase == "act" and state.waiting[JULIA] == ["temple", "theatre"]
+    assert state.imperium[JULIA] == [0, 0, 0, 0]                  # nothing before the turn ends
+    engine.play(state, ("draw",))
+    engine.play(state, ("pick", "red", "blue"))
+    assert state.turn == CLAUDIA
+    assert state.imperium[JULIA] == [0, 1, 1, 0]                  # a theatre and a temple tile
+    assert state.waiting[JULIA] == [] and state.home[JULIA] == 2  # both back; one stays on a tile
+    assert state.supply_imperium == [12, 11, 11, 12]
+
+
+def test_an_empty_supply_pays_nothing_but_the_magistrate_still_comes_home():
+    state = start(2)
+    state.waiting[JULIA] = ["arena", "treasury"]
+    state.home[JULIA] = 1
+    state.supply_imperium[0] = 0
+    state.supply_coins = 0
+    engine.play(state, ("draw",))
+    engine.play(state, ("pick", "red", "blue"))
+    engine.play(state, ("draw",))
+    engine.play(state, ("pick", "red", "blue"))
+    assert state.turn == CLAUDIA and state.home[JULIA] == 3
+    assert state.imperium[JULIA] == [0, 0, 0, 0] and state.coins[JULIA] == 0
+    assert state.supply_coins == 0 and state.supply_imperium[0] == 0
+
+
+def test_the_log_says_when_a_magistrate_comes_home_empty_handed():
+    state = start(2)
+    state.waiting[JULIA] = ["arena", "treasury", "temple"]
+    state.home[JULIA] = 0
+    state.supply_imperium[0] = 0
+    state.supply_coins = 0
+    engine.play(state, ("draw",))
+    engine.play(state, ("pick", "red", "blue"))
+    before = state.clone()
+    engine.play(state, ("draw",))
+    engine.play(state, ("pick", "red", "blue"))
+    text = " ".join(t for t, _ in marble.narrate(before, ("pick", "red", "blue"), state, NAMES))
+    assert "comes home empty-handed: the arena imperium tiles have run out" in text
+    assert "from the treasury empty-handed" in text
+    assert "comes home with a temple imperium tile" in text
+
+
+def test_only_magistrates_on_district_tiles_can_be_recalled():
+    state = start(2)
+    state.waiting[JULIA] = ["temple"]                # on the temple imperium space
+    state.home[JULIA] = 2
+    assert ("recall",) not in state.legal_actions()
+    put(state, ((5, 8), (5, 9)), "red", magistrate=JULIA)
+    put(state, ((5, 10), (5, 11)), "red", magistrate=CLAUDIA)
+    engine.play(state, ("recall",))
+    assert state.legal_actions() == [("recall", cell_id((5, 8)))]  # not Claudia's
+    with pytest.raises(IllegalAction):
+        engine.play(state, ("recall", cell_id((5, 10))))
+
+
+def test_each_site_is_resolved_fully_before_the_next_so_the_order_matters():
+    """One green tile finishes two temple sites. Julia's magistrate on it decides the first; she
+    sends it to the imperium space at once, so it no longer counts for the second site."""
+    p, q = (4, 11), (5, 14)
+    last = ((4, 11), (4, 12))                        # a tile in both districts
+    outcomes = {}
+    for first, second in ((p, q), (q, p)):
+        state = start(2)
+        needed = set(trigrid.hexagon(p)) | set(trigrid.hexagon(q))
+        cover(state, sorted(needed - set(last)), keep_free=last)
+        claudia_tile = state.cell_tile[cell_id((4, 13))]                # only in q's district
+        state.tile_colour[claudia_tile] = data.COLOURS.index("green")
+        state.tile_magistrate[claudia_tile] = CLAUDIA
+        state.home[CLAUDIA] -= 1
+        play_tile(state, last, "green", magistrate=True)
+        assert state.legal_actions() == [("build", point_id(p)), ("build", point_id(q))]
+        engine.play(state, ("build", point_id(first)))
+        julia = state.tile_a[state.cell_tile[cell_id(last[0])]]
+        if first == p:
+            assert state.buildings == [[point_id(p), "temple", JULIA]]
+            engine.play(state, ("send", julia))       # before the second site is looked at
+        else:                                          # Julia 1 : Claudia 1 at q
+            assert state.buildings == [[point_id(q), "fountain", -1]]
+            engine.play(state, ("send", julia))
+            engine.play(state, ("keep",))
+        outcomes[first] = [b[1:] for b in state.buildings]
+    assert outcomes[p] == [["temple", JULIA], ["temple", CLAUDIA]]
+    assert outcomes[q] == [["fountain", -1], ["fountain", -1]]
+
+
 # --- aqueducts -----------------------------------------------------------------------------------------
 
 def hadrian_position():
@@ -478,6 +590,15 @@ def test_only_started_aqueducts_can_be_extended():
     assert {a[1] for a in state.legal_actions()} == {"grey"}
 
 
+def test_an_unstarted_aqueduct_cannot_grow_even_with_tiles_at_its_outlet():
+    state = aqueduct_position()
+    state.aqueducts["brown"] = []                    # tiles touch the brown outlet (6, 17)
+    assert state.cell_tile[cell_id((6, 16))] >= 0
+    assert state.pipe_targets("brown") == []
+    engine.play(state, ("aqueduct",))
+    assert {a[1] for a in state.legal_actions()} == {"grey"}
+
+
 def aqueduct_position():
     """Two started aqueducts in a block of tiles: grey from (2, 17), brown from (6, 17)."""
     state = start(2)
@@ -518,10 +639,13 @@ def test_aqueducts_grow_at_the_far_end_never_branch_loop_or_touch():
     state.aqueducts["brown"] = [pid(6, 17), pid(6, 15)]
     state.aqueducts["grey"] = [pid(2, 17), pid(2, 15), pid(3, 14), pid(3, 16)]
     assert pid(2, 15) not in state.pipe_targets("grey")              # no loop
-    # another outlet is kept free for its own aqueduct
-    state.aqueducts["white"] = []
-    assert all(q != point_id(data.OUTLETS["white"]) for c in data.AQUEDUCT_COLOURS
-               for q in state.pipe_targets(c))
+    # another outlet is kept free for its own aqueduct: brown ends beside the white outlet
+    assert data.OUTLETS["white"] == (10, 13)
+    put(state, ((9, 12), (9, 13)), "red")
+    state.aqueducts["brown"] = [pid(6, 17), pid(10, 15)]            # a hand-made end
+    targets = state.pipe_targets("brown")
+    assert pid(9, 14) in targets                                      # along the tile: fine
+    assert pid(10, 13) not in targets                                 # the white outlet: never
 
 
 def test_pieces_run_only_along_tile_edges():
@@ -550,10 +674,18 @@ def test_joining_a_fountain_pays_a_coin_once():
     assert fountain in {b[0] for b in state.buildings}
 
 
-def test_an_aqueduct_runs_out_of_pieces_at_thirteen():
+def test_an_aqueduct_runs_out_of_pieces_at_thirteen(monkeypatch):
     state = aqueduct_position()
-    state.aqueducts["grey"] = [pid(2, 17)] + [pid(0, 1)] * 13     # thirteen pieces laid
+    state.aqueducts["brown"] = []
+    state.aqueducts["grey"] = [pid(*p) for p in ((2, 17), (2, 15), (1, 16), (1, 14), (1, 12), (2, 11),
+                                                 (2, 13), (3, 14), (3, 12), (4, 11), (4, 13), (4, 15),
+                                                 (3, 16))]          # twelve pieces laid
+    assert state.pipe_targets("grey") == [pid(3, 18)]
+    state.aqueducts["grey"].append(pid(3, 18))                       # the thirteenth
     assert state.pipe_targets("grey") == []
+    assert state.view(None)["board"]["aqueduct_pieces_left"]["grey"] == 0
+    monkeypatch.setattr(data, "AQUEDUCT_PIECES", 14)                # only the count stops it
+    assert state.pipe_targets("grey")
 
 
 # --- imperium tiles, last round and the end --------------------------------------------------------
@@ -622,8 +754,9 @@ def test_aqueduct_scoring_example_oktavia_2_julia_8():
     force_building(state, (4, 15), "arena", JUL)
     force_building(state, (6, 11), "temple", JUL)
     force_building(state, (6, 15), "temple", JUL)
-    force_building(state, (4, 7), "theatre", JUL)
-    state.aqueducts["grey"] = [pid(5, 6), pid(5, 8), pid(5, 10), pid(5, 12), pid(5, 14), pid(5, 16)]
+    force_building(state, (4, 5), "theatre", JUL)
+    force_building(state, (8, 11), "bath", JUL)      # away from the aqueduct: no bonus
+    state.aqueducts["grey"] = [pid(5, h) for h in range(4, 18, 2)]
     lines = finish(state)
     assert lines["Oktavia"]["Aqueducts"] == 2
     assert lines["Julia"]["Aqueducts"] == 8
@@ -704,6 +837,42 @@ def test_determinize_resamples_only_other_players_bridges():
             assert world.bridge_pool == [pool.count(v) for v in (1, 2, 3, 4)]
             seen.add(json.dumps(world.bridges))
         assert len(seen) > 1
+
+
+def test_determinize_depends_only_on_what_the_seat_has_seen():
+    one, two = start(3), start(3)
+    one.bridges = [[4], [2, 3], [1]]
+    two.bridges = [[4], [1, 1], [3]]                 # other players' values differ
+    for state in (one, two):
+        pool = list(data.BRIDGE_TILES)
+        for values in state.bridges:
+            for v in values:
+                pool.remove(v)
+        state.bridge_pool = [pool.count(v) for v in (1, 2, 3, 4)]
+    assert one.view(0) == two.view(0) and one.view(1) != two.view(1)
+    for seed in range(10):
+        a = one.determinize(0, random.Random(seed))
+        b = two.determinize(0, random.Random(seed))
+        assert a.to_json() == b.to_json()
+        assert a.bridges[0] == [4] and a.view(0) == one.view(0)
+        # the rest of the state is the seat's own view: nothing public is touched
+        rest = {k: v for k, v in a.to_json().items() if k not in ("bridges", "bridge_pool")}
+        assert rest == {k: v for k, v in one.to_json().items() if k not in ("bridges", "bridge_pool")}
+
+
+def test_no_view_but_the_owners_shows_a_bridge_value_at_any_step():
+    state = start(3, hills=("C", "P", "A"))
+    put(state, ((4, 7), (3, 7)), "red")
+    play_tile(state, ((4, 6), (4, 5)), "blue", magistrate=False)
+    engine.play(state, ("bridge", 4))
+    owner = json.dumps(state.view(0))
+    assert "Bridge tile worth 4" in owner and '"bridge_values": [4]' in owner
+    for seat in (None, 1, 2):
+        view = state.view(seat)
+        assert "bridge_values" not in view["players"][0] and view["players"][0]["bridges"] == 1
+        assert "worth" not in json.dumps(view) and "4]" not in json.dumps(view["players"][0])
+    state.phase = "over"                             # revealed at the end
+    assert state.view(None)["players"][0]["bridge_values"] == [4]
 
 
 def test_views_are_json_and_hide_other_players_bridges():

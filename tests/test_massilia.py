@@ -36,6 +36,12 @@ def start(players=2, stalls=None, prices=(2, 2, 1, 3), faceup=("minerva", "juno"
     return state
 
 
+def give(state, seat, cards, known=0):
+    """Put god ``cards`` in ``seat``'s hand (secret ones unless ``known``)."""
+    state.hands[seat] = list(cards)
+    state.known[seat] = [known] * len(cards)
+
+
 def hold_die(state, seat, colour, face):
     """Put a die of ``colour`` showing ``face`` in ``seat``'s personal supply."""
     state.kept[seat][D.DIE_INDEX[colour]].append(face)
@@ -119,9 +125,34 @@ def test_keeping_dice_costs_two_sesterces_and_the_rest_go_to_the_temple():
     assert state.temple[D.BROWN] == [3, 5] and state.roller == 1
 
 
+def test_dice_phase_example_two_brown_and_the_black_to_the_temple_the_beige_kept():
+    """The rulebook's dice example: the start player rolls the dice behind the screen, puts the two
+    brown dice and the black one on the temple, keeps the beige die and pays 2 sesterces."""
+    state = start(2)
+    state.screen[0] = [0, 2, 1, 1]               # two brown, one black, one beige
+    state.temple = [[], [], [], []]
+    play(state, ("pass",))                         # seat 0 passes first (tile 2)
+    play(state, ("pass",))                         # seat 1 passes last: first in round 2
+    # The temple is empty and seat 1 has no dice behind its screen: seat 0 rolls first.
+    assert state.roller == 0 and state.to_roll == [0, 2, 1, 1]
+    play(state, ("roll", "brown", 2, 5))
+    play(state, ("roll", "black", 3))
+    play(state, ("roll", "beige", 4))
+    assert state.stage == "keep" and state.current_player() == 0
+    money = state.money[0]
+    play(state, ("keep", "beige", 4))
+    play(state, ("temple",))
+    assert state.money[0] == money - 2
+    assert state.kept[0] == [[], [], [], [4]]
+    assert state.temple[D.BROWN] == [2, 5] and state.temple[D.BLACK] == [3]
+    assert state.stage == "act", "then the second player rolls (here: no dice behind its screen)"
+    assert state.current_player() == 1, "seat 1 passed last in round 1: it acts first"
+    assert not [a for a in legal(state) if a[-2:] == ("beige", 4)], "seat 0's kept die is its own"
+
+
 def test_mars_keeps_two_dice_for_free():
     state = start(2)
-    state.hands[1] = ["mars"]
+    give(state, 1, ["mars"])
     state.screen[1] = [1, 1, 1, 1]
     play(state, ("pass",))
     play(state, ("pass",))                      # seat 1 passed last: it rolls first in round 2
@@ -144,9 +175,13 @@ def test_a_player_without_money_cannot_keep_dice():
     state.screen[1] = [1, 1, 1, 1]
     play(state, ("pass",))
     play(state, ("pass",))
-    while state.stage != "act":
-        assert state.current_player() == CHANCE, "seat 1 cannot pay: its dice go to the temple"
+    while state.stage != "keep":
         play(state, state.chance_outcomes()[-1][0])
+    # Seat 1 is still asked, so the table cannot tell that its purse is nearly empty, but the
+    # only choice is to put every die on the temple.
+    assert state.current_player() == 1 and legal(state) == [("temple",)]
+    play(state, ("temple",))
+    assert state.stage == "act"
     assert sum(len(d) for d in state.kept[1]) == 0
     assert sum(len(d) for d in state.temple) == 12 + 4   # the test gave seat 1 four more dice
 
@@ -220,7 +255,7 @@ def test_buying_marker_never_below_one_and_at_least_one_coloured_good():
 def test_neptunus_frees_the_two_dearest_goods():
     state = start(2, prices=(1, 2, 2, 3))       # pink costs 3
     state.money[0] = 20
-    state.hands[0] = ["neptunus"]
+    give(state, 0, ["neptunus"])
     hold_die(state, 0, "beige", 3)
     play(state, ("take", "own", "beige", 3))
     play(state, ("god", "neptunus"))
@@ -247,6 +282,7 @@ def test_brown_die_with_two_penalty_stones():
     assert state.figures[D.FIGURE_INDEX["violet"]] == 0
     assert state.stones[0] == 2 and state.supply_stones == 18
     assert state.goods[0] == [0, 0, 0, 0]
+    assert state.reputation[0] == 4, "2 violet goods at the violet marker's 2"
 
 
 def test_minerva_example_sells_two_violet_goods():
@@ -259,7 +295,7 @@ def test_minerva_example_sells_two_violet_goods():
     clear_market(state)
     state.goods[0] = [0, 0, 2, 0]
     state.figures[D.FIGURE_INDEX["violet"]] = 1
-    state.hands[0] = ["minerva"]
+    give(state, 0, ["minerva"])
     money = state.money[0]
     hold_die(state, 0, "brown", 3)
     play(state, ("take", "own", "brown", 3))
@@ -278,7 +314,7 @@ def test_minerva_example_sells_two_violet_goods():
 
 def test_minerva_changes_the_value_by_one_without_a_stone():
     state = start(2)
-    state.hands[0] = ["minerva"]
+    give(state, 0, ["minerva"])
     hold_die(state, 0, "brown", 3)
     play(state, ("take", "own", "brown", 3))
     play(state, ("god", "minerva", "down"))
@@ -347,7 +383,19 @@ def test_consul_build_needs_money_and_a_stall_tile():
     hold_die(state, 0, "brown", 2)
     play(state, ("take", "own", "brown", 2))
     play(state, ("move", "consul", "ccw"))
-    assert state.owner[1] == -1 and state.current_player() == 1
+    # Asked anyway (sesterces are secret), but with 4 sesterces building is not offered.
+    assert state.current_player() == 0 and legal(state) == [("skip",)]
+    with pytest.raises(IllegalAction):
+        play(state, ("build",))
+    play(state, ("skip",))
+    assert state.owner[1] == -1 and state.current_player() == 1 and state.money[0] == 4
+    state.money[0] = 20
+    state.tiles_left[0] = 0
+    play(state, ("pass",))                      # seat 1 passes; seat 0 goes on alone
+    hold_die(state, 0, "brown", 2)
+    play(state, ("take", "own", "brown", 2))
+    play(state, ("move", "consul", "ccw"))      # to space 23, empty: no stall tile left
+    assert state.owner[23] == -1 and state.task is None and state.money[0] == 20
 
 
 def test_consul_closes_an_empty_stall_and_the_mover_may_build_there():
@@ -406,7 +454,7 @@ def test_tax_unpaid_empties_the_stall_but_does_not_close_it():
 def test_pluto_protects_against_the_consul():
     state = start(2)
     state.goods[6] = [2, 2, 2, 0]
-    state.hands[1] = ["pluto"]
+    give(state, 1, ["pluto"])
     state.figures[D.CONSUL] = 3
     money = state.money[1]
     hold_die(state, 0, "brown", 3)
@@ -418,10 +466,25 @@ def test_pluto_protects_against_the_consul():
     assert state.hands[1] == [] and state.discard == {"pluto": 1}
 
 
+def test_the_consul_taxes_the_movers_own_stall_and_pluto_protects_it_too():
+    state = start(2)
+    state.goods[0] = [1, 1, 0, 0]
+    state.figures[D.CONSUL] = 3
+    give(state, 0, ["pluto"])
+    money = state.money[0]
+    hold_die(state, 0, "brown", 3)
+    play(state, ("take", "own", "brown", 3))
+    play(state, ("move", "consul", "ccw"))     # to space 0, seat 0's own stall
+    assert state.current_player() == 0
+    assert legal(state) == [("pay",), ("return", "pink"), ("return", "orange"), ("god", "pluto")]
+    play(state, ("pay",))
+    assert state.money[0] == money - 2 and state.hands[0] == ["pluto"]
+
+
 def test_a_pluto_taken_this_turn_cannot_protect_yet():
     state = start(2)
     state.goods[6] = [0, 0, 0, 0]
-    state.hands[1] = ["pluto"]
+    give(state, 1, ["pluto"])
     state.fresh[1] = 1
     state.figures[D.CONSUL] = 3
     hold_die(state, 0, "brown", 3)
@@ -509,7 +572,7 @@ def test_deck_draw_is_private():
 
 def test_hand_limit_three_blocks_offering():
     state = start(2)
-    state.hands[0] = ["venus", "venus", "venus"]
+    give(state, 0, ["venus", "venus", "venus"])
     hold_die(state, 0, "grey", 1)
     play(state, ("take", "own", "grey", 1))
     assert ("offer",) not in legal(state)
@@ -517,7 +580,7 @@ def test_hand_limit_three_blocks_offering():
 
 def test_jupiter_takes_two_cards():
     state = start(2, faceup=("minerva", "juno"))
-    state.hands[0] = ["jupiter"]
+    give(state, 0, ["jupiter"])
     hold_die(state, 0, "grey", 1)
     play(state, ("take", "own", "grey", 1))
     play(state, ("god", "jupiter"))
@@ -581,7 +644,7 @@ def test_phoebus_with_a_stone_and_mercurius_example():
     clear_market(state)
     state.goods[0] = [0, 3, 0, 0]
     state.figures[D.FIGURE_INDEX["orange"]] = 3
-    state.hands[0] = ["phoebus", "mercurius"]
+    give(state, 0, ["phoebus", "mercurius"])
     money = state.money[0]
     hold_die(state, 0, "grey", 4)
     play(state, ("take", "own", "grey", 4))
@@ -600,7 +663,7 @@ def test_phoebus_with_a_stone_and_mercurius_example():
 def test_juno_adds_a_die_without_a_stone_and_combines_with_stones():
     state = start(2)
     state.temple = [[], [], [], []]
-    state.hands[0] = ["juno", "minerva"]
+    give(state, 0, ["juno", "minerva"])
     hold_die(state, 0, "grey", 2)
     hold_die(state, 0, "black", 5)
     play(state, ("take", "own", "grey", 2))
@@ -612,21 +675,24 @@ def test_juno_adds_a_die_without_a_stone_and_combines_with_stones():
 
 def test_cancel_puts_everything_back():
     state = start(2)
-    state.hands[0] = ["minerva"]
+    give(state, 0, ["minerva"])
     hold_die(state, 0, "brown", 3)
     before = json.dumps(state.to_json(), sort_keys=True)
     play(state, ("take", "own", "brown", 3))
     play(state, ("god", "minerva", "up"))
     play(state, ("stone", "up"))
     play(state, ("cancel",))
-    assert json.dumps(state.to_json(), sort_keys=True) == before
+    after = state.to_json()
+    assert after["known"] == [[1], []], "the table saw Minerva played: it is no secret now"
+    after["known"] = [[0], []]
+    assert json.dumps(after, sort_keys=True) == before
 
 
 def test_venus_gives_back_two_stones():
     state = start(2)
     state.stones[0] = 3
     state.supply_stones -= 3
-    state.hands[0] = ["venus"]
+    give(state, 0, ["venus"])
     play(state, ("god", "venus"))
     assert state.stones[0] == 1 and state.supply_stones == 19
     assert ("god", "venus") not in legal(state)
@@ -714,7 +780,7 @@ def test_fifty_point_tiles_are_shown():
 
 def test_views_hide_money_stones_and_hands():
     state = start(2)
-    state.hands[1] = ["pluto"]
+    give(state, 1, ["pluto"])
     state.money[1] = 37
     state.stones[1] = 7
     for seat in (0, None):
@@ -727,8 +793,8 @@ def test_views_hide_money_stones_and_hands():
 
 def test_determinize_resamples_hands_deck_money_and_stones():
     state = start(3)
-    state.hands[1] = ["pluto", "venus"]
-    state.hands[2] = ["mars"]
+    give(state, 1, ["pluto", "venus"])
+    give(state, 2, ["mars"])
     for god in ("pluto", "venus", "mars"):
         state.deck[god] -= 1
     state.stones = [1, 4, 0]
@@ -742,6 +808,129 @@ def test_determinize_resamples_hands_deck_money_and_stones():
         total = sum(world.deck.values()) + sum(len(h) for h in world.hands) + 2
         assert total == 48
     assert any(w.hands[1] != ["pluto", "venus"] for w in worlds)
+
+
+def test_goods_go_only_on_own_stalls_with_room():
+    state = start(2, prices=(1, 2, 2, 3))
+    state.money[0] = 30
+    state.goods[0] = [1, 1, 1, 2]                  # room for 1
+    state.goods[18] = [1, 1, 1, 0]                 # room for 3
+    hold_die(state, 0, "beige", 4)
+    play(state, ("take", "own", "beige", 4))
+    play(state, ("buy", "orange", 4, 0))
+    puts = legal(state)
+    assert {a[1] for a in puts} == {0, 18}, "seat 1's stalls at 6 and 12 never take the goods"
+    play(state, ("put", 0, "orange"))
+    assert legal(state) == [("put", 18, "orange")] or state.task is None
+    assert state.goods[0] == [1, 2, 1, 2] and state.goods[18] == [1, 4, 1, 0]
+    assert max(sum(state.goods[s]) for s in range(D.SPACES)) <= D.STALL_CAPACITY
+
+
+def test_mercurius_keeps_a_tile_between_one_and_three():
+    state = start(2, prices=(3, 1, 2, 2))          # temple 3, violet 1
+    give(state, 0, ["mercurius"])
+    hold_die(state, 0, "black", 1)
+    play(state, ("take", "own", "black", 1))
+    merc = [a for a in legal(state) if a[:2] == ("god", "mercurius")]
+    assert ("god", "mercurius", "temple", "up") not in merc
+    assert ("god", "mercurius", "violet", "down") not in merc
+    assert ("god", "mercurius", "temple", "down") in merc and ("god", "mercurius", "violet", "up") in merc
+    money = state.money[0]
+    play(state, ("god", "mercurius", "temple", "down"))
+    play(state, ("reputation",))
+    assert state.money[0] == money - 2 and state.prices[D.TEMPLE] == 3
+
+
+def test_a_card_taken_face_up_is_known_to_the_table_and_a_drawn_one_is_not():
+    state = start(2, faceup=("juno", "minerva"))
+    hold_die(state, 0, "grey", 1)
+    play(state, ("take", "own", "grey", 1))
+    play(state, ("offer",))
+    play(state, ("sacrifice", 0, "pink"))
+    play(state, ("card", "left"))                  # Juno, face up: everybody saw it
+    play(state, ("reveal", "left", "venus"))
+    hold_die(state, 1, "grey", 1)
+    play(state, ("take", "own", "grey", 1))
+    play(state, ("offer",))
+    play(state, ("sacrifice", 6, "pink"))
+    play(state, ("card", "deck"))
+    play(state, ("draw", "pluto"))                 # from the deck: a secret
+    spectator = state.view(None)["players"]
+    assert spectator[0]["god_cards"] == ["Juno"]
+    assert spectator[1]["god_cards"] == [None]
+    assert "Pluto" not in json.dumps(state.view(0)) and "pluto" not in json.dumps(state.view(0))
+    assert ["Known god cards", "Juno"] in spectator[0]["stats"]
+    for seed in range(5):
+        world = state.determinize(1, random.Random(seed))
+        assert world.hands[0] == ["juno"], "a known card is not resampled"
+        assert world.view(1) == state.view(1)
+
+
+def test_playing_a_known_copy_leaves_the_other_copy_secret():
+    state = start(2)
+    state.hands[0] = ["juno", "juno"]
+    state.known[0] = [0, 1]                         # the second Juno was taken face up
+    hold_die(state, 0, "brown", 2)
+    hold_die(state, 0, "brown", 3)
+    play(state, ("take", "own", "brown", 2))
+    play(state, ("god", "juno", "own", 3))
+    assert state.hands[0] == ["juno"] and state.known[0] == [0]
+    assert state.view(None)["players"][0]["god_cards"] == [None]
+
+
+def _hidden_twin(state, seat):
+    """``state`` with every secret of ``seat`` changed: sesterces, stones, unseen cards."""
+    twin = state.clone()
+    twin.money[seat] += 7
+    twin.stones[seat] += 3
+    others = [g for g in D.GODS if g not in twin.hands[seat]]
+    twin.hands[seat] = [others[i % len(others)] if not known else god
+                        for i, (god, known) in enumerate(zip(twin.hands[seat], twin.known[seat]))]
+    return twin
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_no_view_but_the_owners_depends_on_a_seats_secrets(players):
+    """Throughout random games, changing a seat's secrets changes no other seat's view."""
+    rng = random.Random(players)
+    state = m.new_game(players)
+    steps = 0
+    while not state.is_terminal() and state.stage != "over":
+        if steps % 7 == 0 and state.stage not in ("prices", "gods", "stalls"):
+            for seat in range(players):
+                twin = _hidden_twin(state, seat)
+                for viewer in [None] + [v for v in range(players) if v != seat]:
+                    assert json.dumps(twin.view(viewer), sort_keys=True) == \
+                        json.dumps(state.view(viewer), sort_keys=True), (seat, viewer)
+        if state.current_player() == CHANCE:
+            state.apply(state.chance_outcomes()[rng.randrange(len(state.chance_outcomes()))][0])
+        else:
+            state.apply(rng.choice(state.legal_actions()))
+        steps += 1
+
+
+def test_determinize_depends_only_on_the_view():
+    """Two states that look the same to seat 0 give the same world for the same seed."""
+    state = start(3)
+    give(state, 1, ["pluto", "venus"])
+    give(state, 2, ["mars"])
+    for god in ("pluto", "venus", "mars"):
+        state.deck[god] -= 1
+    state.stones = [1, 4, 0]
+    state.supply_stones = 25
+    twin = state.clone()
+    twin.hands[1] = ["juno", "juno"]               # other secret cards, the same counts
+    twin.hands[2] = ["jupiter"]
+    twin.deck = dict(D.GOD_COUNTS)
+    for god in ("juno", "juno", "jupiter", "minerva", "juno"):   # hands and the face-up cards
+        twin.deck[god] -= 1
+    twin.stones = [1, 0, 4]
+    twin.money[1], twin.money[2] = 40, 0
+    assert twin.view(0) == state.view(0)
+    for seed in range(5):
+        one = state.determinize(0, random.Random(seed)).to_json()
+        two = twin.determinize(0, random.Random(seed)).to_json()
+        assert one == two
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -796,7 +985,7 @@ def test_rolling_several_dice_of_a_colour_is_one_chance_node():
 def test_json_round_trip_in_the_middle_of_an_action():
     state = start(2)
     state.money[0] = 20
-    state.hands[0] = ["mercurius"]
+    give(state, 0, ["mercurius"])
     hold_die(state, 0, "beige", 4)
     play(state, ("take", "own", "beige", 4))
     play(state, ("god", "mercurius", "pink", "down"))
@@ -855,7 +1044,7 @@ def test_one_card_per_god_a_turn_even_across_venus():
     state = start(2)
     state.stones[0] = 4
     state.supply_stones -= 4
-    state.hands[0] = ["venus", "venus"]
+    give(state, 0, ["venus", "venus"])
     play(state, ("god", "venus"))
     hold_die(state, 0, "brown", 2)
     play(state, ("take", "own", "brown", 2))

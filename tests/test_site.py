@@ -23,6 +23,9 @@ pytestmark = pytest.mark.browser
 BOOT = 90_000   # ms: a cold Pyodide boot on a slow 2-core machine, with room to spare
 GAME = 240_000  # ms: an all-bot game at fast speed
 LINK = "index.html?game=aquileia&seats={seats}&names={names}&seed=42&speed=fast"
+# A legal choice, wherever a game shows it: the generic action list, or a drawn board's targets,
+# prompt strip and playable hand cards.
+CHOICES = "#actions button.action, [data-choice]"
 
 
 class Site:
@@ -66,9 +69,21 @@ class Site:
     def log_lines(self):
         return self.page.locator("#log li").all_inner_texts()
 
+    def choices(self):
+        """Every legal choice on screen: action buttons, board targets, prompt and hand cards."""
+        return self.page.locator(CHOICES)
+
+    def choose_first(self):
+        """Take the first choice by keyboard, as board targets lie under the canvas's pointer."""
+        self.choices().first.focus()
+        self.page.keyboard.press("Enter")
+        popover = self.page.locator(".prompt-popover")
+        if popover.count():  # one target, several ways: the popover's first way is focused
+            self.page.keyboard.press("Enter")
+
     def play_first_action(self):
         steps = self.page.evaluate("JSON.parse(localStorage.getItem('ludi.save')).history.length")
-        self.page.locator("#actions button.action").first.click()
+        self.choose_first()
         self.page.wait_for_function(
             f"JSON.parse(localStorage.getItem('ludi.save')).history.length > {steps}")
         self.wait_for_person()
@@ -143,9 +158,11 @@ def test_start_aquileia_from_the_lobby_and_play_by_clicking(site):
     assert page.locator("#hand-title").inner_text() == "Livia's hand"
     moves = 0
     while site.status == "playing" and moves < 3:
-        buttons = page.locator("#actions button.action")
+        buttons = site.choices()
         assert buttons.count() > 0
-        assert all(label.strip() for label in buttons.all_inner_texts())
+        labels = [buttons.nth(i).get_attribute("aria-label") or buttons.nth(i).inner_text()
+                  for i in range(buttons.count())]
+        assert all(label.strip() for label in labels)
         site.play_first_action()
         moves += 1
     assert moves == 3 or site.status == "over"
@@ -176,7 +193,7 @@ def test_a_deep_link_with_a_human_seat_starts_that_game(site):
     assert names == ["Livia", "Chico", "Stefan"]
     assert page.locator("#players .player[data-seat='0'] .tag", has_text="you").count() == 1
     assert page.locator("#hand-title").inner_text() == "Livia's hand"
-    assert page.locator("#actions button.action").count() > 0
+    assert site.choices().count() > 0
     saved = json.loads(page.evaluate("localStorage.getItem('ludi.save')"))
     assert saved["seed"] == 42 and [s["kind"] for s in saved["seats"]] == ["human", "bot", "bot"]
 
@@ -189,9 +206,11 @@ def test_the_play_screen_fits_a_phone(site):
     for details in page.locator("#board details").all():  # the widest part: its tables
         details.evaluate("d => d.open = true")
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
-    first = page.locator("#actions button.action").first
-    assert first.is_visible()
-    assert first.bounding_box()["width"] > 300  # full-width buttons, easy to tap
+    board = page.locator("#board-host canvas")
+    assert board.is_visible()
+    assert board.bounding_box()["width"] > 340  # the board fills the phone's width
+    targets = page.evaluate("window.ludi.targets()")
+    assert targets and all(0 < t["x"] < 390 for t in targets)
     assert page.locator("#status").bounding_box()["y"] < 150
 
 
@@ -210,6 +229,8 @@ def test_hot_seat_hides_the_board_until_the_next_player_taps(site):
             # Behind the screen nothing private is left in the page.
             assert page.locator("#hand li").count() == 0
             assert page.locator("#actions button").count() == 0
+            assert site.choices().count() == 0
+            assert page.evaluate("window.ludi.targets()") == []
             seen.add(name)
             page.locator("#privacy-button").click()
             site.wait_for_person()
@@ -228,13 +249,13 @@ def test_undo_takes_back_my_last_move(site):
     site.wait_for_person()
     before = site.log_lines()
     steps = page.evaluate("JSON.parse(localStorage.getItem('ludi.save')).history.length")
-    page.locator("#actions button.action").first.click()
+    site.choose_first()
     page.locator("#undo").click(timeout=5_000)
     site.wait_for_person()
     page.wait_for_function(
         f"JSON.parse(localStorage.getItem('ludi.save')).history.length === {steps}")
     assert site.log_lines() == before
-    assert page.locator("#actions button.action").count() > 0
+    assert site.choices().count() > 0
 
 
 def test_a_reload_resumes_the_game(site):

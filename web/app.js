@@ -6,7 +6,10 @@
 // nothing running), "playing" (a game is on screen and not over), "over" (a game's final
 // scores are shown), "error" (the engine failed to boot, or a deep link was refused; the lobby
 // shows why). <body data-busy> is "false" exactly when the page waits for a person.
-import { renderBoard } from "./games/index.js";
+import { renderBoard, BOARDS } from "./games/index.js";
+import { BoardScreen } from "./board/screen.js";
+import { renderLog } from "./board/log.js";
+import { SEAT_COLOURS, symbolSvg } from "./board/palette.js";
 
 const $ = (selector) => document.querySelector(selector);
 const SAVE_KEY = "ludi.save";
@@ -15,7 +18,7 @@ const MAX_SEED = 2 ** 53 - 1;
 const DELAYS = { slow: 1400, normal: 650, fast: 0 };
 const DEFAULT_NAMES = ["Livia", "Chico", "Stefan", "Julia", "Marcus"];
 const LIGHT_DICE = new Set(["white", "yellow", "ivory", "beige", "gold", "silver", "#fff", "#ffffff"]);
-const COLOURS = ["#b03a2e", "#2e62b0", "#2f8f46", "#c99400", "#7d3c98"];
+const COLOURS = SEAT_COLOURS;
 
 // --- the engine worker ------------------------------------------------------------------------
 
@@ -62,6 +65,13 @@ function el(tag, props = {}, ...children) {
     if (child === null || child === undefined || child === false) continue;
     node.append(child instanceof Node ? child : String(child));
   }
+  return node;
+}
+
+// A seat's colour with its symbol, so colour is never the only clue.
+function swatch(seat) {
+  const node = el("span", { class: "swatch", title: `Player ${seat + 1}'s colour` });
+  node.innerHTML = symbolSvg(seat, 18);
   return node;
 }
 
@@ -172,7 +182,7 @@ function renderSeatRows() {
   for (let i = 0; i < count; i++) {
     const seat = old[i] || { name: DEFAULT_NAMES[i], kind: i === 0 ? "human" : "bot" };
     rows.append(el("li", { class: "seat-row" },
-      el("span", { class: "swatch", style: `background:${COLOURS[i]}` }),
+      swatch(i),
       el("input", { "aria-label": `Name of player ${i + 1}`, value: seat.name, maxlength: 40,
                     class: "seat-name" }),
       el("select", { "aria-label": `Player ${i + 1} is`, class: "seat-kind" },
@@ -242,6 +252,26 @@ function readDeepLink(params) {
 
 // --- the game ---------------------------------------------------------------------------------
 
+// The drawn board of a game that has one (web/games/index.js BOARDS), else null.
+let screen = null;
+
+function mountBoard(gameId) {
+  $("#board-host").replaceChildren();
+  screen = null;
+  const board = BOARDS[gameId];
+  $("#game").classList.toggle("has-board", Boolean(board));
+  $("#board-screen").hidden = !board;
+  if (!board) return;
+  screen = new BoardScreen({ host: $("#board-host"), prompt: $("#prompt"), hand: $("#hand"), board,
+                             play: (action) => playAction(action) });
+}
+
+// Tests and the curious: what the board shows and where its targets are.
+window.ludi = {
+  targets: () => (screen ? screen.targets() : []),
+  shown: () => (game && game.drawn ? game.drawn : null),
+};
+
 // One game on screen. `shown` is the seat whose view is on screen (null: the spectator view);
 // a seat's hidden cards are on screen only while it is shown.
 let game = null;
@@ -259,6 +289,7 @@ async function startGame(request, speed) {
   setBusy(true);
   const reply = await call(request);
   if (!reply.ok) { showLobby({ error: reply.error }); return false; }
+  await autosave();  // a game survives a reload from its very first moment
   enterGame(reply.view, speed);
   return true;
 }
@@ -267,7 +298,8 @@ function enterGame(payload, speed = "normal") {
   stopGame();
   const humans = humanSeats(payload.seats);
   game = { seats: payload.seats, humans, speed, shown: humans.length === 1 ? humans[0] : null,
-           payload: null, gameId: payload.game };
+           payload: null, gameId: payload.game, viewing: null, drawn: null };
+  mountBoard(payload.game);
   localStorage.setItem(ACTIVE_KEY, "1");
   localStorage.setItem("ludi.speed", speed);
   const listed = (catalogue.games.find((g) => g.id === payload.game) || {});
@@ -353,6 +385,9 @@ function showPrivacy(seat) {
 // Nothing of the previous seat stays in the page while the device is handed over.
 function clearGameScreen() {
   for (const id of ["#hand", "#actions", "#board", "#log", "#players", "#dice"]) $(id).replaceChildren();
+  if (screen) screen.clear();
+  if (game) { game.viewing = null; game.drawn = null; }
+  $("#history").hidden = true;
   $("#status").textContent = "";
   $("#turn").textContent = "";
   $("#final").hidden = true;
@@ -360,7 +395,7 @@ function clearGameScreen() {
 
 async function playAction(action) {
   const mine = generation;
-  for (const button of document.querySelectorAll("#actions button")) button.disabled = true;
+  for (const button of document.querySelectorAll("#actions button, [data-choice]")) button.disabled = true;
   setBusy(true);
   const reply = await call({ cmd: "play", seat: game.shown, action });
   if (mine !== generation) return;
@@ -390,11 +425,6 @@ $("#undo").addEventListener("click", async () => {
 
 // --- rendering the payload --------------------------------------------------------------------
 
-function seatColour(state, i) {
-  const player = (state.players || [])[i] || {};
-  return player.colour || player.color || COLOURS[i % COLOURS.length];
-}
-
 // The engine may give the status as a template whose {0}, {1}… are seats, so names appear.
 function statusLine(state, seats) {
   const template = state.status_template;
@@ -405,8 +435,44 @@ function statusLine(state, seats) {
   });
 }
 
+// Show a live payload, unless the player is looking back at an older step of the game.
 function render(payload) {
+  if (game && game.viewing !== null) {
+    renderLogPanel();
+    return;
+  }
+  draw(payload, false);
+}
+
+function renderLogPanel() {
+  const live = game && game.payload;
+  if (!live) return;
+  renderLog($("#log"), live.log || [], { onPick: showHistory, picked: game.viewing });
+}
+
+// The board as it was after log line `step` (read only), with a way back to the live game.
+async function showHistory(step) {
+  if (!game) return;
+  const mine = generation;
+  const reply = await call({ cmd: "view", seat: game.shown, at: step + 1 });
+  if (mine !== generation || !reply.ok) return;
+  game.viewing = step;
+  const line = ((game.payload && game.payload.log) || []).find((l) => l.step === step);
+  $("#history-text").textContent = `Looking back: the game after “${line ? line.text : "step " + (step + 1)}”.`;
+  $("#history").hidden = false;
+  draw(reply.view, true);
+}
+
+$("#history-back").addEventListener("click", () => {
+  if (!game) return;
+  game.viewing = null;
+  $("#history").hidden = true;
+  if (game.payload) draw(game.payload, false);
+});
+
+function draw(payload, readOnly) {
   const state = payload.state || {};
+  game.drawn = payload;
   const seats = payload.seats;
   const current = payload.current;
   $("#status").textContent = statusLine(state, seats);
@@ -419,7 +485,8 @@ function render(payload) {
   else if (current >= 0) turn = `${seats[current].name} is to move.`;
   $("#turn").textContent = turn;
 
-  // The dice of the latest public roll.
+  // The dice of the latest public roll (a drawn board shows its own).
+  $("#dice").hidden = Boolean(screen);
   $("#dice").replaceChildren(...(state.dice || []).map((die) => {
     const colour = String(die.color || "white");
     const classes = ["die", typeof die.face === "number" ? "" : "word",
@@ -428,7 +495,7 @@ function render(payload) {
   }));
 
   // The legal actions, grouped by their verb so long lists stay readable.
-  const legal = payload.legal || [];
+  const legal = screen || readOnly ? [] : payload.legal || [];
   $("#actions-panel").hidden = legal.length === 0;
   const groups = new Map();
   for (const entry of legal) {
@@ -452,9 +519,11 @@ function render(payload) {
   const shownName = payload.seat === null || payload.seat === undefined ? null : seats[payload.seat].name;
   $("#hand-panel").hidden = shownName === null;
   $("#hand-title").textContent = shownName ? `${shownName}'s hand` : "Hand";
-  $("#hand").replaceChildren(...(hand.length ? hand.map((card) =>
-    el("li", { class: "card", dataset: { kind: card.kind } }, el("small", {}, card.kind), card.label))
-    : [el("li", { class: "muted" }, "Empty")]));
+  if (!screen) {
+    $("#hand").replaceChildren(...(hand.length ? hand.map((card) =>
+      el("li", { class: "card", dataset: { kind: card.kind } }, el("small", {}, card.kind), card.label))
+      : [el("li", { class: "muted" }, "Empty")]));
+  }
 
   // Every player's public facts.
   $("#players").replaceChildren(...seats.map((seat, i) => {
@@ -463,7 +532,7 @@ function render(payload) {
     if (i === payload.seat) badges.push("you");
     return el("li", { class: "player" + (i === current ? " current" : ""), dataset: { seat: i } },
       el("div", { class: "player-head" },
-        el("span", { class: "swatch", style: `background:${seatColour(state, i)}` }),
+        swatch(i),
         el("strong", {}, seat.name),
         ...badges.map((badge) => el("span", { class: "tag" }, badge)),
         i === current ? el("span", { class: "tag turn-tag" }, "to move") : null),
@@ -471,15 +540,14 @@ function render(payload) {
         [el("dt", {}, label), el("dd", {}, String(value))])));
   }));
 
-  // The log, newest at the bottom and scrolled into view.
-  const log = $("#log");
-  log.replaceChildren(...(payload.log || []).map((line) => el("li", {}, line.text)));
-  log.scrollTop = log.scrollHeight;
+  // The log, newest at the bottom; a line shows the game as it was after it.
+  renderLogPanel();
 
-  renderBoard($("#board"), payload.game, state.board, state, seats);
+  if (screen) screen.render(payload, { readOnly });
+  else renderBoard($("#board"), payload.game, state.board, state, seats);
   renderFinal(payload);
 
-  $("#undo").hidden = !payload.can_undo;
+  $("#undo").hidden = readOnly || !payload.can_undo;
   $("#seat-note").textContent = shownName ? `Showing ${shownName}'s view.` : "Showing the spectators' view.";
 }
 
@@ -503,7 +571,7 @@ function renderFinal(payload) {
       ? el("p", { class: "muted" }, "Tied on points; decided by the tie-break.") : null,
     el("ol", { class: "scores" }, ...order.map((i) => el("li", { class: winners.includes(i) ? "winner" : "" },
       el("div", { class: "score-head" },
-        el("span", { class: "swatch", style: `background:${seatColour(payload.state || {}, i)}` }),
+        swatch(i),
         el("strong", {}, seats[i].name),
         winners.includes(i) ? el("span", { class: "tag winner-tag" }, "winner") : null,
         el("span", { class: "points" }, `${scores[i]} points`)),

@@ -3,7 +3,8 @@
 A round: income; buying tiles in threes from two bags (revolts, fires and Caesars resolve as they
 are drawn); influencing the senate; Caesar's gifts; the senate's evaluation into permit costs;
 then each player acts on the city map or on the province map, never both; the hand limit. The game
-ends after the round in which someone has 15 fame. Boards, tiles, designed numbers: ``ave_data``.
+ends after the round in which someone has 15 fame. Boards, tiles, designed numbers: ``ave_data``;
+views, status lines, button labels and log sentences: ``ave_view``.
 
 Actions::
 
@@ -36,12 +37,13 @@ from math import comb
 
 from engine.core import CHANCE, TERMINAL, GameState
 from engine.games import ave_data as D
+from engine.games import ave_view
+from engine.games.ave_view import action_label, narrate  # noqa: F401 (the module protocol)
 
 NAME = "AVE"
 PLAYERS = range(2, 5)
 
 STREET = ("road", "plaza")  # squares that a road may carry on over and buildings may face
-DRAWING = ("draw", "keep", "fire", "revolt")  # phases inside a player's draws
 FIRE_OUTCOMES = [(("fire", r, c), 1 / 24) for r in range(1, 5) for c in range(1, 7)]
 _PMF = {}
 
@@ -490,11 +492,29 @@ class State(GameState):
         return sum(1 for m in D.NEIGHBOURS[road] if m != blocked and
                    (kind[m] in STREET or (not kind[m] and m not in D.HILLS)))
 
-    def closes_a_road(self, cell):
-        """Whether a building, park or mine on ``cell`` leaves a road without two open sides."""
+    def _road_carries_on(self, road, blocked):
+        """Whether ``road`` can still be carried on once ``blocked`` is built over: it keeps two
+        open sides, lies on the city's edge, or touches a plaza from which another road with two
+        open sides leads on (road-plaza-road: the text lets the first road be closed then)."""
+        if road in D.EDGE or self._open_sides(road, blocked) >= 2:
+            return True
         kind = self.city_kind
-        return any(kind[n] == "road" and n not in D.EDGE and self._open_sides(n, cell) < 2
-                   for n in D.NEIGHBOURS[cell])
+        return any(kind[p] == "plaza" and any(kind[r] == "road" and r != road
+                                              and self._open_sides(r, blocked) >= 2
+                                              for r in D.NEIGHBOURS[p])
+                   for p in D.NEIGHBOURS[road])
+
+    def closes_a_road(self, cell):
+        """Whether a building or park on ``cell`` leaves a road that cannot be carried on."""
+        kind = self.city_kind
+        near = []  # the roads beside the cell, and the roads that lead on from them over a plaza
+        for n in D.NEIGHBOURS[cell]:
+            if kind[n] == "road":
+                near.append(n)
+                for p in D.NEIGHBOURS[n]:
+                    if kind[p] == "plaza":
+                        near += [r for r in D.NEIGHBOURS[p] if kind[r] == "road" and r != n]
+        return any(not self._road_carries_on(r, cell) for r in near)
 
     def _fronts_street(self, cell):
         kind = self.city_kind
@@ -517,6 +537,7 @@ class State(GameState):
                 joined = True
         if not joined or roads_next > 2:
             return False
+        # a new road keeps two sides free (text); only later may a road beside a plaza be closed
         return cell in D.EDGE or self._open_sides(cell, -1) >= 2
 
     def building_allowed(self, building, cell):
@@ -656,7 +677,7 @@ class State(GameState):
     def _over_limit(self, seat):
         if self.hand_size(seat) <= D.HAND_LIMIT:
             return False
-        self.roads_allowed = self.hand[seat]["road"] // 2  # at least half the roads are kept
+        self.roads_allowed = self.hand[seat]["road"] // D.ROADS_DISCARDABLE_SHARE
         self.roads_discarded = 0
         return any(n for t, n in self.hand[seat].items() if t != "road") or self.roads_allowed
 
@@ -798,107 +819,46 @@ class State(GameState):
                 return f"You have no {D.tile_name(piece)} tile in your hand."
             if self.price(piece) is None:
                 return f"The {_colour_of(piece)} senator grants no permits this round."
+            if self.price(piece) > self.gold[self.actor]:
+                return f"That costs {self.price(piece)} gold, and you have {self.gold[self.actor]}."
+            if piece == "mine" and self.mined:
+                return "You may build only one mine a round."
+            cell = action[2]
+            if isinstance(cell, int) and 0 <= cell < D.CELLS:
+                return self._why_not_here(piece, cell)
+        if verb == "settle" and self.inhabitants[self.actor] >= self.buildings_of(self.actor):
+            return "Each inhabitant needs a building of yours: build one first."
+        if verb == "limes" and len(action) == 2 and action[1] in self.conquered:
+            return "A limes cannot be built in the round its province was conquered."
         return None
 
-    # --- views -------------------------------------------------------------------------------
+    def _why_not_here(self, piece, cell):
+        kind = self.city_kind
+        if kind[cell]:
+            return "That square is taken."
+        if (piece == "mine") != (cell in D.HILLS):
+            return "Mines stand on the seven hills, and nothing else does."
+        if piece == "road" and not self.road_allowed(cell):
+            return ("A road carries on from a road or a plaza on a road, touches at most two "
+                    "roads and keeps two sides open.")
+        if piece in D.BUILDINGS:
+            if not self._fronts_street(cell):
+                return "A building must stand beside a road or a plaza."
+            if any(kind[c] == piece for c in D.QUARTER_CELLS[D.QUARTER[cell]]):
+                return f"This quarter already has a {D.tile_name(piece)}."
+        if piece in D.BUILDINGS or piece == "park":
+            if self.closes_a_road(cell):
+                return "That would close a road: every road must be able to carry on."
+        return None
+
+    # --- what a seat sees (worded in engine.games.ave_view) ----------------------------------
 
     def view(self, seat):
-        players = []
-        for s in range(self.players):
-            black, white = self.hidden_counts(s)
-            senators = ", ".join(f"{c} {n}" for c, n in self.senators[s].items() if n) or "none"
-            fame2 = self.fame2(s)
-            players.append({"stats": [
-                ["Fame", str(fame2 // 2) + ("½" if fame2 % 2 else "")],
-                ["Gold", self.gold[s]],
-                ["Hand (black/white)", f"{black}/{white}"],
-                ["Inhabitants", self.inhabitants[s]],
-                ["Legions ready", self.legions[s]],
-                ["Provinces", sum(1 for p in D.PROVINCE_NUMBERS if self.owner[p] == s)],
-                ["Mines", sum(1 for c in D.HILLS if self.city_owner[c] == s)],
-                ["Senators", senators],
-                ["Caesar", D.tile_name(self.caesar[s]) if self.caesar[s] else "none"],
-            ], "fame": fame2 / 2, "gold": self.gold[s], "hidden_black": black,
-                "hidden_white": white, "senators": dict(self.senators[s]),
-                "caesar": self.caesar[s], "inhabitants": self.inhabitants[s],
-                "legions": self.legions[s]})
-        hand = []
-        if seat is not None:
-            for tile, n in self.hand[seat].items():
-                hand += [{"kind": tile, "label": D.tile_name(tile)} for _ in range(n)]
-        template, seats = self.status()
-        view = {
-            "status": template.format(*(f"Player {s + 1}" for s in seats)),
-            "status_template": template, "status_seats": seats,
-            "players": players, "hand": hand, "dice": [dict(d) for d in self.dice],
-            "board": self._board_view(),
-        }
-        if self.phase == "over":
-            labels = (("buildings", "Buildings"), ("triples", "Triples"),
-                      ("roads", "Roads and parks"), ("provinces", "Provinces with two legions"),
-                      ("limes", "Limes"))
-            view["final"] = [[[label, self.fame_parts(s)[key] / 2] for key, label in labels]
-                             for s in range(self.players)]
-        return view
-
-    def _board_view(self):
-        # squares with a piece or a hill (the rest of the 8 x 12 grid is empty); None: nobody's
-        city = [{"cell": c, "quarter": q, "row": row, "col": col, "piece": self.city_kind[c],
-                 "owner": _seat_or_none(self.city_owner[c]), "hill": D.HILLS.get(c, "")}
-                for c, (q, row, col) in enumerate(map(D.die_square, range(D.CELLS)))
-                if self.city_kind[c] or c in D.HILLS]
-        provinces = [{"number": p, "name": D.PROVINCE_NAME[p], "barbarians": self.barbarians[p],
-                      "owner": _seat_or_none(self.owner[p]), "legions": self.garrison[p],
-                      "limes": self.limes[p], "links": list(D.LINKS[p])} for p in range(21)]
-        in_battle = self.phase in ("actions", "battle", "battle_choice", "station")
-        return {
-            "round": self.round, "start_player": self.start, "phase": self.phase,
-            "city": city, "rows": D.ROWS, "cols": D.COLS, "provinces": provinces,
-            "senate": dict(self.senate), "caesar": self.caesar_pos, "permits": dict(self.costs),
-            "bags": {b: sum(self.bag[b].values()) for b in D.BAGS},
-            "discards": {b: {D.tile_name(t): n for t, n in self.discard[b].items() if n}
-                         for b in D.BAGS},
-            "battle": dict(self.battle) if self.battle else None,
-            "draws_left": len(self.draw_queue) if self.phase in DRAWING else 0,
-            "mode": self.mode if in_battle else "",
-            "attackable": self.attackable(),
-        }
+        return ave_view.view(self, seat)
 
     def status(self):
         """The status sentence as a template whose {0}, {1}... name seats, and those seats."""
-        if self.phase == "over":
-            won = self.winners()
-            names = " and ".join("{%d}" % i for i in range(len(won)))
-            verb = "becomes" if len(won) == 1 else "become"
-            return f"Game over after round {self.round} · {names} {verb} the new Caesar", won
-        if self.round == 0:
-            seat = self.actor if self.phase == "setup" else self.draw_seat
-            return "Setup · {0} draws starting tiles", [seat]
-        head = f"Round {self.round} · "
-        if self.phase in ("draw", "fire", "revolt"):
-            bag = self.draw_queue[0] if self.draw_queue else ""
-            text = {"draw": f"Buying tiles · {{0}} draws from the {bag} bag",
-                    "fire": "Fire! The dice decide where it strikes",
-                    "revolt": "Revolt! Legions and barbarians fight"}[self.phase]
-            return head + text, [self.draw_seat]
-        points = f"{self.points} influence point{'s' if self.points != 1 else ''}"
-        text = {
-            "buy": "Buying tiles · {0} declares how many to buy",
-            "keep": "Buying tiles · {0} chooses which Caesar to keep",
-            "influence": "Senate · {0} has " + points,
-            "senators": "Senate · {0} may use senator tiles",
-            "gift": "Caesar's gifts · {0} takes gold or legions",
-            "actions": "Actions · {0} acts" + (f" on the {self.mode} map" if self.mode else ""),
-            "battle": "Conquest · {0}'s legions and the barbarians roll",
-            "battle_choice": "Conquest · {0} fights on or retreats",
-            "station": "Conquest · {0} stations legions",
-            "discard": f"Round end · {{0}} discards down to {D.HAND_LIMIT} tiles",
-        }[self.phase]
-        return head + text, [self.actor]
-
-
-def _seat_or_none(seat):
-    return seat if seat >= 0 else None
+        return ave_view.status(self)
 
 
 def _copy_json(value):
@@ -922,166 +882,3 @@ def from_json(d):
     for field in State.FIELDS + ("hand", "senators", "bag", "discard", "battle", "dice"):
         setattr(state, field, _copy_json(d[field]))
     return state
-
-
-def where(cell):
-    quarter, row, col = D.die_square(cell)
-    hill = D.HILLS.get(cell)
-    return f"quarter {quarter}, row {row}, column {col}" + (f" (the {hill})" if hill else "")
-
-
-def a_tile(tile):
-    """A tile's name with an article, for sentences.
-
-    >>> a_tile("aqueduct"), a_tile("senator_red"), a_tile("augustus")
-    ('an Aqueduct', 'a red senator', 'Caesar Augustus')
-    """
-    name = D.tile_name(tile)
-    if tile in D.CAESARS or tile.startswith(("revolt", "fire", "nero")):
-        return name
-    name = name[0].lower() + name[1:] if tile.startswith("senator_") else name
-    return ("an " if name[0] in "AEIOUaeiou" else "a ") + name
-
-
-def _plural(n, word):
-    return f"{n} {word}{'' if n == 1 else 's'}"
-
-
-def action_label(state, action):
-    verb, args = action[0], action[1:]
-    if verb == "buy":
-        parts = [f"{n * 3} from the {bag} bag" for n, bag in zip(args, D.BAGS) if n]
-        return (f"Buy {' and '.join(parts)} for {sum(args)} gold" if parts
-                else "Buy no tiles this round")
-    if verb == "gift":
-        _, gold, legions = D.CAESARS[state.caesar[state.actor]]
-        return f"Take {gold} gold" if args[0] == "gold" else f"Take {_plural(legions, 'legion')}"
-    if verb == "attack":
-        enemies = _plural(state.barbarians[args[0]], "barbarian")
-        return f"Attack {D.PROVINCE_NAME[args[0]]} ({enemies}) with {_plural(args[1], 'legion')}"
-    if verb == "stop":
-        return "Give away the remaining influence points" if state.points else "End your turn"
-    labels = {
-        "start": lambda: f"Draw your three starting tiles from the {args[0]} bag",
-        "draw": lambda: f"Draw a tile from the {args[0]} bag",
-        "keep": lambda: f"Keep {D.tile_name(args[0])} and discard the other Caesar",
-        "up": lambda: f"Move the {args[0]} senator up one step",
-        "down": lambda: f"Move the {args[0]} senator down one step",
-        "senator": lambda: f"Play a {args[0]} senator tile: move the {args[0]} senator {args[1]}",
-        "done": lambda: "Keep your senator tiles for later",
-        "build": lambda: f"Build {a_tile(args[0])} in {where(args[1])} for "
-                         f"{state.price(args[0])} gold",
-        "settle": lambda: f"Settle a person as an inhabitant for {state.costs['orange']} gold",
-        "recruit": lambda: f"Raise a person as a legion for {state.costs['grey']} gold",
-        "reinforce": lambda: f"Send a second legion to {D.PROVINCE_NAME[args[0]]}",
-        "limes": lambda: f"Build a limes in {D.PROVINCE_NAME[args[0]]} for "
-                         f"{state.costs['grey']} gold",
-        "fight": lambda: "Fight another round",
-        "retreat": lambda: "Retreat: the legions come back, the barbarians regroup",
-        "station": lambda: f"Station {args[0]} legions in the conquered province",
-        "end": lambda: "End your actions for this round",
-        "discard": lambda: f"Discard {a_tile(args[0])}",
-        "fire": lambda: f"Fire at row {args[0]}, column {args[1]}",
-        "battle": lambda: f"Legions hit {args[0]}, barbarians hit {args[1]}",
-    }
-    return labels[verb]() if verb in labels else " ".join(str(a) for a in action)
-
-
-def narrate(before, action, after, names):
-    verb, args = action[0], action[1:]
-    who = names[before.actor] if before.current_player() >= 0 else ""
-    lines = []
-    say = lines.append
-    if verb == "draw":
-        _narrate_draw(before, args[0], args[1], names, say)
-    elif verb == "fire":
-        cell = D.cell_at(before.fires[0], args[0], args[1])
-        burnt = before.city_kind[cell]
-        if burnt != after.city_kind[cell]:
-            say((f"Fire in {where(cell)}: {names[before.city_owner[cell]]}'s "
-                 f"{D.tile_name(burnt)} burns down.", None))
-        else:
-            say((f"Fire in {where(cell)}: nothing burns.", None))
-    elif verb == "battle":
-        b = before.battle
-        place = D.PROVINCE_NAME[b["province"]]
-        say((f"In {place} the legions score {_plural(args[0], 'hit')} and the barbarians "
-             f"{args[1]}.", None))
-        if after.battle is None or after.phase == "station":
-            if after.owner[b["province"]] == b["seat"]:
-                say((f"{names[b['seat']]} holds {place} for Rome.", None))
-            else:
-                say((f"{place} falls to the barbarians." if b["revolt"]
-                     else f"The barbarians keep {place}.", None))
-    elif verb == "buy":
-        parts = [f"{n * 3} tiles from the {bag} bag" for n, bag in zip(args, D.BAGS) if n]
-        say((f"{who} pays {sum(args)} gold for {' and '.join(parts)}." if parts
-             else f"{who} buys no tiles.", None))
-    elif verb == "gift":
-        _, gold, legions = D.CAESARS[before.caesar[before.actor]]
-        got = f"{gold} gold" if args[0] == "gold" else _plural(legions, "legion")
-        say((f"Caesar's gift: {who} takes {got}.", None))
-    else:
-        texts = {
-            "start": lambda: f"{who} draws three starting tiles from the {args[0]} bag.",
-            "keep": lambda: f"{who} keeps {D.tile_name(args[0])} and discards the other Caesar.",
-            "up": lambda: f"{who} moves the {args[0]} senator up to {after.senate[args[0]]}.",
-            "down": lambda: f"{who} moves the {args[0]} senator down to {after.senate[args[0]]}.",
-            "stop": lambda: f"{who} ends the senate turn.",
-            "senator": lambda: (f"{who} plays a {args[0]} senator tile: the {args[0]} senator "
-                                f"moves {args[1]} to {after.senate[args[0]]}."),
-            "build": lambda: f"{who} builds {a_tile(args[0])} in {where(args[1])}.",
-            "settle": lambda: f"{who} settles an inhabitant.",
-            "recruit": lambda: f"{who} raises a legion.",
-            "attack": lambda: (f"{who} attacks {D.PROVINCE_NAME[args[0]]} with "
-                               f"{_plural(args[1], 'legion')}."),
-            "reinforce": lambda: f"{who} sends a second legion to {D.PROVINCE_NAME[args[0]]}.",
-            "limes": lambda: f"{who} builds a limes in {D.PROVINCE_NAME[args[0]]}.",
-            "fight": lambda: f"{who} fights on.",
-            "retreat": lambda: f"{who} retreats; the barbarians regroup.",
-            "station": lambda: f"{who} stations {args[0]} legions.",
-            "end": lambda: f"{who} ends the round's actions.",
-            "discard": lambda: f"{who} discards {a_tile(args[0])}.",
-        }
-        if verb in texts:
-            say((texts[verb](), None))
-    if before.phase in ("influence", "senators", "gift") and after.phase == "actions":
-        say(("The senate grants permits: " + _permits_text(after) + ".", None))
-    if before.round != after.round:
-        income = ", ".join(f"{names[s]} {after.income(s)}" for s in range(after.players))
-        say((f"Round {after.round} begins; {names[after.start]} starts. "
-             f"Income: {income} gold.", None))
-    if after.phase == "over" and before.phase != "over":
-        won = after.winners()
-        say((f"The game ends: {' and '.join(names[s] for s in won)} "
-             f"{'becomes' if len(won) == 1 else 'become'} the new Caesar.", None))
-    return lines
-
-
-def _permits_text(state):
-    granted = [f"{c} {n}" for c, n in sorted(state.costs.items(), key=lambda kv: kv[1]) if n]
-    closed = [c for c, n in state.costs.items() if not n]
-    text = (", ".join(granted) if granted else "none") + " gold"
-    return text + (f"; closed: {', '.join(closed)}" if closed else "")
-
-
-def _narrate_draw(before, bag, tile, names, say):
-    seat = before.draw_seat
-    name = names[seat]
-    if tile in D.OPEN_TILES:
-        say((f"{name} draws {a_tile(tile)} and lays it open.", None))
-    elif tile in D.FIRE_QUARTERS:
-        say((f"{name} draws a tile: {D.tile_name(tile)}!", None))
-    elif tile.startswith("revolt"):
-        province = int(tile[6:])
-        place = D.PROVINCE_NAME[province]
-        say((f"{name} draws a tile: {D.tile_name(tile)}!", None))
-        if before.owner[province] < 0:
-            say((f"One more barbarian army gathers in {place}.", None))
-        else:
-            legions = _plural(before.garrison[province], "legion")
-            say((f"{names[before.owner[province]]}'s {legions} must fight "
-                 f"{D.START_BARBARIANS[province]} rebels in {place}.", None))
-    else:
-        say((f"{name} draws a tile from the {bag} bag.", None))
-        say((f"You drew {a_tile(tile)}.", seat))

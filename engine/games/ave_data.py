@@ -18,13 +18,17 @@ FAME_TO_WIN = 15
 START_GOLD = 5
 BASE_INCOME = 5
 HAND_LIMIT = 6  # DECISION: counts hidden tiles only; open senators and Caesars lie on the table
+# DECISION: of the roads in hand at most half (rounded down) may be discarded at the hand limit.
+# The text says both "only half the roads (rounded down) may be discarded" and "half (rounded
+# down) must be kept"; they differ for an odd number, and Ludi follows the first, stricter one.
+ROADS_DISCARDABLE_SHARE = 2  # roads in hand // 2 may go
 MAX_TRIPLES = 3  # tiles are bought in threes, at most three times a round, 1 gold per three
 SETUP_DRAWS = 3
 
 # --- the city map ---------------------------------------------------------------------------
 
-ROWS, COLS = 8, 12
-QUARTER_ROWS, QUARTER_COLS = 4, 6  # a d4 and a d6 address a square of one quarter
+ROWS, COLS = 8, 12  # DECISION: the four quarters side by side make one grid (see above)
+QUARTER_ROWS, QUARTER_COLS = 4, 6  # a d4 and a d6 address a square of one quarter (text)
 CELLS = ROWS * COLS
 
 
@@ -68,8 +72,10 @@ NEIGHBOURS = tuple(_neighbours(c) for c in range(CELLS))
 # A road on the city's outer edge may be closed off (the text allows it at the board's edge).
 EDGE = frozenset(c for c in range(CELLS) if len(NEIGHBOURS[c]) < 4)
 
-# DECISION: where the seven hills lie; spread over the quarters (2, 2, 2, 1), none on the edge
-# of a quarter's starting road, roughly where the real hills are (Capitol and Palatine central).
+# DECISION: where the seven hills lie; spread over the quarters (2, 2, 2, 1), roughly where the
+# real hills are (Capitol and Palatine central). The Esquiline and the Aventine lie beside the
+# starting roads of quarters 2 and 3, so those two roads grow from three sides instead of four:
+# the hills of Rome crowd the old streets.
 HILLS = {
     cell_at(1, 2, 5): "Quirinal",
     cell_at(1, 4, 2): "Capitoline",
@@ -87,7 +93,9 @@ START_ROADS = (cell_at(1, 2, 3), cell_at(2, 3, 4), cell_at(3, 3, 2), cell_at(4, 
 BUILDING_COLOURS = ("blue", "red", "green", "yellow", "white", "brown")
 # orange grants inhabitants, roads, plazas, parks and mines; grey grants legions and limes
 SENATORS = BUILDING_COLOURS + ("orange", "grey")
-SENATE_TOP = 6  # the track runs 0-6; moving up from 6 lands on 0 (text), and down from 0 on 6
+SENATE_TOP = 6  # the track runs 0-6; moving up from 6 lands on 0 (text)
+# DECISION: moving down from 0 lands on 6; the text names only the upward wrap, and a track that
+# wraps both ways lets a player close or reopen a colour from either side.
 # DECISION: the text's example gives the first three fields (1, 3, 4); the rest go up by one.
 COST_ROW = (1, 3, 4, 5, 6, 7)
 CAESAR_TOP = 7  # DECISION: the Caesar column runs 0-7 and does not wrap; at 7 it beats any senator
@@ -190,6 +198,8 @@ BARBARIAN_HIT = 2 / 6  # a barbarian army hits on 5-6 (text)
 # the revolt section says the reverse once. Discard and bag must match, because a discard that
 # holds five revolts goes back into its own bag.
 REVOLTS_TO_RESHUFFLE = 5
+# DECISION: a revolt's discard goes back into its bag only once it holds five revolts (the revolt
+# section); the round summary's "then mix the pile completely" after every revolt is read as this.
 
 
 def revolt_bag(province):
@@ -221,6 +231,8 @@ BAG_TILES = {"black": BLACK_BAG, "white": WHITE_BAG}
 TILE_BAG = {tile: bag for bag in BAGS for tile in BAG_TILES[bag]}
 TILES = tuple(BLACK_BAG) + tuple(WHITE_BAG)  # the canonical order of every tile id
 FIRE_QUARTERS = {"fire1": (1,), "fire2": (2,), "fire3": (3,), "fire4": (4,), "nero": (1, 2, 3, 4)}
+# DECISION: after a fire its tile goes to the discard of its bag and that whole discard pile is
+# mixed back into the bag ("the pile is mixed anew at once", "mix the pile completely").
 
 
 def tile_name(tile):
@@ -258,10 +270,19 @@ OPEN_TILES = frozenset(t for t in TILES if t.startswith("senator_") or t in CAES
 #   its stone down one (not below 0), which tells only in the next evaluation;
 # - roads, plazas, parks and mines cost their orange permit and nothing more;
 # - a road touches at most two roads and keeps two open sides (a road, plaza or empty non-hill
-#   square); roads branch only at plazas; a road on the city's outer edge may be closed;
+#   square); roads branch only at plazas; a road on the city's outer edge may be closed, and so
+#   may a road beside a plaza from which another road with two open sides leads on (the text's
+#   road-plaza-road);
 # - the Caesar stone moves up when a Caesar is laid open, also in exchange for an older one;
 # - a retreat restores the barbarians like a defeat; one or two survivors are all stationed;
 #   only a province held by a single legion takes another legion later, as a province action;
 # - an empty bag takes back its discard pile; when both are empty, those draws are lost;
-# - a fire drawn during setup burns nothing and is replaced; discard piles lie open;
-# - several players on 15 or more: most fame wins, then most gold, then most provinces.
+# - in setup a discarded Caesar, a revolt and a fire are always replaced (the text: "may be");
+#   a fire drawn during setup burns nothing; discard piles lie open;
+# - a burnt building goes to the black discard; an inhabitant who loses his home to a fire, a
+#   person raised as a legion and a limes lost to a revolt go to the white discard; a Caesar that
+#   has given its gift goes to the black discard;
+# - legions march from Rome over Roman provinces of any player (the text says "of any player"
+#   once and "own connected provinces" once; the marching legions are Rome's, not a player's);
+# - several players on 15 or more: most fame wins, then most gold, then most provinces held at
+#   the end (the text: "conquered for Rome"; a province lost to a revolt is no longer Rome's).

@@ -110,7 +110,8 @@ SITE_EDGES = {}
 """Site point → the twelve edge ids of its hexagon (spokes and sides)."""
 for _p in BOARD_POINTS:
     _hex = trigrid.hexagon(POINT_RC[_p])
-    if all(_on_board(c) and BUILDABLE[cell_id(c)] for c in _hex):
+    # a bridge space lies on the Tiber: no civic building stands over the river (marble_data)
+    if all(_on_board(c) and TERRAIN[cell_id(c)] not in ("river", "bridge") for c in _hex):
         SITE_CELLS[_p] = tuple(cell_id(c) for c in _hex)
         SITE_EDGES[_p] = frozenset(edge_id(point_id(a), point_id(b))
                                    for a, b in trigrid.hexagon_edges(POINT_RC[_p]))
@@ -889,7 +890,8 @@ def narrate(before, action, after, names) -> list:
         lines.append((f"The {data.HILLS[action[1]]} hill is revealed: the city may grow from it.", None))
     elif verb == "bridge":
         lines.append((f"{who} takes the bridge tile face down.", None))
-        lines.append((f"Your bridge tile is worth {action[1]} points; it stays secret until the end.", seat))
+        points = "point" if action[1] == 1 else "points"
+        lines.append((f"Your bridge tile is worth {action[1]} {points}; it stays secret until the end.", seat))
     elif verb == "pick":
         drawn = " and ".join(_a(c) for c in action[1:])
         lines.append((f"{who} draws {drawn} district tile.", None) if len(action) == 2 or action[1] != action[2]
@@ -925,11 +927,18 @@ def narrate(before, action, after, names) -> list:
             lines.append((f"{names[owner]} has the most influence and builds {_a(kind)} "
                           f"({BUILDING_POINTS[kind]} points).", None))
     if after.turn != before.turn or (after.phase == "over" and before.phase != "over"):
+        coins, tiles = before.supply_coins, list(before.supply_imperium)
         for kind in before.waiting[seat]:
             if kind == "treasury":
-                lines.append((f"{who}'s magistrate comes home from the treasury with a coin.", None))
+                reward = "with a coin" if coins > 0 else "empty-handed: the coins have run out"
+                coins -= 1
+                lines.append((f"{who}'s magistrate comes home from the treasury {reward}.", None))
             else:
-                lines.append((f"{who}'s magistrate comes home with {_a(kind)} imperium tile.", None))
+                k = BUILDING_INDEX[kind]
+                reward = f"with {_a(kind)} imperium tile" if tiles[k] > 0 else \
+                    f"empty-handed: the {kind} imperium tiles have run out"
+                tiles[k] -= 1
+                lines.append((f"{who}'s magistrate comes home {reward}.", None))
     if after.last_round and not before.last_round:
         lines.append(("Three district stacks are empty: the last round begins, and everyone takes one "
                       "last action.", None))

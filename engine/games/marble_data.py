@@ -97,9 +97,11 @@ DECISION: a building scores as many points as tiles form its site."""
 
 # DECISION: a construction site is the hexagon of six triangles around a grid point, complete
 # when district tiles cover all six. A hexagon with a hill or a river triangle in it is never a
-# site. A built building covers its hexagon, so a hexagon that overlaps a built one can no
-# longer be completed; when one tile completes two overlapping sites, the order the placing
-# player chooses decides which of them is built.
+# site; bridge spaces count as river here (no civic building stands over the Tiber), so a tile
+# on a bridge only ever belongs to the districts of sites on the banks. A built building
+# covers its hexagon, so a hexagon that overlaps a built one can no longer be completed; when
+# one tile completes two overlapping sites, the order the placing player chooses decides which
+# of them is built.
 # DECISION: civic building tiles (48), fountains (10 in the set-up, 12 in the component list)
 # and commission markers (16 per player) are never short: the rulebook says nothing about
 # running out, so the engine treats these supplies as unlimited.
@@ -108,7 +110,9 @@ DECISION: a building scores as many points as tiles form its site."""
 
 BRIDGE_TILES = (1, 1, 2, 2, 3, 3, 4, 4)
 """The eight bridge tiles; seven lie face down on the bridge spaces, one stays in the box.
-The rulebook says bridges are worth 1 to 4. DECISION: two tiles of each value."""
+The rulebook says bridges are worth 1 to 4. DECISION: two tiles of each value. The engine draws
+a bridge tile's value from the tiles nobody holds at the moment its space is covered, which is
+the same as a face-down tile laid at set-up and keeps no hidden order in the state."""
 
 COINS = 15
 """Coins in the supply (the rulebook's set-up says 15; a review counts 16). When the supply is

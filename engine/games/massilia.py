@@ -18,27 +18,17 @@ from __future__ import annotations
 
 from engine.core import CHANCE, TERMINAL, GameState, draw_outcomes, roll_outcomes
 from engine.games import massilia_data as D
+from engine.games import massilia_view
+from engine.games.massilia_view import action_label, narrate  # the module protocol
 
 NAME = "Massilia"
 PLAYERS = range(2, 5)
 
 SOURCES = ("temple", "own")
 DIRECTIONS = ("cw", "ccw")
-CARD_SLOTS = ("left", "right")
+CARD_SLOTS = D.CARD_SLOTS
 _FACE_ROLLS = {n: roll_outcomes("roll", n, D.FACES) for n in range(1, 6)}
 """Rolls of 1 to 5 dice of one colour (there are at most 5 dice of a colour: 4 players + temple)."""
-
-
-def _wrap_up(value, dice):
-    """A die's value raised by one: a single 6 becomes 1 (rulebook); a sum just grows."""
-    if value == 6 and dice == 1:
-        return 1
-    return value + 1
-
-
-def _wrap_down(value):
-    """A die's value lowered by one: a 1 becomes 6 (rulebook)."""
-    return 6 if value <= 1 else value - 1
 
 
 class MassiliaState(GameState):
@@ -61,6 +51,9 @@ class MassiliaState(GameState):
         self.reputation = [0] * players
         self.tiles_left = [D.STALL_TILES] * players
         self.hands = [[] for _ in range(players)]
+        # known[seat][i] is 1 when the table saw hands[seat][i] taken or played (a face-up card, a
+        # card put back with its die): such a card is public knowledge, not a secret.
+        self.known = [[] for _ in range(players)]
         self.fresh = [0] * players       # the last `fresh` cards of a hand were taken this turn
         self.supply_stones = D.STONES_PER_PLAYER * players
         self.faceup = [None, None]
@@ -103,6 +96,7 @@ class MassiliaState(GameState):
             setattr(other, name, getattr(self, name)[:])
         other.goods = [g[:] for g in self.goods]
         other.hands = [h[:] for h in self.hands]
+        other.known = [k[:] for k in self.known]
         other.deck = dict(self.deck)
         other.discard = dict(self.discard)
         other.temple = [d[:] for d in self.temple]
@@ -123,7 +117,7 @@ class MassiliaState(GameState):
     def to_json(self):
         d = {"game": self.game_id}
         for name in self._SCALARS + self._LIST_FIELDS + (
-                "goods", "hands", "deck", "discard", "temple", "screen", "kept", "rolled",
+                "goods", "hands", "known", "deck", "discard", "temple", "screen", "kept", "rolled",
                 "last_roll", "pending", "task"):
             d[name] = getattr(self, name)
         return _deep(d)
@@ -182,8 +176,13 @@ class MassiliaState(GameState):
         return god in self.usable_gods(seat)
 
     def _spend_card(self, seat, god):
-        hand = self.hands[seat]
-        del hand[hand.index(god)]      # the first copy lies in the usable part of the hand
+        """Take ``god`` out of the usable part of the hand, a copy the table knows of first:
+        once the known copy is played, nobody can tell whether another one is left."""
+        hand, known = self.hands[seat], self.known[seat]
+        copies = [i for i in range(len(hand) - self.fresh[seat]) if hand[i] == god]
+        index = next((i for i in copies if known[i]), copies[0])
+        del hand[index]
+        del known[index]
 
     def _discard(self, god):
         self.discard[god] = self.discard.get(god, 0) + 1
@@ -363,7 +362,9 @@ class MassiliaState(GameState):
                 actions.append(("card", "deck"))
             return actions
         if kind == "build":
-            return [("build",), ("skip",)]
+            if self.money[seat] >= D.BUILD_COST:
+                return [("build",), ("skip",)]
+            return [("skip",)]
         if kind == "shift":
             space = task["space"]
             actions = []
@@ -374,7 +375,7 @@ class MassiliaState(GameState):
             actions.append(("done",))
             return actions
         owner = task["who"]
-        pluto = [("god", "pluto")] if owner != seat and "pluto" in self.usable_gods(owner) else []
+        pluto = [("god", "pluto")] if "pluto" in self.usable_gods(owner) else []
         if kind == "close":
             return [("accept",)] + pluto
         # kind == "tax"
@@ -469,12 +470,6 @@ class MassiliaState(GameState):
             self.fresh[self.roller] = 0
             self.turn_gods = []
             self.free_keeps = 0
-            self._auto_keep()
-
-    def _auto_keep(self):
-        """Send the dice to the temple at once when keeping one is impossible."""
-        if self._keep_actions() == [("temple",)]:
-            self._apply_temple(("temple",))
 
     def _apply_keep(self, action):
         seat = self.roller
@@ -487,8 +482,6 @@ class MassiliaState(GameState):
             self.money[seat] -= D.KEEP_DIE_COST
         if not any(self.rolled):
             self._end_keep()
-        else:
-            self._auto_keep()
 
     def _apply_temple(self, action):
         for c in range(4):
@@ -582,9 +575,9 @@ class MassiliaState(GameState):
         if change[0] == "colour":
             pending["colour"] = D.DIE_INDEX[change[1]]
         elif change[0] == "up":
-            pending["value"] = _wrap_up(pending["value"], len(pending["dice"]))
+            pending["value"] = D.raise_die(pending["value"], len(pending["dice"]))
         elif change[0] == "down":
-            pending["value"] = _wrap_down(pending["value"])
+            pending["value"] = D.lower_die(pending["value"])
         else:  # add a second die of the die's present colour
             source, face = change[1], change[2]
             self._remove_die(source, pending["colour"], face)
@@ -635,7 +628,9 @@ class MassiliaState(GameState):
             dice.sort()
         hand = self.hands[seat]
         for god in pending["gods"]:
-            hand.insert(len(hand) - self.fresh[seat], god)
+            position = len(hand) - self.fresh[seat]
+            hand.insert(position, god)
+            self.known[seat].insert(position, 1)    # the table saw it played
         self.pending = None
 
     def _commit(self):
@@ -731,6 +726,7 @@ class MassiliaState(GameState):
             return
         slot = CARD_SLOTS.index(action[1])
         self.hands[seat].append(self.faceup[slot])
+        self.known[seat].append(1)
         self.fresh[seat] += 1
         self.faceup[slot] = None
         if self._deck_ready():
@@ -745,6 +741,7 @@ class MassiliaState(GameState):
         if not self.deck[card]:
             del self.deck[card]
         self.hands[seat].append(card)
+        self.known[seat].append(0)
         self.fresh[seat] += 1
         self._after_card()
 
@@ -800,7 +797,9 @@ class MassiliaState(GameState):
 
     def _offer_build(self, space):
         seat = self.mover
-        if self.tiles_left[seat] and self.money[seat] >= D.BUILD_COST:
+        # Asked even when the mover cannot pay: skipping the question would show the table that
+        # the mover has fewer than 5 sesterces.
+        if self.tiles_left[seat]:
             self.task = {"kind": "build", "space": space}
         else:
             self._end_action()
@@ -849,15 +848,6 @@ class MassiliaState(GameState):
 
     # --- scores and the end --------------------------------------------------------------
 
-    def final_lines(self, seat):
-        stalls = len(self.stalls_of(seat))
-        lines = [["Reputation", self.reputation[seat]],
-                 [f"Stalls on the market ({stalls})", D.stall_points(stalls)],
-                 [f"Sesterces ({self.money[seat]}, 1 point per 3)", self.money[seat] // 3],
-                 [f"Penalty stones ({self.stones[seat]})", -D.stone_penalty(self.stones[seat])]]
-        lines.append(["Total", sum(points for _, points in lines)])
-        return lines
-
     def scores(self):
         return [self.reputation[s] + D.stall_points(len(self.stalls_of(s))) + self.money[s] // 3
                 - D.stone_penalty(self.stones[s]) for s in range(self.players)]
@@ -865,143 +855,25 @@ class MassiliaState(GameState):
     def tiebreak(self, seat):
         return (len(self.stalls_of(seat)), self.money[seat], -self.stones[seat])
 
-    # --- what a seat sees ----------------------------------------------------------------
+    # --- what a seat sees (worded in engine.games.massilia_view) ----------------------------
 
     def view(self, seat):
-        over = self.stage == "over"
-        players = []
-        for s in range(self.players):
-            stats = [["Reputation", self.reputation[s]]]
-            if self.reputation[s] >= 50:
-                stats.append(["50-point tiles", self.reputation[s] // 50])
-            stats += [["Stalls", len(self.stalls_of(s))], ["Stall tiles left", self.tiles_left[s]],
-                      ["God cards", len(self.hands[s])],
-                      ["Dice behind screen", sum(self.screen[s])]]
-            kept = [[D.DICE[c], f] for c in range(4) for f in self.kept[s][c]]
-            if kept:
-                stats.append(["Personal supply", " ".join(f"{c} {f}" for c, f in kept)])
-            if self.taken[s]:
-                stats.append(["Round tile", self.taken[s]])
-            if s in self.passed:
-                stats.append(["Passed", "yes"])
-            if s == seat or over:
-                stats += [["Sesterces", self.money[s]], ["Penalty stones", self.stones[s]]]
-            players.append({"stats": stats, "kept": kept, "passed": s in self.passed})
-        hand = []
-        if seat is not None:
-            usable = len(self.hands[seat]) - self.fresh[seat]
-            for i, god in enumerate(self.hands[seat]):
-                label = f"{D.GOD_NAMES[god]}: {D.GOD_TEXT[god]}"
-                if i >= usable:
-                    label += " (usable from your next turn)"
-                hand.append({"kind": god, "label": label})
-        template, seats = self._status()
-        view = {
-            "status": template.format(*(f"Player {s + 1}" for s in seats)),
-            "status_template": template, "status_seats": seats,
-            "players": players,
-            "hand": hand,
-            "dice": [{"color": c, "face": f} for c, f in self.last_roll],
-            "board": self._board(),
-        }
-        if seat is not None:
-            view["you"] = {"sesterces": self.money[seat], "penalty_stones": self.stones[seat],
-                           "fresh_cards": self.fresh[seat]}
-        if over:
-            view["final"] = [self.final_lines(s) for s in range(self.players)]
-        return view
+        return massilia_view.view(self, seat)
 
-    def _board(self):
-        pending = self.pending
-        return {
-            "round": self.round, "rounds": D.ROUNDS, "stage": self.stage,
-            "prices": {space: self.prices[i] for i, space in enumerate(D.PRICE_SPACES)},
-            "score_markers": {D.GOODS[g]: self.markers[g] for g in D.COLOURED},
-            "port": {D.GOODS[g]: self.port[g] for g in range(4)},
-            "stalls": [{"space": s, "owner": self.owner[s],
-                        "quadrant": D.QUADRANTS[D.QUADRANT_OF[s]][0] if s in D.QUADRANT_OF
-                        else "cross",
-                        "goods": {D.GOODS[g]: self.goods[s][g] for g in range(4)
-                                  if self.goods[s][g]}}
-                       for s in range(D.SPACES) if self.owner[s] >= 0],
-            "figures": {D.FIGURES[f]: self.figures[f] for f in range(4)},
-            "temple_dice": {D.DICE[c]: self.temple[c][:] for c in range(4)},
-            "rolled_dice": {D.DICE[c]: self.rolled[c][:] for c in range(4) if self.rolled[c]},
-            "face_up_gods": [D.GOD_NAMES[g] if g else None for g in self.faceup],
-            "god_deck": sum(self.deck.values()),
-            "discarded_gods": {D.GOD_NAMES[g]: n for g, n in sorted(self.discard.items())},
-            "penalty_stones_in_supply": self.supply_stones,
-            "round_tiles": self.round_tiles[:],
-            "turn_order": self.order[:],
-            "passed": self.passed[:],
-            "to_move": self.to_move,
-            "cards_taken_this_turn": self.fresh[:],
-            "die_in_use": None if pending is None else {
-                "colour": D.DICE[pending["colour"]], "value": pending["value"],
-                "dice": [f"{D.DICE[c]} {f} ({src})" for src, c, f in pending["dice"]],
-                "penalty_stones": pending["stones"],
-                "gods": [D.GOD_NAMES[g] for g in pending["gods"]],
-                "mercurius": None if pending["merc"] is None else
-                f"{D.PRICE_SPACES[pending['merc'][0]]} {pending['merc'][1]:+d}"},
-            "task": self._task_view(),
-        }
-
-    def _task_view(self):
-        task = self.task
-        if task is None:
-            return None
-        shown = {"kind": task["kind"], "player": self.current_player()}
-        if "space" in task:
-            shown["space"] = task["space"]
-        if task["kind"] == "place":
-            shown["goods_to_place"] = {D.GOODS[g]: n for g, n in enumerate(task["left"]) if n}
-        elif task["kind"] == "sacrifice":
-            shown["goods_to_offer"] = task["left"]
-        elif task["kind"] in ("card", "draw", "refill"):
-            shown["cards_to_take"] = task["left"] + (task["kind"] != "card")
-        return shown
-
-    def _status(self):
-        """The status line as a template whose {0}, {1}... are the seats listed with it."""
-        head = f"Round {self.round} of {D.ROUNDS}"
-        stage = self.stage
-        player = self.current_player()
-        if stage == "over":
-            return "The game is over · final scoring", []
-        if stage in ("prices", "gods"):
-            return "Setting up the market", []
-        if stage == "stalls":
-            return "Set-up · {0} builds a first stall", [player]
-        if stage == "roll":
-            if self.roller < 0:
-                return f"{head} · Dice · rolling the temple dice", []
-            return f"{head} · Dice · rolling {{0}}'s dice", [self.roller]
-        if stage == "keep":
-            return f"{head} · Dice · {{0}} chooses dice to keep (2 sesterces each)", [player]
-        task = self.task
-        if task is not None:
-            what = {"place": "places the goods bought", "sacrifice": "offers goods to the gods",
-                    "card": "takes a god card", "draw": "draws a god card",
-                    "refill": "a face-up god card is replaced", "build": "may build a stall",
-                    "shift": "may move goods to the new stall", "tax": "pays the consul's tax",
-                    "close": "may protect a stall from the consul"}[task["kind"]]
-            if player >= 0:
-                return f"{head} · Actions · {{0}} {what}", [player]
-            return f"{head} · Actions · {what}", []
-        if self.pending is not None:
-            return (f"{head} · Actions · {{0}} uses a {D.DICE[self.pending['colour']]} die "
-                    f"worth {self.pending['value']}", [player])
-        return f"{head} · Actions · {{0}} to move", [player]
+    def final_lines(self, seat):
+        """The final score of ``seat`` as [label, points] lines."""
+        return massilia_view.final_lines(self, seat)
 
     # --- hidden information --------------------------------------------------------------
 
     def determinize(self, seat, rng):
         """A state that looks the same to ``seat``, its hidden facts resampled with ``rng``.
 
-        Hidden from ``seat``: the other players' god cards, sesterces and penalty stones, and the
-        deck. Cards are dealt from the pool ``seat`` cannot place (all cards less the face-up
-        ones, the discards, its own hand and the cards being played); stones held by the others
-        are the ones missing from the public supply, dealt at random; sesterces are guessed.
+        Hidden from ``seat``: the other players' god cards that the table did not see taken, their
+        sesterces and penalty stones, and the deck. Cards are dealt, in a canonical order, from the
+        pool ``seat`` cannot place (all cards less the face-up ones, the discards, its own hand,
+        the cards being played and the cards the table knows of); stones held by the others are
+        the ones missing from the public supply, dealt at random; sesterces are guessed.
         """
         world = self.clone()
         others = [s for s in range(self.players) if s != seat]
@@ -1009,6 +881,8 @@ class MassiliaState(GameState):
         seen = [c for c in self.faceup if c] + self.hands[seat]
         if self.pending is not None:
             seen += self.pending["gods"]
+        for s in others:
+            seen += [god for god, known in zip(self.hands[s], self.known[s]) if known]
         for god, n in self.discard.items():
             pool[god] -= n
         for god in seen:
@@ -1016,8 +890,10 @@ class MassiliaState(GameState):
         cards = [god for god in D.GODS for _ in range(pool[god])]
         rng.shuffle(cards)
         for s in others:
-            n = len(self.hands[s])
-            world.hands[s], cards = cards[:n], cards[n:]
+            hand = world.hands[s]
+            for i, known in enumerate(self.known[s]):
+                if not known:
+                    hand[i] = cards.pop()
         world.deck = {}
         for god in cards:
             world.deck[god] = world.deck.get(god, 0) + 1
@@ -1089,209 +965,3 @@ def from_json(d):
         if key != "game":
             setattr(state, key, value)
     return state
-
-
-# --- words ----------------------------------------------------------------------------------
-
-def _a(word):
-    return "an" if word[0] in "aeiou" else "a"
-
-
-def _goods_words(count, good):
-    return f"{count} {good} good{'s' if count != 1 else ''}"
-
-
-def _space_words(space):
-    if space in D.QUADRANT_OF:
-        return f"space {space} ({D.QUADRANTS[D.QUADRANT_OF[space]][0]})"
-    return f"space {space} (on the cross)"
-
-
-def action_label(state, action):
-    """A button label for a legal ``action`` of ``state``."""
-    verb = action[0]
-    if verb == "stall":
-        return f"Build your first stall on {_space_words(action[1])}"
-    if verb == "keep":
-        cost = "free (Mars)" if state.free_keeps else f"{D.KEEP_DIE_COST} sesterces"
-        return f"Keep the {action[1]} {action[2]} in your supply ({cost})"
-    if verb == "temple":
-        return "Put the other dice on the temple"
-    if verb == "take":
-        where = "from the temple" if action[1] == "temple" else "from your supply"
-        use = {"grey": "offer to the gods", "brown": "move a customer or the consul",
-               "black": "buy reputation", "beige": "buy goods"}[action[2]]
-        return f"Take the {action[2]} {action[3]} {where} ({use})"
-    if verb == "pass":
-        if state.round_tiles and len(state.passed) < state.players - 1:
-            return f"Pass and take the round tile worth {state.round_tiles[-1]} sesterces"
-        return "Pass (last to pass: first next round)"
-    if verb == "stone":
-        if action[1] == "colour":
-            return f"Penalty stone: use the die as {action[2]}"
-        if action[1] in ("up", "down"):
-            new = (_wrap_up(state.pending["value"], len(state.pending["dice"]))
-                   if action[1] == "up" else _wrap_down(state.pending["value"]))
-            return f"Penalty stone: make the die {new}"
-        return f"Penalty stone: add the {D.DICE[state.pending['colour']]} {action[3]} " \
-               f"{'from the temple' if action[2] == 'temple' else 'from your supply'}"
-    if verb == "god":
-        god = action[1]
-        name = D.GOD_NAMES[god]
-        if god == "phoebus":
-            return f"Play Phoebus: use the die as {action[2]}"
-        if god == "minerva":
-            new = (_wrap_up(state.pending["value"], len(state.pending["dice"]))
-                   if action[2] == "up" else _wrap_down(state.pending["value"]))
-            return f"Play Minerva: make the die {new}"
-        if god == "juno":
-            return f"Play Juno: add the {D.DICE[state.pending['colour']]} {action[3]} " \
-                   f"{'from the temple' if action[2] == 'temple' else 'from your supply'}"
-        if god == "mercurius":
-            value = state.prices[D.PRICE_INDEX[action[2]]] + (1 if action[3] == "up" else -1)
-            return f"Play Mercurius: the {action[2]} price tile counts {value} for this action"
-        return f"Play {name}: {D.GOD_TEXT[god]}"
-    if verb == "cancel":
-        return "Put the die back (undo its stones and cards)"
-    if verb == "buy":
-        cost = state.buy_cost(D.GOOD_INDEX[action[1]], action[2], action[3])
-        text = _goods_words(action[2], action[1])
-        if action[3]:
-            text += f" and {_goods_words(action[3], 'beige')}"
-        return f"Buy {text} for {cost} sesterces"
-    if verb == "put":
-        return f"Put {_a(action[2])} {action[2]} good on your stall at {_space_words(action[1])}"
-    if verb == "move":
-        figure = "the consul" if action[1] == "consul" else f"the {action[1]} customer"
-        steps = state.pending["value"]
-        start = state.figures[D.FIGURE_INDEX[action[1]]]
-        end = (start + (steps if action[2] == "cw" else -steps)) % D.SPACES
-        way = "clockwise" if action[2] == "cw" else "anticlockwise"
-        return f"Move {figure} {steps} {way} to {_space_words(end)}"
-    if verb == "reputation":
-        value = state.pending["value"]
-        return f"Buy {value} reputation for {value * state.price(D.TEMPLE)} sesterces"
-    if verb == "offer":
-        return f"Offer {state.pending['value']} goods to the gods for a god card"
-    if verb == "sacrifice":
-        return f"Offer {_a(action[2])} {action[2]} good from your stall at {_space_words(action[1])}"
-    if verb == "card":
-        if action[1] == "deck":
-            return "Take the top card of the god deck"
-        return f"Take {D.GOD_NAMES[state.faceup[CARD_SLOTS.index(action[1])]]} (face up)"
-    if verb == "build":
-        return f"Build a stall here for {D.BUILD_COST} sesterces"
-    if verb == "skip":
-        return "Do not build"
-    if verb == "shift":
-        return f"Move {_a(action[2])} {action[2]} good from {_space_words(action[1])} to the new stall"
-    if verb == "done":
-        return "Done"
-    if verb == "accept":
-        return "Let the consul close your empty stall"
-    if verb == "pay":
-        goods = sum(state.goods[state.task["space"]])
-        return f"Pay the tax: {goods * D.TAX_PER_GOOD} sesterces"
-    if verb == "return":
-        return f"Give {_a(action[1])} {action[1]} good back to the port instead of paying for it"
-    return " ".join(str(part) for part in action)
-
-
-def narrate(before, action, after, names):
-    """Log sentences for ``action``, applied to ``before`` giving ``after``."""
-    verb = action[0]
-    actor = before.current_player()
-    who = names[actor] if actor >= 0 else None
-    if verb == "price":
-        space = D.PRICE_SPACES[before.prices.index(None)]
-        return [(f"The {space} price tile is {action[1]}.", None)]
-    if verb == "reveal":
-        return [(f"{D.GOD_NAMES[action[2]]} is laid face up.", None)]
-    if verb == "draw":
-        drawer = names[before.mover]
-        return [(f"{drawer} takes the top god card.", None),
-                (f"You drew {D.GOD_NAMES[action[1]]}.", before.mover)]
-    if verb == "roll":
-        whose = "The temple's" if before.roller < 0 else f"{names[before.roller]}'s"
-        faces = ", ".join(str(f) for f in action[2:])
-        if len(action) == 3:
-            return [(f"{whose} {action[1]} die shows {faces}.", None)]
-        return [(f"{whose} {action[1]} dice show {faces}.", None)]
-    if verb == "stall":
-        return [(f"{who} builds a first stall on {_space_words(action[1])} "
-                 f"with a pink, an orange and a violet good.", None)]
-    if verb == "keep":
-        paid = "for free (Mars)" if before.free_keeps else f"for {D.KEEP_DIE_COST} sesterces"
-        return [(f"{who} keeps the {action[1]} {action[2]} {paid}.", None)]
-    if verb == "temple":
-        return [(f"{who} puts the other dice on the temple.", None)]
-    if verb == "take":
-        where = "from the temple" if action[1] == "temple" else "from the personal supply"
-        return [(f"{who} takes the {action[2]} {action[3]} {where}.", None)]
-    if verb == "pass":
-        if len(before.passed) == before.players - 1:
-            return [(f"{who} passes last and will go first next round.", None)]
-        return [(f"{who} passes and takes the round tile worth {before.round_tiles[-1]}.", None)]
-    if verb == "stone":
-        change = action_label(before, action).split(": ", 1)[1].replace("your supply",
-                                                                        "their supply")
-        return [(f"{who} takes a penalty stone to {change}.", None)]
-    if verb == "god":
-        if action[1] == "venus" and before.pending is None:
-            back = before.stones[actor] - after.stones[actor]
-            return [(f"{who} plays Venus and gives back {back} penalty "
-                     f"stone{'s' if back != 1 else ''}.", None)]
-        if action[1] == "pluto":
-            return [(f"{who} plays Pluto: the consul has no effect on that stall.", None)]
-        return [(f"{who} plays {D.GOD_NAMES[action[1]]}.", None)]
-    if verb == "cancel":
-        return [(f"{who} puts the die back and takes back its penalty stones and cards.", None)]
-    if verb == "buy":
-        paid = before.money[actor] - after.money[actor]
-        text = _goods_words(action[2], action[1])
-        if action[3]:
-            text += f" and {_goods_words(action[3], 'beige')}"
-        return [(f"{who} buys {text} in the port.", None),
-                (f"You paid {paid} sesterces.", actor)]
-    if verb == "put":
-        return [(f"{who} puts {_a(action[2])} {action[2]} good on the stall at "
-                 f"{_space_words(action[1])}.", None)]
-    if verb == "move":
-        figure = "the consul" if action[1] == "consul" else f"the {action[1]} customer"
-        space = after.figures[D.FIGURE_INDEX[action[1]]]
-        lines = [(f"{who} moves {figure} to {_space_words(space)}.", None)]
-        gained = after.reputation[actor] - before.reputation[actor]
-        earned = after.money[actor] - before.money[actor]
-        if action[1] != "consul" and earned > 0:
-            lines.append((f"The customer buys at {who}'s stall: {earned} sesterces and "
-                          f"{gained} reputation.", None))
-        return lines
-    if verb == "reputation":
-        return [(f"{who} buys {after.reputation[actor] - before.reputation[actor]} reputation.",
-                 None)]
-    if verb == "offer":
-        return [(f"{who} offers {before.pending['value']} goods to the gods.", None)]
-    if verb == "sacrifice":
-        return [(f"{who} offers {_a(action[2])} {action[2]} good.", None)]
-    if verb == "card":
-        if action[1] == "deck":
-            return []
-        card = before.faceup[CARD_SLOTS.index(action[1])]
-        return [(f"{who} takes {D.GOD_NAMES[card]}.", None)]
-    if verb == "build":
-        return [(f"{who} builds a stall on {_space_words(before.task['space'])} "
-                 f"for {D.BUILD_COST} sesterces.", None)]
-    if verb == "skip":
-        return [(f"{who} does not build.", None)]
-    if verb == "shift":
-        return [(f"{who} moves {_a(action[2])} {action[2]} good to the new stall.", None)]
-    if verb == "done":
-        return []
-    if verb == "accept":
-        return [(f"The consul closes {who}'s empty stall on "
-                 f"{_space_words(before.task['space'])}.", None)]
-    if verb == "pay":
-        return [(f"{who} pays the consul's tax.", None)]
-    if verb == "return":
-        return [(f"{who} gives {_a(action[1])} {action[1]} good back to the port instead of paying tax.", None)]
-    return [(f"{who} plays {' '.join(str(p) for p in action)}.", None)]

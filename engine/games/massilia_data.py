@@ -53,11 +53,15 @@ ROUND_TILES = {2: (2,), 3: (2, 3), 4: (2, 3, 4)}
 START_MONEY = 5                  # the start player; each later player 1 more (5, 6, 7, 8)
 # Decision: dice still in a personal supply when a round ends go behind their owner's screen and
 # are rolled by that owner next round; unused temple dice stay on the temple and are rolled again.
+# Decision: a player who rolled is always asked which dice to keep, even one who cannot pay, so
+# the table never learns from a skipped question that a purse holds fewer than 2 sesterces.
 KEEP_DIE_COST = 2                # a die kept in the personal supply
+# Decision: the consul's mover is asked whether to build whenever a stall tile is left, even
+# without 5 sesterces (then "do not build" is the only answer), for the same reason.
 BUILD_COST = 5                   # a stall built with the consul
-# Decision: the consul's tax and closing also hit the mover's own stalls. An owner whose empty stall
-# the consul reaches is always asked (accept, or Pluto if they hold one), so the question itself
-# does not tell the table who holds Pluto.
+# Decision: the consul's tax and closing also hit the mover's own stalls, and the mover may play
+# Pluto against them too. An owner whose empty stall the consul reaches is always asked (accept,
+# or Pluto if they hold one), so the question itself does not tell the table who holds Pluto.
 TAX_PER_GOOD = 1                 # the consul in front of a filled stall
 # Decision: 6 stall tiles per player (one public review counts 6; the stall scoring goes up to
 # "5 or more"), so 4 players can fill all 24 market spaces.
@@ -96,6 +100,26 @@ GREY, BROWN, BLACK, BEIGE_DIE = 0, 1, 2, 3
 # or more dice raised simply grows. An added die must have the colour the die is being used as.
 # Stones and god cards used to change a die are spent when its action is carried out; putting the
 # die back (an app convenience) returns them.
+def raise_die(value: int, dice: int) -> int:
+    """A die's value raised by one; ``dice`` is how many dice make it up.
+
+    >>> raise_die(6, 1), raise_die(5, 1), raise_die(6, 2)
+    (1, 6, 7)
+    """
+    if value == 6 and dice == 1:
+        return 1
+    return value + 1
+
+
+def lower_die(value: int) -> int:
+    """A die's value lowered by one: a 1 becomes a 6.
+
+    >>> lower_die(1), lower_die(4)
+    (6, 3)
+    """
+    return 6 if value <= 1 else value - 1
+
+
 FACES = (1, 2, 3, 4, 5, 6)
 PLAYER_DICE = (1, 1, 1, 1)       # one die of each colour per player (set-up step 12)
 # Decision: the temple has one space per colour and one die of each colour starts there, at every
@@ -163,6 +187,7 @@ GOD_TEXT = {
     "venus": "give back up to 2 penalty stones",
 }
 FACE_UP_GODS = 2
+CARD_SLOTS = ("left", "right")    # the two face-up god card spaces
 HAND_LIMIT = 3
 # Decision: a card taken is usable from its taker's next turn, and choosing dice to keep counts as
 # a turn (so Mars taken in one round works in the next dice phase); a Pluto taken in your turn
@@ -173,4 +198,6 @@ MARS_FREE_DICE = 2
 # lowers a 3 to a 1 with one Minerva is taken as a misprint.
 NEPTUNUS_FREE_GOODS = 2          # Decision: the two dearest goods of the purchase are the free ones
 # Decision: sesterces and penalty stones are shown only to their owner until the final scoring;
-# how many god cards each player holds, and the discard pile, are public.
+# how many god cards each player holds, and the discard pile, are public. A card taken face up (or
+# played and then put back with its die) was seen by everyone, so the views show it as known until
+# it is played; cards drawn from the deck stay secret.

@@ -1,2 +1,663 @@
-// Aquileia's board. Until its drawn board exists, it is shown with the generic renderer.
-export { renderBoard } from "./generic.js";
+// Aquileia's board on a canvas: where everything sits (one layout used by drawing and by
+// hit-testing alike) and how it is drawn. It knows no rules: it shows the engine's view and
+// names the target of each legal action; the engine decides what is legal.
+
+import { seatColour, drawSeatMark, symbolPath, seatSymbol } from "../board/palette.js";
+
+const METAL = { bronze: "#b8763a", silver: "#b9c0c8", gold: "#e0ae2a" };
+const VILLA = { white: "#f7f4ec", blue: "#7fb0de", yellow: "#f0d05a", purple: "#a77cbf" };
+const INK = "#2b2118";
+const MUTED = "#6d5f50";
+const PAPER = "#efe2c8";
+const AREA = "#f8f0df";
+const EDGE = "#b79f78";
+const HILITE = "#7a2e1c";
+const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
+const DECKS = [["servi", "Servi"], ["equi", "Equi et Arma"], ["stadium", "Stadium"], ["theatre", "Theatrum"]];
+const SERVI_METAL = { "servi-bronze": "bronze", "servi-silver": "silver", "servi-gold": "gold" };
+const PORTUS_METAL = { "portus-bronze": "bronze", "portus-silver": "silver", "portus-gold": "gold" };
+const CARD_TEXT = {
+  slave1: "1 slave", slave2: "2 slaves", goldhorse1: "1 gold horse", goldhorse2: "2 gold horses",
+  silverhorse1: "1 silver horse", silverhorse2: "2 silver horses", weapon1: "1 weapon",
+  weapon2: "2 weapons", weapon3: "3 weapons", "laurel-white": "White laurel",
+  "laurel-blue": "Blue laurel", "laurel-yellow": "Yellow laurel", "laurel-purple": "Purple laurel",
+  points10: "10 points", points7: "7 points", points5: "5 points", points3: "3 points",
+};
+
+// --- where things are -------------------------------------------------------------------------
+
+// The six areas and the track strip, in board units, for a wide and a tall (phone) board.
+const FRAMES = {
+  wide: { width: 1200, height: 800, areas: {
+    mercatus: [10, 10, 580, 290], arena: [600, 10, 190, 290], stadium: [800, 10, 390, 290],
+    forum: [10, 310, 780, 340], theatrum: [800, 310, 390, 150], portus: [800, 470, 390, 180],
+    tracks: [10, 660, 1180, 130] }, siteColumns: 14 },
+  tall: { width: 480, height: 1550, areas: {
+    mercatus: [10, 10, 460, 290], arena: [10, 310, 150, 290], stadium: [170, 310, 300, 290],
+    theatrum: [10, 610, 225, 190], portus: [245, 610, 225, 190], forum: [10, 810, 460, 470],
+    tracks: [10, 1290, 460, 250] }, siteColumns: 7 },
+};
+const rect = ([x, y, w, h]) => ({ x, y, w, h });
+
+function spaceBox(id, cx, cy, r) { return { id: "space:" + id, x: cx - r - 4, y: cy - r - 4, w: 2 * r + 8, h: 2 * r + 8, cx, cy, r }; }
+
+export function layout(view, cssWidth) {
+  const frame = cssWidth < 700 ? FRAMES.tall : FRAMES.wide;
+  const L = { width: frame.width, height: frame.height, tall: frame === FRAMES.tall, areas: {},
+              spaces: {}, sites: {}, cards: {}, targets: [], description: "" };
+  for (const [name, box] of Object.entries(frame.areas)) L.areas[name] = rect(box);
+  const add = (box) => { L.targets.push(box); return box; };
+  const space = (id, cx, cy, r = 21) => { L.spaces[id] = add(spaceBox(id, cx, cy, r)); };
+
+  // Mercatus: nine spaces in a row; the three face-up equi et arma cards above their spaces.
+  const m = L.areas.mercatus;
+  const order = ["dolus", "pecunia", "equi1", "equi2", "equi3", "servi-bronze", "servi-silver", "servi-gold", "potentia"];
+  const step = m.w / order.length;
+  order.forEach((id, i) => {
+    const cx = m.x + step * (i + 0.5);
+    space(id, cx, m.y + 230);
+    if (id.startsWith("equi")) {
+      const w = Math.min(56, step - 6);
+      L.cards[id] = add({ id: "card:" + id, x: cx - w / 2, y: m.y + 70, w, h: 84 });
+    }
+  });
+
+  // Arena: three spaces; Stadium: the gold side and the silver side.
+  const a = L.areas.arena;
+  ["arena1a", "arena1b", "arena2"].forEach((id, i) => space(id, a.x + a.w * (i + 0.5) / 3, a.y + 80));
+  const s = L.areas.stadium;
+  const half = s.w / 2;
+  ["gold1a", "gold1b", "gold2"].forEach((id, i) => space(id, s.x + half * (i + 0.5) / 3, s.y + 80));
+  ["silver1a", "silver1b", "silver2"].forEach((id, i) => space(id, s.x + half + half * (i + 0.5) / 3, s.y + 80));
+  L.stadiumCard = { x: s.x + 12, y: s.y + 130, w: 62, h: 90 };
+
+  const t = L.areas.theatrum;
+  space("theatrum", t.x + 45, t.y + 75);
+
+  const p = L.areas.portus;
+  ["latro", "portus-bronze", "portus-silver", "portus-gold"].forEach((id, i) => space(id, p.x + p.w * (i + 0.5) / 4, p.y + 80));
+
+  // Forum: the five builders' spaces, then every building site.
+  const f = L.areas.forum;
+  ["forum1", "forum2", "forum3", "forum4", "forum5"].forEach((id, i) => space(id, f.x + 60 + i * 70, f.y + 62));
+  const columns = frame.siteColumns;
+  const top = f.y + 108;
+  const siteW = (f.w - 16) / columns;
+  const rows = Math.ceil(28 / columns);
+  const siteH = Math.min(125, (f.y + f.h - top - 8) / rows);
+  (view.board ? view.board.sites : []).forEach((site, i) => {
+    const box = { id: "site:" + site.id, x: f.x + 8 + (i % columns) * siteW + 2, y: top + Math.floor(i / columns) * siteH + 2,
+                  w: siteW - 4, h: siteH - 4 };
+    L.sites[site.id] = add(box);
+  });
+
+  // The track strip: tiebreaker track, score track, decks and dice.
+  const k = L.areas.tracks;
+  const players = (view.players || []).length || 2;
+  L.tiebreak = [];
+  for (let i = 0; i < players; i++) L.tiebreak.push({ x: k.x + 100 + i * 38, y: k.y + 10, w: 32, h: 32 });
+  L.targets.push({ id: "track:tiebreaker", x: k.x + 4, y: k.y + 6, w: 100 + players * 38, h: 40 });
+  const perRow = L.tall ? 25 : 50;
+  const cell = (k.w - 40) / perRow;
+  L.score = { x: k.x + 30, y: k.y + (L.tall ? 150 : 80), cell, perRow, rows: L.tall ? 2 : 1 };
+  const deckX = L.tall ? k.x + 8 : k.x + 100 + players * 38 + 40;
+  const deckY = L.tall ? k.y + 56 : k.y + 6;
+  L.decks = DECKS.map(([deck], i) => ({ deck, x: deckX + i * 74, y: deckY, w: 66, h: 40 }));
+  L.dice = { x: L.tall ? k.x + 8 : deckX + 4 * 74 + 16, y: L.tall ? k.y + 100 : k.y + 6 };
+  L.supply = (seat) => scoreSpot(L, 0, seat, players);
+  return L;
+}
+
+// Where a seat's score marker sits for `points` (markers of equal scores stack sideways).
+function scoreSpot(L, points, seat, players) {
+  const s = L.score;
+  const lap = points % (s.perRow * s.rows);
+  const row = Math.floor(lap / s.perRow);
+  const col = lap % s.perRow;
+  return { x: s.x + (col + 0.5) * s.cell, y: s.y + row * 52 + 12 + (seat - (players - 1) / 2) * 5.5 };
+}
+
+// --- which action belongs to which target -----------------------------------------------------
+
+export function targetOf(action) {
+  const [verb, first] = action;
+  if (verb === "place") return "space:" + first;
+  if (verb === "tiebreaker") return "track:tiebreaker";
+  if (verb === "buy") return "card:" + first;
+  if (verb === "build") return "site:" + first;
+  if (verb === "play") return "hand:" + first;
+  return null;
+}
+
+export const handTargetOf = (card) => (card.card ? "hand:" + card.card : null);
+
+const PROMPTS = {
+  pecunia: "Pecunia: exchange coins with the bank", equi: "Equi et Arma", servi: "Servi: how many cards?",
+  cards: "Play a card from your hand, or stop", blue: "Potentia: how many blue dice?",
+  prize: "Arena: choose your prize", keep: "Stadium: which card do you keep?",
+  open: "Theatrum: open the auction?", raise: "Theatrum: raise the bid or leave",
+  build: "Forum: build, or build nothing", activate: "Portus: activate your buildings?",
+  colour: "Final scoring: colour of each theatre card",
+};
+export const promptTitle = (view) => PROMPTS[view.ask] || "Your choice";
+
+// --- what changed since the last view ---------------------------------------------------------
+
+export function changes(before, after, L) {
+  const marks = [];
+  const glides = [];
+  const old = new Map(((before.board || {}).spaces || []).map((s) => [s.id, s]));
+  for (const space of (after.board || {}).spaces || []) {
+    const was = old.get(space.id);
+    if (!was || was.seat === space.seat) continue;
+    if (space.seat !== null) {
+      marks.push("space:" + space.id);
+      const to = L.spaces[space.id];
+      if (to) glides.push({ key: "space:" + space.id, from: L.supply(space.seat), to: { x: to.cx, y: to.cy } });
+    }
+  }
+  const oldSites = new Map(((before.board || {}).sites || []).map((s) => [s.id, s.owner]));
+  for (const site of (after.board || {}).sites || []) {
+    if (site.owner === null || oldSites.get(site.id) === site.owner) continue;
+    marks.push("site:" + site.id);
+    const to = L.sites[site.id];
+    if (to) glides.push({ key: "site:" + site.id, from: L.supply(site.owner),
+                          to: { x: to.x + to.w - 16, y: to.y + to.h - 16 } });
+  }
+  const rolled = JSON.stringify(before.dice || []) !== JSON.stringify(after.dice || []) && (after.dice || []).length > 0;
+  return { marks, glides, rolled };
+}
+
+// --- drawing ----------------------------------------------------------------------------------
+
+function text(ctx, words, x, y, { size = 14, color = INK, align = "center", weight = "normal", base = "middle", max } = {}) {
+  ctx.font = `${weight} ${size}px ${FONT}`;
+  ctx.fillStyle = color;
+  ctx.textAlign = align;
+  ctx.textBaseline = base;
+  ctx.fillText(words, x, y, max);
+}
+
+function roundRect(ctx, x, y, w, h, r) {
+  ctx.beginPath();
+  ctx.roundRect(x, y, w, h, r);
+}
+
+function panel(ctx, box, title, subtitle) {
+  roundRect(ctx, box.x, box.y, box.w, box.h, 12);
+  ctx.fillStyle = AREA;
+  ctx.fill();
+  ctx.strokeStyle = EDGE;
+  ctx.lineWidth = 1.5;
+  ctx.stroke();
+  text(ctx, title, box.x + 12, box.y + 18, { align: "left", weight: "700", size: 16 });
+  if (subtitle) text(ctx, subtitle, box.x + box.w - 10, box.y + 18, { align: "right", size: 12, color: MUTED });
+}
+
+function coin(ctx, metal, x, y, r = 7) {
+  ctx.beginPath();
+  ctx.arc(x, y, r, 0, Math.PI * 2);
+  ctx.fillStyle = METAL[metal];
+  ctx.fill();
+  ctx.strokeStyle = "rgba(0,0,0,0.45)";
+  ctx.lineWidth = 1;
+  ctx.stroke();
+  text(ctx, metal[0].toUpperCase(), x, y + 0.5, { size: r * 1.2, weight: "700", color: "rgba(0,0,0,0.6)" });
+}
+
+// A slave: a small figure, for building costs.
+function slave(ctx, x, y, s = 1) {
+  ctx.fillStyle = "#5b4a3a";
+  ctx.beginPath();
+  ctx.arc(x, y - 4 * s, 2.6 * s, 0, Math.PI * 2);
+  ctx.fill();
+  roundRect(ctx, x - 3.2 * s, y - 1 * s, 6.4 * s, 7 * s, 2 * s);
+  ctx.fill();
+}
+
+function henchman(ctx, seat, x, y, r) {
+  ctx.save();
+  ctx.shadowColor = "rgba(0,0,0,0.35)";
+  ctx.shadowBlur = 3;
+  ctx.shadowOffsetY = 1.5;
+  ctx.beginPath();
+  ctx.arc(x, y - r * 0.55, r * 0.42, 0, Math.PI * 2);
+  ctx.moveTo(x - r * 0.75, y + r * 0.8);
+  ctx.quadraticCurveTo(x - r * 0.7, y - r * 0.15, x, y - r * 0.2);
+  ctx.quadraticCurveTo(x + r * 0.7, y - r * 0.15, x + r * 0.75, y + r * 0.8);
+  ctx.closePath();
+  ctx.fillStyle = seatColour(seat);
+  ctx.fill();
+  ctx.restore();
+  ctx.strokeStyle = "rgba(0,0,0,0.55)";
+  ctx.lineWidth = 1.2;
+  ctx.stroke();
+  drawSeatMark(ctx, seat, x, y + r * 0.3, r * 0.3);
+}
+
+function house(ctx, seat, x, y, s) {
+  ctx.beginPath();
+  ctx.moveTo(x - s, y + s);
+  ctx.lineTo(x - s, y - s * 0.1);
+  ctx.lineTo(x, y - s);
+  ctx.lineTo(x + s, y - s * 0.1);
+  ctx.lineTo(x + s, y + s);
+  ctx.closePath();
+  ctx.fillStyle = seatColour(seat);
+  ctx.fill();
+  ctx.strokeStyle = "rgba(0,0,0,0.6)";
+  ctx.lineWidth = 1;
+  ctx.stroke();
+  drawSeatMark(ctx, seat, x, y + s * 0.3, s * 0.45);
+}
+
+function disc(ctx, seat, x, y, r) {
+  ctx.beginPath();
+  ctx.arc(x, y, r, 0, Math.PI * 2);
+  ctx.fillStyle = seatColour(seat);
+  ctx.fill();
+  ctx.strokeStyle = "rgba(0,0,0,0.55)";
+  ctx.lineWidth = 1;
+  ctx.stroke();
+  drawSeatMark(ctx, seat, x, y, r * 0.55);
+}
+
+// Hover, keyboard focus, legal choice and last move, drawn around a target box.
+function emphasis(ctx, box, ui, round = 10) {
+  const id = box.id;
+  if (ui.marks.has(id)) {
+    roundRect(ctx, box.x - 2, box.y - 2, box.w + 4, box.h + 4, round);
+    ctx.setLineDash([5, 4]);
+    ctx.strokeStyle = "#8a5a00";
+    ctx.lineWidth = 2;
+    ctx.stroke();
+    ctx.setLineDash([]);
+  }
+  if (!ui.active.has(id)) return;
+  const strong = ui.hover === id || ui.focus === id;
+  roundRect(ctx, box.x, box.y, box.w, box.h, round);
+  ctx.fillStyle = strong ? "rgba(122,46,28,0.22)" : "rgba(122,46,28,0.07)";
+  ctx.fill();
+  ctx.strokeStyle = HILITE;
+  ctx.lineWidth = strong ? 3.5 : 2;
+  ctx.stroke();
+}
+
+function drawSpace(ctx, L, space, ui, label) {
+  const box = L.spaces[space.id];
+  if (!box) return;
+  const { cx, cy, r } = box;
+  emphasis(ctx, box, ui, r + 4);
+  ctx.beginPath();
+  ctx.arc(cx, cy, r, 0, Math.PI * 2);
+  const metal = SERVI_METAL[space.id] || PORTUS_METAL[space.id];
+  ctx.fillStyle = space.blocked ? "#cfc6b6" : metal ? METAL[metal] : PAPER;
+  ctx.fill();
+  ctx.strokeStyle = EDGE;
+  ctx.lineWidth = 1.5;
+  ctx.stroke();
+  if (space.blocked) {
+    ctx.strokeStyle = "#8b7f6e";
+    ctx.lineWidth = 3;
+    ctx.beginPath();
+    ctx.moveTo(cx - r * 0.6, cy - r * 0.6); ctx.lineTo(cx + r * 0.6, cy + r * 0.6);
+    ctx.moveTo(cx + r * 0.6, cy - r * 0.6); ctx.lineTo(cx - r * 0.6, cy + r * 0.6);
+    ctx.stroke();
+  } else if (space.value) text(ctx, String(space.value), cx, cy, { size: 18, weight: "700", color: "rgba(43,33,24,0.45)" });
+  if (label) text(ctx, label, cx, cy + r + 13, { size: 11.5, color: MUTED });
+  if (space.seat !== null && space.seat !== undefined) {
+    const glide = ui.glides.get(box.id);
+    const at = glide || { x: cx, y: cy };
+    henchman(ctx, space.seat, at.x, at.y, r * 0.85);
+    if (space.coin) coin(ctx, space.coin, cx + r * 0.8, cy + r * 0.75, 7);
+  }
+}
+
+function drawCard(ctx, box, card, { faceDown = false } = {}) {
+  roundRect(ctx, box.x, box.y, box.w, box.h, 6);
+  ctx.fillStyle = faceDown ? "#8c5a3c" : "#fffdf7";
+  ctx.fill();
+  ctx.strokeStyle = "#7d6a50";
+  ctx.lineWidth = 1.2;
+  ctx.stroke();
+  if (faceDown || !card) {
+    if (faceDown) text(ctx, "✦", box.x + box.w / 2, box.y + box.h / 2, { color: "#e9d3b5", size: 18 });
+    else text(ctx, "—", box.x + box.w / 2, box.y + box.h / 2, { color: MUTED });
+    return;
+  }
+  const cx = box.x + box.w / 2;
+  if (card.includes("horse")) {
+    const metal = card.startsWith("gold") ? "gold" : "silver";
+    const n = Number(card.slice(-1));
+    for (let i = 0; i < n; i++) horse(ctx, cx + (i - (n - 1) / 2) * 18, box.y + box.h * 0.42, METAL[metal]);
+  } else if (card.startsWith("weapon")) {
+    const n = Number(card.slice(-1));
+    for (let i = 0; i < n; i++) sword(ctx, cx + (i - (n - 1) / 2) * 13, box.y + box.h * 0.42);
+  } else if (card.startsWith("laurel")) {
+    laurel(ctx, cx, box.y + box.h * 0.42, VILLA[card.split("-")[1]]);
+  } else if (card.startsWith("points")) {
+    laurel(ctx, cx, box.y + box.h * 0.42, "#d9c9a3");
+    text(ctx, card.slice(6), cx, box.y + box.h * 0.42, { size: 16, weight: "700" });
+  }
+  const words = CARD_TEXT[card] || card;
+  text(ctx, words, cx, box.y + box.h - 12, { size: 10.5, max: box.w - 6 });
+}
+
+function horse(ctx, x, y, colour) {
+  ctx.save();
+  ctx.translate(x, y);
+  ctx.fillStyle = colour;
+  ctx.strokeStyle = "#4d3b28";
+  ctx.lineWidth = 1;
+  ctx.beginPath();
+  ctx.moveTo(-7, 10); ctx.lineTo(-6, -2); ctx.lineTo(-2, -9); ctx.lineTo(5, -12); ctx.lineTo(8, -8);
+  ctx.lineTo(3, -5); ctx.lineTo(5, 10); ctx.closePath();
+  ctx.fill();
+  ctx.stroke();
+  ctx.restore();
+}
+
+function sword(ctx, x, y) {
+  ctx.save();
+  ctx.translate(x, y);
+  ctx.fillStyle = "#8d99a6";
+  ctx.strokeStyle = "#3d3d3d";
+  ctx.lineWidth = 1;
+  ctx.beginPath();
+  ctx.moveTo(0, -14); ctx.lineTo(2.5, -10); ctx.lineTo(2.5, 6); ctx.lineTo(-2.5, 6); ctx.lineTo(-2.5, -10); ctx.closePath();
+  ctx.fill();
+  ctx.stroke();
+  ctx.fillStyle = "#6b4a2a";
+  ctx.fillRect(-6, 6, 12, 3);
+  ctx.fillRect(-1.5, 9, 3, 6);
+  ctx.restore();
+}
+
+function laurel(ctx, x, y, colour) {
+  ctx.save();
+  ctx.strokeStyle = "#4f7a34";
+  ctx.fillStyle = colour;
+  ctx.lineWidth = 3;
+  ctx.beginPath();
+  ctx.arc(x, y, 15, Math.PI * 0.65, Math.PI * 2.35);
+  ctx.stroke();
+  ctx.beginPath();
+  ctx.arc(x, y, 11, 0, Math.PI * 2);
+  ctx.fill();
+  ctx.restore();
+}
+
+function drawMercatus(ctx, L, view, ui) {
+  const m = L.areas.mercatus;
+  const board = view.board;
+  panel(ctx, m, "Mercatus");
+  const spaces = new Map(board.spaces.map((s) => [s.id, s]));
+  const groups = [["Dolus", ["dolus"]], ["Pecunia", ["pecunia"]], ["Equi et Arma", ["equi1", "equi2", "equi3"]],
+                  ["Servi", ["servi-bronze", "servi-silver", "servi-gold"]], ["Potentia", ["potentia"]]];
+  for (const [title, ids] of groups) {
+    const first = L.spaces[ids[0]];
+    const last = L.spaces[ids[ids.length - 1]];
+    const mid = (first.cx + last.cx) / 2;
+    text(ctx, title, mid, m.y + 46, { size: 12.5, weight: "600", max: last.cx - first.cx + 60 });
+  }
+  // Small pictures of what each space does.
+  const icon = (id, draw) => { const b = L.spaces[id]; draw(b.cx, m.y + 120); };
+  icon("dolus", (x, y) => { dieFace(ctx, x - 12, y, "red", "?", 18); dieFace(ctx, x + 12, y, "red", "?", 18); });
+  icon("pecunia", (x, y) => { coin(ctx, "bronze", x - 10, y); coin(ctx, "silver", x, y - 6); coin(ctx, "gold", x + 10, y); });
+  icon("potentia", (x, y) => { dieFace(ctx, x - 12, y, "blue", "", 18); dieFace(ctx, x + 12, y, "blue", "", 18); });
+  ["servi-bronze", "servi-silver", "servi-gold"].forEach((id, i) => icon(id, (x, y) => {
+    for (let k = 0; k <= i; k++) slave(ctx, x + (k - i / 2) * 10, y, 1.3);
+    text(ctx, `1–${i + 1}`, x, y + 20, { size: 11, color: MUTED });
+  }));
+  ["equi1", "equi2", "equi3"].forEach((id, i) => {
+    const box = L.cards[id];
+    emphasis(ctx, box, ui, 8);
+    drawCard(ctx, box, board.equi_face_up[i]);
+    if (id === "equi1") text(ctx, "+1 drawn", box.x + box.w / 2, box.y + box.h + 9, { size: 10, color: MUTED });
+  });
+  const labels = { "servi-bronze": "bronze", "servi-silver": "silver", "servi-gold": "gold" };
+  for (const id of Object.keys(L.spaces)) {
+    if (L.spaces[id].cy !== m.y + 230) continue;
+    drawSpace(ctx, L, spaces.get(id), ui, labels[id]);
+  }
+}
+
+function strengthRows(ctx, box, contest, kind, ui, y0) {
+  if (!contest || contest.kind !== kind) return;
+  const rows = contest.participants;
+  const max = Math.max(12, ...rows.map((s) => contest.strength[String(s)] || 0));
+  const left = box.x + 34;
+  const width = box.w - 80;
+  text(ctx, kind === "arena" ? "Fighting strength" : "Racing strength", box.x + 12, y0, { align: "left", size: 12, weight: "600", color: MUTED });
+  rows.forEach((seat, i) => {
+    const y = y0 + 22 + i * 24;
+    const value = contest.strength[String(seat)] || 0;
+    disc(ctx, seat, box.x + 20, y, 8);
+    roundRect(ctx, left, y - 7, width, 14, 7);
+    ctx.fillStyle = "#e6d8bd";
+    ctx.fill();
+    roundRect(ctx, left, y - 7, Math.max(14, (width * value) / max), 14, 7);
+    ctx.fillStyle = seatColour(seat);
+    ctx.fill();
+    const side = kind === "stadium" && contest.side ? contest.side[String(seat)] : null;
+    text(ctx, String(value) + (side ? ` ${side[0].toUpperCase()}` : ""), left + width + 6, y, { align: "left", size: 13, weight: "700" });
+  });
+}
+
+function drawArena(ctx, L, view, ui) {
+  const a = L.areas.arena;
+  const board = view.board;
+  panel(ctx, a, "Arena");
+  const spaces = new Map(board.spaces.map((s) => [s.id, s]));
+  for (const id of ["arena1a", "arena1b", "arena2"]) drawSpace(ctx, L, spaces.get(id), ui);
+  text(ctx, "1st 3 bronze · 2nd 2 · 3rd 1", a.x + a.w / 2, a.y + 130, { size: 11, color: MUTED, max: a.w - 10 });
+  strengthRows(ctx, a, board.contest, "arena", ui, a.y + 155);
+}
+
+function drawStadium(ctx, L, view, ui) {
+  const s = L.areas.stadium;
+  const board = view.board;
+  panel(ctx, s, "Stadium");
+  const spaces = new Map(board.spaces.map((x) => [x.id, x]));
+  const half = s.w / 2;
+  roundRect(ctx, s.x + 6, s.y + 40, half - 10, 78, 8);
+  ctx.fillStyle = "rgba(224,174,42,0.22)";
+  ctx.fill();
+  roundRect(ctx, s.x + half + 4, s.y + 40, half - 10, 78, 8);
+  ctx.fillStyle = "rgba(185,192,200,0.35)";
+  ctx.fill();
+  text(ctx, "gold side", s.x + half / 2, s.y + 112, { size: 11, color: MUTED });
+  text(ctx, "silver side", s.x + half * 1.5, s.y + 112, { size: 11, color: MUTED });
+  for (const id of ["gold1a", "gold1b", "gold2", "silver1a", "silver1b", "silver2"]) drawSpace(ctx, L, spaces.get(id), ui);
+  drawCard(ctx, L.stadiumCard, board.stadium_face_up);
+  text(ctx, "face up", L.stadiumCard.x + L.stadiumCard.w / 2, L.stadiumCard.y + L.stadiumCard.h + 10, { size: 10.5, color: MUTED });
+  const inner = { x: s.x + 80, y: s.y, w: s.w - 80, h: s.h };
+  if (board.contest && board.contest.kind === "stadium") strengthRows(ctx, inner, board.contest, "stadium", ui, s.y + 140);
+  else text(ctx, "1st 3 coins of the side · 2nd 2 · 3rd 1", s.x + 84, s.y + 150, { align: "left", size: 11, color: MUTED, max: s.w - 90 });
+}
+
+function drawTheatrum(ctx, L, view, ui) {
+  const t = L.areas.theatrum;
+  const board = view.board;
+  panel(ctx, t, "Theatrum");
+  const space = board.spaces.find((s) => s.id === "theatrum");
+  drawSpace(ctx, L, space, ui);
+  const x = t.x + 90;
+  const au = board.auction;
+  if (au) {
+    text(ctx, au.card ? `Auction of the ${au.card.replace("-", "/")} card` : "Auction", x, t.y + 50, { align: "left", size: 13, weight: "600", max: t.w - 100 });
+    const bid = au.bid ? Object.entries(au.bid).filter(([, n]) => n) : [];
+    text(ctx, bid.length ? "High bid:" : "No bid yet", x, t.y + 76, { align: "left", size: 12, color: MUTED });
+    let cx = x + 62;
+    for (const [metal, n] of bid) for (let i = 0; i < n; i++) { coin(ctx, metal, cx, t.y + 76); cx += 17; }
+    if (au.high !== null && au.high !== undefined) disc(ctx, au.high, cx + 8, t.y + 76, 8);
+    text(ctx, "Still bidding:", x, t.y + 102, { align: "left", size: 12, color: MUTED });
+    au.in.map((bidding, seat) => (bidding ? seat : null)).filter((seat) => seat !== null)
+      .forEach((seat, i) => disc(ctx, seat, x + 88 + i * 20, t.y + 102, 8));
+  } else {
+    text(ctx, "One theatre card is auctioned", x, t.y + 60, { align: "left", size: 12, color: MUTED, max: t.w - 100 });
+    text(ctx, "per round.", x, t.y + 78, { align: "left", size: 12, color: MUTED });
+  }
+  // Theatre cards are public: each seat's cards as small colour pairs.
+  let y = t.y + t.h - 22;
+  const owned = board.theatre_cards.map((cards, seat) => [seat, cards]).filter(([, c]) => c.length);
+  let px = t.x + 12;
+  for (const [seat, cards] of owned) {
+    disc(ctx, seat, px + 7, y, 7);
+    px += 18;
+    for (const card of cards) {
+      const [c1, c2] = card.split("-");
+      ctx.fillStyle = VILLA[c1]; ctx.fillRect(px, y - 8, 8, 16);
+      ctx.fillStyle = VILLA[c2]; ctx.fillRect(px + 8, y - 8, 8, 16);
+      ctx.strokeStyle = "#7d6a50"; ctx.lineWidth = 1; ctx.strokeRect(px, y - 8, 16, 16);
+      px += 20;
+    }
+    px += 8;
+    if (px > t.x + t.w - 60) { px = t.x + 12; y -= 22; }
+  }
+}
+
+function drawPortus(ctx, L, view, ui) {
+  const p = L.areas.portus;
+  const board = view.board;
+  panel(ctx, p, "Portus");
+  const spaces = new Map(board.spaces.map((s) => [s.id, s]));
+  const names = { latro: "Latro", "portus-bronze": "pay bronze", "portus-silver": "pay silver", "portus-gold": "pay gold" };
+  for (const id of ["latro", "portus-bronze", "portus-silver", "portus-gold"]) drawSpace(ctx, L, spaces.get(id), ui, names[id]);
+  text(ctx, "Latro rolls 2 dice and robs the coins under henchmen.", p.x + 12, p.y + 140, { align: "left", size: 11, color: MUTED, max: p.w - 20 });
+  text(ctx, "The paid spaces activate your buildings.", p.x + 12, p.y + 158, { align: "left", size: 11, color: MUTED, max: p.w - 20 });
+}
+
+function drawSite(ctx, box, site, ui) {
+  emphasis(ctx, box, ui, 6);
+  const { x, y, w, h } = box;
+  roundRect(ctx, x + 2, y + 2, w - 4, h - 4, 6);
+  ctx.fillStyle = "#fffaf0";
+  ctx.fill();
+  ctx.strokeStyle = "#9c8866";
+  ctx.lineWidth = 1;
+  ctx.stroke();
+  const band = site.kind === "villa" ? VILLA[site.colour] : site.kind === "workshop" ? "#c9b28a" : "#a9c4a0";
+  roundRect(ctx, x + 2, y + 2, w - 4, 20, [6, 6, 0, 0]);
+  ctx.fillStyle = band;
+  ctx.fill();
+  text(ctx, site.kind === "villa" ? `${site.colour} villa` : site.kind, x + w / 2, y + 12, { size: 10, weight: "600", max: w - 8 });
+  text(ctx, String(site.value), x + 12, y + 36, { size: 17, weight: "700", align: "center" });
+  // What it gives when activated.
+  if (site.kind === "workshop") text(ctx, `+${site.points}`, x + w - 8, y + 36, { size: 12, weight: "700", align: "right", color: "#6b3d12" });
+  if (site.kind === "bank") {
+    let cx = x + w - 10;
+    for (const metal of ["gold", "silver", "bronze"]) for (let i = 0; i < site.coins[metal]; i++) { coin(ctx, metal, cx, y + 36, 5.5); cx -= 12; }
+  }
+  // What it costs: coins and slaves.
+  const costs = [];
+  for (const metal of ["bronze", "silver", "gold"]) for (let i = 0; i < site.cost[metal]; i++) costs.push(metal);
+  const per = Math.min(12, (w - 10) / Math.max(1, costs.length));
+  costs.forEach((metal, i) => coin(ctx, metal, x + 9 + i * per, y + 56, 5));
+  for (let i = 0; i < site.cost.slaves; i++) slave(ctx, x + 9 + i * 9, y + 76, 1);
+  if (site.owner !== null && site.owner !== undefined) {
+    const glide = ui.glides.get(box.id);
+    const at = glide || { x: x + w - 16, y: y + h - 16 };
+    house(ctx, site.owner, at.x, at.y, 10);
+  }
+}
+
+function drawForum(ctx, L, view, ui) {
+  const f = L.areas.forum;
+  const board = view.board;
+  panel(ctx, f, "Forum", "cost · value · reward · owner");
+  const spaces = new Map(board.spaces.map((s) => [s.id, s]));
+  const notes = { forum2: "scores", forum3: "2 builds", forum5: "scores" };
+  for (const id of ["forum1", "forum2", "forum3", "forum4", "forum5"]) drawSpace(ctx, L, spaces.get(id), ui, notes[id] || "");
+  if (board.forum && board.forum.seat !== undefined) text(ctx, "Building now", f.x + 420, f.y + 62, { align: "left", size: 12, color: MUTED });
+  for (const site of board.sites) drawSite(ctx, L.sites[site.id], site, ui);
+}
+
+function dieFace(ctx, x, y, colour, face, size = 30) {
+  roundRect(ctx, x - size / 2, y - size / 2, size, size, size * 0.2);
+  ctx.fillStyle = colour === "blue" ? "#2f6db5" : colour === "red" ? "#b8322a" : "#eee";
+  ctx.fill();
+  ctx.strokeStyle = "rgba(0,0,0,0.45)";
+  ctx.lineWidth = 1;
+  ctx.stroke();
+  if (METAL[face]) coin(ctx, face, x, y, size * 0.3);
+  else if (face) text(ctx, String(face), x, y, { size: size * 0.5, weight: "700", color: "#fff" });
+}
+
+function drawTracks(ctx, L, view, ui) {
+  const k = L.areas.tracks;
+  const board = view.board;
+  panel(ctx, k, "");
+  const players = (view.players || []).length;
+  // Tiebreaker track: the order in which seats passed this round.
+  text(ctx, "Tiebreaker", k.x + 12, k.y + 26, { align: "left", size: 12.5, weight: "600" });
+  const track = { id: "track:tiebreaker", x: k.x + 4, y: k.y + 6, w: 100 + players * 38, h: 40 };
+  emphasis(ctx, track, ui, 8);
+  L.tiebreak.forEach((box, i) => {
+    roundRect(ctx, box.x, box.y, box.w, box.h, 6);
+    ctx.fillStyle = PAPER;
+    ctx.fill();
+    ctx.strokeStyle = EDGE;
+    ctx.stroke();
+    const seat = board.tiebreaker_track[i];
+    if (seat !== undefined) disc(ctx, seat, box.x + box.w / 2, box.y + box.h / 2, 12);
+    else text(ctx, String(i + 1), box.x + box.w / 2, box.y + box.h / 2, { size: 13, color: MUTED });
+  });
+  // Decks: face-down piles with how many cards are left.
+  for (const d of L.decks) {
+    drawCard(ctx, { x: d.x, y: d.y, w: 26, h: 38 }, null, { faceDown: true });
+    text(ctx, String(board.decks[d.deck] ?? 0), d.x + 31, d.y + 13, { align: "left", size: 14, weight: "700" });
+    text(ctx, DECKS.find(([id]) => id === d.deck)[1], d.x + 31, d.y + 30, { align: "left", size: 9.5, color: MUTED, max: 40 });
+  }
+  // The latest dice, tumbling while they roll.
+  const dice = view.dice || [];
+  const faces = ["gold", "silver", "bronze"];
+  dice.forEach((die, i) => {
+    const rolling = ui.rolling !== null && ui.rolling !== undefined;
+    const face = rolling ? faces[Math.floor(ui.rolling * 12 + i) % 3] : die.face;
+    ctx.save();
+    const x = L.dice.x + 18 + i * 38;
+    const y = L.dice.y + 20;
+    ctx.translate(x, y);
+    if (rolling) ctx.rotate((1 - ui.rolling) * 5 + i);
+    dieFace(ctx, 0, 0, die.color, face, 30);
+    ctx.restore();
+  });
+  text(ctx, `Round ${view.round || 1} of ${view.rounds || 6}`, k.x + k.w - 12, k.y + 24, { align: "right", size: 14, weight: "700" });
+  // Score track.
+  const s = L.score;
+  text(ctx, "Points", k.x + 12, s.y - 12, { align: "left", size: 12.5, weight: "600" });
+  for (let row = 0; row < s.rows; row++) {
+    for (let c = 0; c < s.perRow; c++) {
+      const n = row * s.perRow + c;
+      const x = s.x + c * s.cell;
+      const y = s.y + row * 52;
+      ctx.fillStyle = n % 10 === 0 ? "#e3d1ad" : n % 5 === 0 ? "#ecdfc4" : "#f4ead6";
+      ctx.fillRect(x, y, s.cell - 1, 24);
+      if (n % 5 === 0) text(ctx, String(n), x + s.cell / 2, y + 32, { size: 9.5, color: MUTED });
+    }
+  }
+  const points = (view.players || []).map((p) => ((p.stats || []).find(([label]) => label === "Points") || [0, 0])[1]);
+  const laps = s.perRow * s.rows;
+  points.forEach((n, seat) => {
+    const spot = scoreSpot(L, n, seat, players);
+    disc(ctx, seat, spot.x, spot.y, Math.min(8, s.cell * 0.45));
+    if (n >= laps) text(ctx, `+${Math.floor(n / laps) * laps}`, spot.x, spot.y - 12, { size: 9, weight: "700" });
+  });
+}
+
+export function draw(ctx, L, view, ui) {
+  ctx.fillStyle = "#e7d6b4";
+  ctx.fillRect(0, 0, L.width, L.height);
+  if (!view.board) return;
+  drawMercatus(ctx, L, view, ui);
+  drawArena(ctx, L, view, ui);
+  drawStadium(ctx, L, view, ui);
+  drawTheatrum(ctx, L, view, ui);
+  drawPortus(ctx, L, view, ui);
+  drawForum(ctx, L, view, ui);
+  drawTracks(ctx, L, view, ui);
+  L.description = `Aquileia board. ${view.status || ""}`;
+}
+
+export { symbolPath, seatSymbol };

@@ -1,11 +1,11 @@
-// Board renderers, one per game: web/games/<id>.js exports
-// renderBoard(container, board, state, seats). A game without its own renderer gets the generic
-// one, which lists the board's public facts.
+// Board renderers, one per game. A game with a drawn board registers its module in BOARDS
+// (see web/board/screen.js for what such a module exports); any other game gets the generic
+// renderer, which lists the board's public facts: renderBoard(container, board, state, seats).
 import { renderBoard as generic } from "./generic.js";
-import { renderBoard as aquileia } from "./aquileia.js";
+import * as aquileia from "./aquileia.js";
 
-const RENDERERS = { aquileia };
+export const BOARDS = { aquileia };
 
 export function renderBoard(container, gameId, board, state, seats) {
-  (RENDERERS[gameId] || generic)(container, board, state, seats);
+  generic(container, board, state, seats);
 }

@@ -1,0 +1,170 @@
+// A board on a <canvas>, shared by every game: sharp at any size and device pixel ratio, one
+// redraw per animation frame, pointer positions turned into board coordinates, hit-testing, and
+// a focusable button over every target so each choice is reachable by Tab and Enter.
+//
+// A board module gives `layout(view, cssWidth)` -> {width, height, targets: [{id, x, y, w, h}]}
+// in its own board units; the same layout is passed to `draw(ctx, layout, view, ui)`, so what
+// is drawn and what a click hits cannot drift apart.
+
+export class CanvasBoard {
+  constructor(container, board, { onChoose }) {
+    this.board = board;
+    this.onChoose = onChoose;
+    this.view = null;
+    this.layout = null;
+    this.active = new Map();   // target id -> its label, for targets that are legal now
+    this.ui = { hover: null, focus: null, active: this.active, marks: new Set(), glides: new Map(),
+                rolling: null, seat: null };
+    this.scale = 1;
+    this.frame = 0;
+
+    this.root = document.createElement("div");
+    this.root.className = "board-canvas";
+    this.canvas = document.createElement("canvas");
+    this.canvas.setAttribute("role", "img");
+    this.targetsBox = document.createElement("div");
+    this.targetsBox.className = "board-targets";
+    this.targetsBox.setAttribute("role", "group");
+    this.targetsBox.setAttribute("aria-label", "Choices on the board");
+    this.root.append(this.canvas, this.targetsBox);
+    container.append(this.root);
+
+    this.canvas.addEventListener("pointermove", (e) => this.setHover(this.hit(e)));
+    this.canvas.addEventListener("pointerleave", () => this.setHover(null));
+    this.canvas.addEventListener("click", (e) => {
+      const id = this.hit(e);
+      if (id) this.onChoose(id, this.anchor(id));
+    });
+    this.resizeObserver = new ResizeObserver(() => this.resize());
+    this.resizeObserver.observe(this.root);
+    this.watchPixelRatio();
+  }
+
+  // A change of devicePixelRatio (browser zoom, another screen) fires no resize: watch it.
+  watchPixelRatio() {
+    const query = matchMedia(`(resolution: ${window.devicePixelRatio}dppx)`);
+    const changed = () => { this.resize(); this.watchPixelRatio(); };
+    query.addEventListener("change", changed, { once: true });
+  }
+
+  // New view and legal targets (Map id -> label); marks: ids to ring as the last move.
+  update(view, active, extra = {}) {
+    this.view = view;
+    this.active.clear();
+    for (const [id, label] of active) this.active.set(id, label);
+    Object.assign(this.ui, extra);
+    if (this.ui.hover && !this.active.has(this.ui.hover)) this.ui.hover = null;
+    this.resize();
+  }
+
+  resize() {
+    if (!this.view) return;
+    const cssWidth = Math.max(1, Math.floor(this.root.clientWidth));
+    this.layout = this.board.layout(this.view, cssWidth);
+    this.scale = cssWidth / this.layout.width;
+    const cssHeight = Math.round(this.layout.height * this.scale);
+    const dpr = window.devicePixelRatio || 1;
+    this.canvas.style.width = cssWidth + "px";
+    this.canvas.style.height = cssHeight + "px";
+    const width = Math.round(cssWidth * dpr);
+    const height = Math.round(cssHeight * dpr);
+    if (this.canvas.width !== width) this.canvas.width = width;
+    if (this.canvas.height !== height) this.canvas.height = height;
+    this.placeTargetButtons();
+    this.drawNow();
+  }
+
+  redraw() {
+    if (this.frame) return;
+    this.frame = requestAnimationFrame(() => { this.frame = 0; this.drawNow(); });
+  }
+
+  drawNow() {
+    if (!this.layout) return;
+    const ctx = this.canvas.getContext("2d");
+    const k = (this.canvas.width / this.layout.width);
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.clearRect(0, 0, this.canvas.width, this.canvas.height);
+    ctx.setTransform(k, 0, 0, k, 0, 0);
+    this.board.draw(ctx, this.layout, this.view, this.ui);
+    this.canvas.setAttribute("aria-label", this.layout.description || "Game board");
+  }
+
+  // The legal target under a pointer event, or null.
+  hit(event) {
+    if (!this.layout) return null;
+    const rect = this.canvas.getBoundingClientRect();
+    const x = (event.clientX - rect.left) / this.scale;
+    const y = (event.clientY - rect.top) / this.scale;
+    // Later targets are drawn on top, so they win.
+    const targets = this.layout.targets;
+    for (let i = targets.length - 1; i >= 0; i--) {
+      const t = targets[i];
+      if (this.active.has(t.id) && x >= t.x && x <= t.x + t.w && y >= t.y && y <= t.y + t.h) return t.id;
+    }
+    return null;
+  }
+
+  setHover(id) {
+    this.canvas.style.cursor = id ? "pointer" : "default";
+    if (id === this.ui.hover) return;
+    this.ui.hover = id;
+    this.redraw();
+  }
+
+  target(id) { return this.layout && this.layout.targets.find((t) => t.id === id); }
+
+  // Where a target sits in CSS pixels, relative to the board's box.
+  anchor(id) {
+    const t = this.target(id);
+    if (!t) return null;
+    const s = this.scale;
+    return { x: t.x * s, y: t.y * s, w: t.w * s, h: t.h * s };
+  }
+
+  placeTargetButtons() {
+    const buttons = [];
+    for (const t of this.layout.targets) {
+      if (!this.active.has(t.id)) continue;
+      const box = this.anchor(t.id);
+      const button = document.createElement("button");
+      button.type = "button";
+      button.className = "board-target";
+      button.dataset.target = t.id;
+      button.dataset.choice = "";
+      button.setAttribute("aria-label", this.active.get(t.id));
+      button.title = this.active.get(t.id);
+      Object.assign(button.style, { left: box.x + "px", top: box.y + "px",
+                                    width: box.w + "px", height: box.h + "px" });
+      button.addEventListener("focus", () => { this.ui.focus = t.id; this.redraw(); });
+      button.addEventListener("blur", () => { if (this.ui.focus === t.id) { this.ui.focus = null; this.redraw(); } });
+      button.addEventListener("click", () => this.onChoose(t.id, this.anchor(t.id)));
+      buttons.push(button);
+    }
+    const focused = document.activeElement && document.activeElement.dataset
+      ? document.activeElement.dataset.target : undefined;
+    this.targetsBox.replaceChildren(...buttons);
+    if (focused) {
+      const again = buttons.find((b) => b.dataset.target === focused);
+      if (again) again.focus({ preventScroll: true });
+    }
+  }
+
+  // Every legal target with its centre in page CSS pixels (tests and debugging use this).
+  targets() {
+    if (!this.layout) return [];
+    const rect = this.canvas.getBoundingClientRect();
+    return this.layout.targets.filter((t) => this.active.has(t.id)).map((t) => ({
+      id: t.id, label: this.active.get(t.id),
+      x: rect.left + (t.x + t.w / 2) * this.scale, y: rect.top + (t.y + t.h / 2) * this.scale }));
+  }
+
+  clear() {
+    this.view = null;
+    this.layout = null;
+    this.targetsBox.replaceChildren();
+    const ctx = this.canvas.getContext("2d");
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.clearRect(0, 0, this.canvas.width, this.canvas.height);
+  }
+}

@@ -1,0 +1,56 @@
+// Player colours every board shares: the Okabe-Ito palette, which colour-blind players can tell
+// apart, and a symbol per seat so a colour is never the only clue.
+
+export const SEAT_COLOURS = ["#0072B2", "#D55E00", "#009E73", "#E69F00", "#CC79A7"];
+export const SEAT_SYMBOLS = ["circle", "square", "triangle", "diamond", "star"];
+export const SEAT_COLOUR_NAMES = ["blue", "vermilion", "green", "orange", "pink"];
+
+export const seatColour = (seat) => SEAT_COLOURS[seat % SEAT_COLOURS.length];
+export const seatSymbol = (seat) => SEAT_SYMBOLS[seat % SEAT_SYMBOLS.length];
+
+// The outline of a symbol of radius r centred on (x, y), as a path on ctx.
+export function symbolPath(ctx, symbol, x, y, r) {
+  ctx.beginPath();
+  if (symbol === "circle") { ctx.arc(x, y, r, 0, Math.PI * 2); return; }
+  if (symbol === "square") { ctx.rect(x - r * 0.85, y - r * 0.85, r * 1.7, r * 1.7); return; }
+  const corners = { triangle: 3, diamond: 4, star: 10 }[symbol] || 4;
+  for (let i = 0; i < corners; i++) {
+    const angle = -Math.PI / 2 + (i * 2 * Math.PI) / corners;
+    const radius = symbol === "star" && i % 2 ? r * 0.45 : symbol === "triangle" ? r * 1.15 : r;
+    const px = x + radius * Math.cos(angle);
+    const py = y + radius * Math.sin(angle) + (symbol === "triangle" ? r * 0.2 : 0);
+    if (i === 0) ctx.moveTo(px, py); else ctx.lineTo(px, py);
+  }
+  ctx.closePath();
+}
+
+// A seat's symbol in white on its colour: the mark on every piece of that seat.
+export function drawSeatMark(ctx, seat, x, y, r) {
+  ctx.save();
+  symbolPath(ctx, seatSymbol(seat), x, y, r);
+  ctx.fillStyle = "#fff";
+  ctx.fill();
+  ctx.restore();
+}
+
+// The same symbol as a small inline SVG, for the DOM (player panels, swatches).
+export function symbolSvg(seat, size = 16) {
+  const symbol = seatSymbol(seat);
+  const c = size / 2;
+  const r = size * 0.32;
+  let shape;
+  if (symbol === "circle") shape = `<circle cx="${c}" cy="${c}" r="${r}"/>`;
+  else if (symbol === "square") shape = `<rect x="${c - r * 0.85}" y="${c - r * 0.85}" width="${r * 1.7}" height="${r * 1.7}"/>`;
+  else {
+    const corners = { triangle: 3, diamond: 4, star: 10 }[symbol];
+    const points = [];
+    for (let i = 0; i < corners; i++) {
+      const angle = -Math.PI / 2 + (i * 2 * Math.PI) / corners;
+      const radius = symbol === "star" && i % 2 ? r * 0.45 : symbol === "triangle" ? r * 1.15 : r;
+      points.push(`${(c + radius * Math.cos(angle)).toFixed(2)},${(c + radius * Math.sin(angle) + (symbol === "triangle" ? r * 0.2 : 0)).toFixed(2)}`);
+    }
+    shape = `<polygon points="${points.join(" ")}"/>`;
+  }
+  return `<svg class="seat-symbol" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}" aria-hidden="true">` +
+    `<circle cx="${c}" cy="${c}" r="${c}" fill="${seatColour(seat)}"/><g fill="#fff">${shape}</g></svg>`;
+}

@@ -1,0 +1,106 @@
+// One game's board screen: the canvas board, the prompt strip, the hand strip and the short
+// animations between two views. It knows no rules: a board module maps each legal action to a
+// target id (or to none: then it is offered in the prompt strip) and draws the view it is given.
+//
+// A board module exports:
+//   layout(view, cssWidth) -> {width, height, targets: [{id, x, y, w, h}], description}
+//   draw(ctx, layout, view, ui)     ui: {hover, focus, active, marks, glides, rolling, names}
+//   targetOf(action, view) -> id | null       handTargetOf(card) -> id | null
+//   changes(before, after, layout) -> {marks: [id], glides: [{key, from, to}], rolled: bool}
+//   promptTitle(view) -> text (optional)
+
+import { CanvasBoard } from "./canvas.js";
+import { renderHand } from "./hand.js";
+import { renderStrip, openPopover, closePopover } from "./prompt.js";
+import { tween, skipAll, easeOut, lerp } from "./anim.js";
+
+const GLIDE_MS = 380;
+const ROLL_MS = 650;
+
+export class BoardScreen {
+  constructor({ host, prompt, hand, board, play }) {
+    this.host = host;          // the element the canvas goes in (position: relative)
+    this.promptBox = prompt;
+    this.handList = hand;
+    this.board = board;
+    this.play = play;          // play(action): the page sends it to the engine
+    this.byTarget = new Map();
+    this.previous = null;      // the last live payload drawn, to animate the next one from
+    this.marks = [];
+    this.canvas = new CanvasBoard(host, board, { onChoose: (id, anchor) => this.choose(id, anchor) });
+    host.addEventListener("pointerdown", () => skipAll());
+  }
+
+  render(payload, { readOnly = false } = {}) {
+    closePopover(this.host);
+    const view = payload.state || {};
+    const legal = readOnly ? [] : payload.legal || [];
+    this.byTarget = new Map();
+    const loose = [];
+    for (const entry of legal) {
+      const id = this.board.targetOf(entry.action, view);
+      if (id === null || id === undefined) { loose.push(entry); continue; }
+      if (!this.byTarget.has(id)) this.byTarget.set(id, []);
+      this.byTarget.get(id).push(entry);
+    }
+    const active = new Map([...this.byTarget].map(([id, entries]) => [id, entries.length === 1
+      ? entries[0].label : `${entries[0].label} (or ${entries.length - 1} other way${entries.length > 2 ? "s" : ""})`]));
+    const onBoard = new Map([...active].filter(([id]) => !id.startsWith("hand:")));
+
+    let glides = [];
+    let rolled = false;
+    const before = this.previous;
+    const fresh = !readOnly && before && before.game === payload.game && payload.step > before.step;
+    const names = (payload.seats || []).map((s) => s.name);
+    this.canvas.update(view, onBoard, { names, seat: payload.seat, readOnly });
+    if (fresh) {
+      const change = this.board.changes(before.state, view, this.canvas.layout);
+      if (change.marks.length) this.marks = change.marks;
+      glides = change.glides;
+      rolled = change.rolled;
+    } else if (!readOnly && !before) this.marks = [];
+    this.canvas.ui.marks = new Set(readOnly ? [] : this.marks);
+    if (!readOnly) this.previous = payload;
+
+    renderHand(this.handList, view.hand || [], {
+      targetOf: (card) => this.board.handTargetOf(card), active, onChoose: (id) => this.choose(id, null) });
+    const title = (this.board.promptTitle && this.board.promptTitle(view)) || "Your choice";
+    renderStrip(this.promptBox, title, loose, (action) => this.play(action));
+    this.animate(glides, rolled);
+  }
+
+  animate(glides, rolled) {
+    skipAll();
+    const ui = this.canvas.ui;
+    if (rolled) {
+      tween(ROLL_MS, (t) => { ui.rolling = t < 1 ? t : null; this.canvas.redraw(); });
+    }
+    if (glides.length) {
+      tween(GLIDE_MS, (t) => {
+        ui.glides = new Map(t < 1 ? glides.map((g) => [g.key, {
+          x: lerp(g.from.x, g.to.x, easeOut(t)), y: lerp(g.from.y, g.to.y, easeOut(t)) }]) : []);
+        this.canvas.redraw();
+      });
+    }
+  }
+
+  choose(id, anchor) {
+    const entries = this.byTarget.get(id) || [];
+    if (entries.length === 1) { this.play(entries[0].action); return; }
+    if (entries.length > 1) {
+      openPopover(this.host, anchor || this.canvas.anchor(id), "Choose how", entries, (action) => this.play(action));
+    }
+  }
+
+  targets() { return this.canvas.targets(); }
+
+  // Nothing of the previous seat stays on screen while a device is handed over.
+  clear() {
+    closePopover(this.host);
+    this.canvas.clear();
+    this.handList.replaceChildren();
+    renderStrip(this.promptBox, "", [], () => {});
+    this.previous = null;
+    this.marks = [];
+  }
+}
