@@ -516,8 +516,25 @@ def test_refusals_say_which_rule_forbids_the_move():
     refused(("build", "market", cell(2, 1, 1)), "costs 4 gold")
     t = acting(hand={"limes": 1})
     t.owner[2], t.garrison[2], t.conquered = 0, 2, [2]
-    with pytest.raises(IllegalAction, match="round its province was conquered"):
-        play(t, ("limes", 2))
+    t.legions[0] = 2
+    for action, words in ((("limes", 2), "round its province was conquered"),
+                          (("attack", 8, 2), "beside Rome"), (("attack", 1, 3), "only 2 legions")):
+        with pytest.raises(IllegalAction, match=words):
+            play(t, action)
+
+
+def test_senate_and_buying_refusals_say_why():
+    s = ave.new_game(2)
+    s.round, s.phase, s.actor, s.gold[0] = 1, "buy", 0, 1
+    for action, words in ((("buy", 2, 2), "at most three threes"), (("buy", 1, 1), "1 gold")):
+        with pytest.raises(IllegalAction, match=words):
+            play(s, action)
+    s.city_kind[cell(1, 1, 1)], s.city_owner[cell(1, 1, 1)] = "fountain", 0
+    s.gold = [0, 0]
+    s._begin_influence()
+    for action, words in ((("up", "red"), "costs 1 gold"), (("up", "caesar"), "Caesar stone")):
+        with pytest.raises(IllegalAction, match=words):
+            play(s, action)
 
 
 def test_triple_example_hospital_school_and_library():

@@ -804,6 +804,20 @@ class State(GameState):
 
     def why_illegal(self, action):
         verb = action[0] if action else ""
+        if self.phase == "influence" and verb in ("up", "down"):
+            if len(action) == 2 and action[1] == "caesar":
+                return "The Caesar stone cannot be influenced."
+            if not (self.paid or self.free) and self.gold[self.actor] < 1:
+                return "Influencing the senate costs 1 gold, and you have none."
+            return None
+        if self.phase == "buy" and verb == "buy" and len(action) == 3:
+            threes = action[1:]
+            if all(isinstance(n, int) and n >= 0 for n in threes):
+                if sum(threes) > D.MAX_TRIPLES:
+                    return "You may buy at most three threes (nine tiles) a round."
+                if sum(threes) > self.gold[self.actor]:
+                    return "Each three tiles cost 1 gold, and you cannot pay that many."
+            return None
         if self.phase != "actions":
             return None
         if verb == "build" and self.mode == "province":
@@ -826,6 +840,12 @@ class State(GameState):
             cell = action[2]
             if isinstance(cell, int) and 0 <= cell < D.CELLS:
                 return self._why_not_here(piece, cell)
+        if verb == "attack" and len(action) == 3:
+            if action[1] not in self.attackable():
+                return ("Legions attack only a barbarian province beside Rome or beside a Roman "
+                        "province that is joined to Rome.")
+            if isinstance(action[2], int) and action[2] > self.legions[self.actor]:
+                return f"You have only {self.legions[self.actor]} legions ready to march."
         if verb == "settle" and self.inhabitants[self.actor] >= self.buildings_of(self.actor):
             return "Each inhabitant needs a building of yours: build one first."
         if verb == "limes" and len(action) == 2 and action[1] in self.conquered:

@@ -76,10 +76,12 @@ def board_view(state):
         "mode": state.mode if in_battle else "",
         "attackable": state.attackable(),
         # the public bookkeeping of the phase under way: with it the view holds every public fact
-        # of the state, so that determinize can rest on the view alone
+        # of the state, so that determinize can rest on the view alone. "player" is the seat to
+        # act, "seat" the seat whose bought tiles are being drawn (seat keys show as names).
         "progress": {
-            "turn": state.turn, "actor": state.actor, "draw_seat": state.draw_seat,
-            "draw_queue": list(state.draw_queue), "resolving": state.pending,
+            "turn": state.turn, "player": state.actor, "seat": state.draw_seat,
+            "draw_queue": list(state.draw_queue),
+            "resolving": D.tile_name(state.pending) if state.pending else "",
             "fires_to_come": list(state.fires), "points": state.points, "paid": state.paid,
             "free": state.free, "map": state.mode, "mined": state.mined,
             "conquered": list(state.conquered), "roads_may_discard": state.roads_allowed,

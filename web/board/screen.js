@@ -8,6 +8,8 @@
 //   targetOf(action, view) -> id | null       handTargetOf(card) -> id | null
 //   changes(before, after, layout) -> {marks: [id], glides: [{key, from, to}], rolled: bool}
 //   promptTitle(view) -> text (optional)
+//   promptAnchor(view, layout) -> {x, y, w, h} in board units (optional): the prompt strip then
+//     floats just below that place on the board, near the action it is about
 
 import { CanvasBoard } from "./canvas.js";
 import { renderHand } from "./hand.js";
@@ -66,7 +68,29 @@ export class BoardScreen {
       targetOf: (card) => this.board.handTargetOf(card), active, onChoose: (id) => this.choose(id, null) });
     const title = (this.board.promptTitle && this.board.promptTitle(view)) || "Your choice";
     renderStrip(this.promptBox, title, loose, (action) => this.play(action));
+    this.placePrompt(loose.length && this.board.promptAnchor
+      ? this.board.promptAnchor(view, this.canvas.layout) : null);
     this.animate(glides, rolled);
+  }
+
+  // Float the prompt strip near its place on the board, or leave it under the board.
+  placePrompt(place) {
+    const box = this.promptBox;
+    box.classList.toggle("anchored", Boolean(place));
+    if (!place) {
+      if (box.parentElement === this.host) this.host.after(box);
+      box.style.cssText = "";
+      return;
+    }
+    if (box.parentElement !== this.host) this.host.append(box);
+    const s = this.canvas.scale;
+    const hostWidth = this.host.clientWidth;
+    const width = Math.min(380, hostWidth - 8);
+    box.style.width = width + "px";
+    box.style.left = Math.max(4, Math.min(hostWidth - width - 4, (place.x + place.w / 2) * s - width / 2)) + "px";
+    const below = (place.y + place.h) * s + 6;
+    const room = this.host.clientHeight - below;
+    box.style.top = (room > box.offsetHeight + 4 ? below : Math.max(4, place.y * s - box.offsetHeight - 6)) + "px";
   }
 
   animate(glides, rolled) {
@@ -100,6 +124,7 @@ export class BoardScreen {
     this.canvas.clear();
     this.handList.replaceChildren();
     renderStrip(this.promptBox, "", [], () => {});
+    this.placePrompt(null);
     this.previous = null;
     this.marks = [];
   }

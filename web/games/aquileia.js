@@ -141,6 +141,25 @@ const PROMPTS = {
 };
 export const promptTitle = (view) => PROMPTS[view.ask] || "Your choice";
 
+// Where the prompt floats: just below the place on the board that the choice is about.
+export function promptAnchor(view, L) {
+  const board = view.board || {};
+  const contest = board.contest ? L.areas[board.contest.kind] : null;
+  const top = (area) => area && { x: area.x, y: area.y, w: area.w, h: 110 };
+  switch (view.ask) {
+    case "pecunia": return L.spaces.pecunia;
+    case "equi": return L.spaces.equi2;
+    case "servi": return L.spaces[board.phase] || L.spaces["servi-silver"];
+    case "cards": case "blue": return top(contest);
+    case "prize": return top(L.areas.arena);
+    case "keep": return L.stadiumCard;
+    case "open": case "raise": return { ...L.areas.theatrum, h: 125 };
+    case "build": return L.spaces.forum5;
+    case "activate": return L.spaces["portus-silver"];
+    default: return null;
+  }
+}
+
 // --- what changed since the last view ---------------------------------------------------------
 
 export function changes(before, after, L) {
@@ -398,7 +417,7 @@ function drawMercatus(ctx, L, view, ui) {
     const first = L.spaces[ids[0]];
     const last = L.spaces[ids[ids.length - 1]];
     const mid = (first.cx + last.cx) / 2;
-    text(ctx, title, mid, m.y + 46, { size: 12.5, weight: "600", max: last.cx - first.cx + 60 });
+    text(ctx, title, mid, m.y + 46, { size: L.tall ? 11 : 12.5, weight: "600", max: last.cx - first.cx + first.r * 2 + 6 });
   }
   // Small pictures of what each space does.
   const icon = (id, draw) => { const b = L.spaces[id]; draw(b.cx, m.y + 120); };
@@ -522,10 +541,12 @@ function drawPortus(ctx, L, view, ui) {
   const board = view.board;
   panel(ctx, p, "Portus");
   const spaces = new Map(board.spaces.map((s) => [s.id, s]));
-  const names = { latro: "Latro", "portus-bronze": "pay bronze", "portus-silver": "pay silver", "portus-gold": "pay gold" };
+  const names = { latro: "Latro", "portus-bronze": "bronze", "portus-silver": "silver", "portus-gold": "gold" };
   for (const id of ["latro", "portus-bronze", "portus-silver", "portus-gold"]) drawSpace(ctx, L, spaces.get(id), ui, names[id]);
-  text(ctx, "Latro rolls 2 dice and robs the coins under henchmen.", p.x + 12, p.y + 140, { align: "left", size: 11, color: MUTED, max: p.w - 20 });
-  text(ctx, "The paid spaces activate your buildings.", p.x + 12, p.y + 158, { align: "left", size: 11, color: MUTED, max: p.w - 20 });
+  const lines = L.tall
+    ? ["Latro rolls 2 dice and robs", "the coins under henchmen.", "Pay 1 coin to activate buildings."]
+    : ["Latro rolls 2 dice and robs the coins under henchmen.", "Pay 1 coin on a metal space to activate your buildings."];
+  lines.forEach((line, i) => text(ctx, line, p.x + 12, p.y + 132 + i * 16, { align: "left", size: 11, color: MUTED, max: p.w - 20 }));
 }
 
 function drawSite(ctx, box, site, ui) {
