@@ -101,7 +101,11 @@ def test_a_human_plays_a_full_round_by_clicking_the_board(board):
         targets = game.targets()
         if targets:
             target = targets[clicked % len(targets)]
+            on_top = page.evaluate("([x, y]) => document.elementFromPoint(x, y).tagName",
+                                   [target["x"], target["y"]])
+            assert on_top == "CANVAS", (target, on_top)  # nothing covers a legal target
             page.mouse.move(target["x"], target["y"])
+            assert page.evaluate("window.ludi.highlighted().hover") == target["id"]
             page.mouse.click(target["x"], target["y"])
             if page.locator(".prompt-popover").count():  # several ways to take this target
                 page.locator(".prompt-popover .prompt-choice").first.click()
@@ -155,6 +159,7 @@ def test_every_choice_is_reachable_by_keyboard(board):
         focused = page.evaluate("document.activeElement.dataset.target || null")
         if focused:  # a board target: focus draws its highlight, Enter takes it
             assert focused in [t["id"] for t in game.targets()]
+            assert page.evaluate("window.ludi.highlighted().focus") == focused
             label = page.evaluate("document.activeElement.getAttribute('aria-label')")
             assert label and label in [e["label"] for e in game.shown()["legal"]] + [
                 t["label"] for t in game.targets()]
@@ -243,3 +248,33 @@ def test_the_canvas_stays_sharp_when_resized(board, scale):
     assert all(0 < t["x"] < 390 for t in game.targets())
     page.set_viewport_size({"width": 1000, "height": 800})
     assert_sharp(page)
+
+
+def test_a_target_with_several_ways_asks_in_a_popover(board):
+    """The shared prompt: one board target, several legal actions (e.g. two ways to pay)."""
+    game = board()
+    page = game.start()
+    chosen = page.evaluate("""async () => {
+        const { openPopover } = await import('./board/prompt.js');
+        const host = document.querySelector('#board-host');
+        window.picked = null;
+        openPopover(host, {x: 40, y: 40, w: 30, h: 30}, 'Choose how',
+            [{label: 'Pay with coins', action: ['build', 'a', 1, 0]},
+             {label: 'Pay with slaves', action: ['build', 'a', 0, 1]}],
+            (action) => { window.picked = action; });
+        return document.activeElement.textContent;
+    }""")
+    assert chosen == "Pay with coins"  # the first way has the focus: Enter takes it
+    popover = page.locator(".prompt-popover")
+    assert popover.is_visible()
+    page.keyboard.press("Escape")
+    assert popover.count() == 0 and page.evaluate("window.picked") is None
+    page.evaluate("""async () => {
+        const { openPopover } = await import('./board/prompt.js');
+        openPopover(document.querySelector('#board-host'), null, 'Choose how',
+            [{label: 'Pay with coins', action: ['x', 1]}, {label: 'Pay with slaves', action: ['x', 2]}],
+            (action) => { window.picked = action; });
+    }""")
+    page.locator(".prompt-popover .prompt-choice", has_text="Pay with slaves").click()
+    assert page.evaluate("window.picked") == ["x", 2]
+    assert page.locator(".prompt-popover").count() == 0

@@ -269,6 +269,7 @@ function mountBoard(gameId) {
 // Tests and the curious: what the board shows and where its targets are.
 window.ludi = {
   targets: () => (screen ? screen.targets() : []),
+  highlighted: () => (screen ? { hover: screen.canvas.ui.hover, focus: screen.canvas.ui.focus } : null),
   shown: () => (game && game.drawn ? game.drawn : null),
 };
 
@@ -459,8 +460,10 @@ async function showHistory(step) {
   game.viewing = step;
   const line = ((game.payload && game.payload.log) || []).find((l) => l.step === step);
   $("#history-text").textContent = `Looking back: the game after “${line ? line.text : "step " + (step + 1)}”.`;
+  const entering = $("#history").hidden;
   $("#history").hidden = false;
   draw(reply.view, true);
+  if (entering && document.activeElement === document.body) $("#history-back").focus({ preventScroll: true });
 }
 
 $("#history-back").addEventListener("click", () => {

@@ -107,6 +107,7 @@ export class CanvasBoard {
 
   setHover(id) {
     this.canvas.style.cursor = id ? "pointer" : "default";
+    this.canvas.title = id ? this.active.get(id) : "";  // what a click here would do
     if (id === this.ui.hover) return;
     this.ui.hover = id;
     this.redraw();

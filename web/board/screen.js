@@ -6,10 +6,11 @@
 //   layout(view, cssWidth) -> {width, height, targets: [{id, x, y, w, h}], description}
 //   draw(ctx, layout, view, ui)     ui: {hover, focus, active, marks, glides, rolling, names}
 //   targetOf(action, view) -> id | null       handTargetOf(card) -> id | null
-//   changes(before, after, layout) -> {marks: [id], glides: [{key, from, to}], rolled: bool}
+//   changes(before, after, layout) -> {marks: [id], glides: [{key, from, to, ...}], rolled: bool}
+//     (a glide's extra fields, e.g. which piece, come back to draw in ui.glides with x and y)
 //   promptTitle(view) -> text (optional)
-//   promptAnchor(view, layout) -> {x, y, w, h} in board units (optional): the prompt strip then
-//     floats just below that place on the board, near the action it is about
+//   promptAnchor(view, layout) -> {x, y, w, h, above?} in board units (optional): the prompt
+//     strip then floats just below (or above) that place, near the action it is about
 
 import { CanvasBoard } from "./canvas.js";
 import { renderHand } from "./hand.js";
@@ -31,6 +32,7 @@ export class BoardScreen {
     this.marks = [];
     this.canvas = new CanvasBoard(host, board, { onChoose: (id, anchor) => this.choose(id, anchor) });
     host.addEventListener("pointerdown", () => skipAll());
+    host.addEventListener("keydown", () => skipAll());
   }
 
   render(payload, { readOnly = false } = {}) {
@@ -62,14 +64,18 @@ export class BoardScreen {
       rolled = change.rolled;
     } else if (!readOnly && !before) this.marks = [];
     this.canvas.ui.marks = new Set(readOnly ? [] : this.marks);
+    this.canvas.redraw();
     if (!readOnly) this.previous = payload;
 
     renderHand(this.handList, view.hand || [], {
       targetOf: (card) => this.board.handTargetOf(card), active, onChoose: (id) => this.choose(id, null) });
     const title = (this.board.promptTitle && this.board.promptTitle(view)) || "Your choice";
+    const wasHidden = this.promptBox.hidden;
     renderStrip(this.promptBox, title, loose, (action) => this.play(action));
     this.placePrompt(loose.length && this.board.promptAnchor
       ? this.board.promptAnchor(view, this.canvas.layout) : null);
+    // A new question comes into view (on a phone it may be far below the part of the board shown).
+    if (wasHidden && loose.length) this.promptBox.scrollIntoView({ block: "nearest" });
     this.animate(glides, rolled);
   }
 
@@ -85,12 +91,13 @@ export class BoardScreen {
     if (box.parentElement !== this.host) this.host.append(box);
     const s = this.canvas.scale;
     const hostWidth = this.host.clientWidth;
-    const width = Math.min(380, hostWidth - 8);
+    const width = Math.min(440, hostWidth - 8);
     box.style.width = width + "px";
     box.style.left = Math.max(4, Math.min(hostWidth - width - 4, (place.x + place.w / 2) * s - width / 2)) + "px";
     const below = (place.y + place.h) * s + 6;
+    const above = Math.max(4, place.y * s - box.offsetHeight - 6);
     const room = this.host.clientHeight - below;
-    box.style.top = (room > box.offsetHeight + 4 ? below : Math.max(4, place.y * s - box.offsetHeight - 6)) + "px";
+    box.style.top = (!place.above && room > box.offsetHeight + 4 ? below : above) + "px";
   }
 
   animate(glides, rolled) {
@@ -101,7 +108,7 @@ export class BoardScreen {
     }
     if (glides.length) {
       tween(GLIDE_MS, (t) => {
-        ui.glides = new Map(t < 1 ? glides.map((g) => [g.key, {
+        ui.glides = new Map(t < 1 ? glides.map((g) => [g.key, { ...g,
           x: lerp(g.from.x, g.to.x, easeOut(t)), y: lerp(g.from.y, g.to.y, easeOut(t)) }]) : []);
         this.canvas.redraw();
       });

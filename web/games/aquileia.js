@@ -2,7 +2,7 @@
 // hit-testing alike) and how it is drawn. It knows no rules: it shows the engine's view and
 // names the target of each legal action; the engine decides what is legal.
 
-import { seatColour, drawSeatMark, symbolPath, seatSymbol } from "../board/palette.js";
+import { seatColour, drawSeatMark } from "../board/palette.js";
 
 const METAL = { bronze: "#b8763a", silver: "#b9c0c8", gold: "#e0ae2a" };
 const VILLA = { white: "#f7f4ec", blue: "#7fb0de", yellow: "#f0d05a", purple: "#a77cbf" };
@@ -154,7 +154,7 @@ export function promptAnchor(view, L) {
     case "prize": return top(L.areas.arena);
     case "keep": return L.stadiumCard;
     case "open": case "raise": return { ...L.areas.theatrum, h: 125 };
-    case "build": return L.spaces.forum5;
+    case "build": return { ...L.areas.forum, h: 0, above: true };  // never over a building site
     case "activate": return L.spaces["portus-silver"];
     default: return null;
   }
@@ -172,7 +172,8 @@ export function changes(before, after, L) {
     if (space.seat !== null) {
       marks.push("space:" + space.id);
       const to = L.spaces[space.id];
-      if (to) glides.push({ key: "space:" + space.id, from: L.supply(space.seat), to: { x: to.cx, y: to.cy } });
+      if (to) glides.push({ key: "space:" + space.id, piece: "henchman", seat: space.seat, size: to.r * 0.85,
+                            from: L.supply(space.seat), to: { x: to.cx, y: to.cy } });
     }
   }
   const oldSites = new Map(((before.board || {}).sites || []).map((s) => [s.id, s.owner]));
@@ -180,7 +181,7 @@ export function changes(before, after, L) {
     if (site.owner === null || oldSites.get(site.id) === site.owner) continue;
     marks.push("site:" + site.id);
     const to = L.sites[site.id];
-    if (to) glides.push({ key: "site:" + site.id, from: L.supply(site.owner),
+    if (to) glides.push({ key: "site:" + site.id, piece: "house", seat: site.owner, size: 10, from: L.supply(site.owner),
                           to: { x: to.x + to.w - 16, y: to.y + to.h - 16 } });
   }
   const rolled = JSON.stringify(before.dice || []) !== JSON.stringify(after.dice || []) && (after.dice || []).length > 0;
@@ -325,9 +326,7 @@ function drawSpace(ctx, L, space, ui, label) {
   } else if (space.value) text(ctx, String(space.value), cx, cy, { size: 18, weight: "700", color: "rgba(43,33,24,0.45)" });
   if (label) text(ctx, label, cx, cy + r + 13, { size: 11.5, color: MUTED });
   if (space.seat !== null && space.seat !== undefined) {
-    const glide = ui.glides.get(box.id);
-    const at = glide || { x: cx, y: cy };
-    henchman(ctx, space.seat, at.x, at.y, r * 0.85);
+    if (!ui.glides.has(box.id)) henchman(ctx, space.seat, cx, cy, r * 0.85);  // else drawn last
     if (space.coin) coin(ctx, space.coin, cx + r * 0.8, cy + r * 0.75, 7);
   }
 }
@@ -576,10 +575,8 @@ function drawSite(ctx, box, site, ui) {
   const per = Math.min(12, (w - 10) / Math.max(1, costs.length));
   costs.forEach((metal, i) => coin(ctx, metal, x + 9 + i * per, y + 56, 5));
   for (let i = 0; i < site.cost.slaves; i++) slave(ctx, x + 9 + i * 9, y + 76, 1);
-  if (site.owner !== null && site.owner !== undefined) {
-    const glide = ui.glides.get(box.id);
-    const at = glide || { x: x + w - 16, y: y + h - 16 };
-    house(ctx, site.owner, at.x, at.y, 10);
+  if (site.owner !== null && site.owner !== undefined && !ui.glides.has(box.id)) {
+    house(ctx, site.owner, x + w - 16, y + h - 16, 10);
   }
 }
 
@@ -678,7 +675,10 @@ export function draw(ctx, L, view, ui) {
   drawPortus(ctx, L, view, ui);
   drawForum(ctx, L, view, ui);
   drawTracks(ctx, L, view, ui);
+  // Pieces on their way to a new place fly over everything else.
+  for (const glide of ui.glides.values()) {
+    if (glide.piece === "henchman") henchman(ctx, glide.seat, glide.x, glide.y, glide.size);
+    else if (glide.piece === "house") house(ctx, glide.seat, glide.x, glide.y, glide.size);
+  }
   L.description = `Aquileia board. ${view.status || ""}`;
 }
-
-export { symbolPath, seatSymbol };
