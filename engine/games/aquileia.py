@@ -1,4 +1,4 @@
-"""Aquileia (Cielo d'Oro, 2011): the rules, the state, the views and the log sentences.
+"""Aquileia (Cielo d'Oro, 2011): the rules and the state.
 
 A round is a placement phase (henchmen and the tiebreaker disc) and an action phase that resolves
 the board's areas in their fixed order: Mercatus (Dolus, Pecunia, Equi et Arma, Servi, Potentia),
@@ -6,7 +6,8 @@ Arena, Stadium, Theatrum, Forum, Portus. After six rounds laurel cards and villa
 
 The action phase is a fixed list of *slots* (one per space or area, see ``SLOTS``); ``_advance``
 runs them in order and stops at every decision or chance node. Numbers and decisions live in
-:mod:`engine.games.aquileia_data`.
+:mod:`engine.games.aquileia_data`; views, button labels and the log's wording of a state in
+:mod:`engine.games.aquileia_view` (the rules record each step's log sentences as events).
 
 >>> state = new_game(3)
 >>> state.current_player() == CHANCE      # the start player is chosen by lot
@@ -18,8 +19,9 @@ True
 from __future__ import annotations
 
 from engine.core import CHANCE, TERMINAL, GameState, draw_outcomes, roll_outcomes
-
-from . import aquileia_data as D
+from engine.games import aquileia_data as D
+from engine.games import aquileia_view
+from engine.games.aquileia_view import action_label, coins_text, narrate  # the module protocol
 
 NAME = "Aquileia"
 PLAYERS = range(2, 6)
@@ -50,26 +52,10 @@ BLOCKED_IDX = {n: frozenset(SI[s] for s in spaces) for n, spaces in D.BLOCKED.it
 SLOTS = ("dolus", "pecunia", "equi1", "equi2", "equi3", "servi-bronze", "servi-silver",
          "servi-gold", "potentia", "arena", "stadium", "theatrum", "forum", "latro",
          "portus-bronze", "portus-silver", "portus-gold", "end")
-SLOT_TITLES = {
-    "dolus": "Mercatus · Dolus", "pecunia": "Mercatus · Pecunia", "equi1": "Mercatus · Equi et Arma",
-    "equi2": "Mercatus · Equi et Arma", "equi3": "Mercatus · Equi et Arma",
-    "servi-bronze": "Mercatus · Servi", "servi-silver": "Mercatus · Servi",
-    "servi-gold": "Mercatus · Servi", "potentia": "Mercatus · Potentia", "arena": "Arena",
-    "stadium": "Stadium", "theatrum": "Theatrum", "forum": "Forum", "latro": "Portus · Latro",
-    "portus-bronze": "Portus", "portus-silver": "Portus", "portus-gold": "Portus", "end": "End of round",
-}
 HORSE_CARDS = {metal: tuple(c for c in D.CARD_ORDER if D.CARD_HORSE_METAL[c] == metal)
                for metal in ("gold", "silver")}
 SLOT_HANDLERS = tuple("_slot_" + slot.replace("-", "_").rstrip("123") for slot in SLOTS)
 PLACES = ("1st", "2nd", "3rd", "4th", "5th")
-
-
-def _coins_text(purse) -> str:
-    """'2 silver and 1 bronze' style text of a [bronze, silver, gold] list, largest metal first."""
-    parts = [f"{purse[m]} {D.METALS[m]}" for m in (GOLD, SILVER, BRONZE) if purse[m]]
-    if not parts:
-        return "nothing"
-    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
 
 
 def _empty_deck(deck: str) -> dict:
@@ -294,7 +280,7 @@ class AquileiaState(GameState):
             return "All nine of your houses are built."
         cost = D.SITE_COST[site]
         if any(self.coins[seat][m] < cost[m] for m in range(3)):
-            return f"You need exactly {_coins_text(cost[:3])}: no other metal will do."
+            return f"You need exactly {coins_text(cost[:3])}: no other metal will do."
         return (f"Pay the {cost[3]} slaves with your servi cards: exactly if you can, otherwise with "
                 "as little extra as possible and no card to spare.")
 
@@ -483,7 +469,7 @@ class AquileiaState(GameState):
         gained = [0, 0, 0]
         for face in faces:
             gained[METAL[face]] += self._pay_out(seat, METAL[face], 1)
-        self._say(f"{{0}} (Dolus) rolled {', '.join(faces)} and took {_coins_text(gained)} from "
+        self._say(f"{{0}} (Dolus) rolled {', '.join(faces)} and took {coins_text(gained)} from "
                   "the bank.", seat)
         self._free("dolus")
         self.sub = "done"
@@ -878,7 +864,7 @@ class AquileiaState(GameState):
         else:
             a["bid"] = a["bid"][:]
             a["bid"][metal] += 1
-            self._say(f"{{0}} bid {_coins_text(a['bid'])}.", seat)
+            self._say(f"{{0}} bid {coins_text(a['bid'])}.", seat)
         a["high"] = seat
         a["turn"] = self._next_bidder(seat)
 
@@ -907,7 +893,7 @@ class AquileiaState(GameState):
                 self.coins[seller][m] += bid[m]
         self.theatre[winner].append(a["card"])
         to = "the bank" if winner == seller else "{1}"
-        self._say(f"{{0}} won {D.CARD_NAMES[a['card']]} and paid {_coins_text(bid)} to {to}.",
+        self._say(f"{{0}} won {D.CARD_NAMES[a['card']]} and paid {coins_text(bid)} to {to}.",
                   winner, seller)
         return self._end_auction()
 
@@ -1005,7 +991,7 @@ class AquileiaState(GameState):
                 self.space_coin[i] = None
                 self.coins[seat][METAL[metal]] += 1
                 stolen[METAL[metal]] += 1
-        taken = _coins_text(stolen)
+        taken = coins_text(stolen)
         self._say(f"{{0}} (Latro) rolled {', '.join(faces)} and stole {taken}.", seat)
         self._free("latro")
         self.sub = "done"
@@ -1048,7 +1034,7 @@ class AquileiaState(GameState):
                     if n:
                         gained[m] += self._pay_out(seat, m, n)
         self.points[seat] += points
-        coins = _coins_text(gained) if any(gained) else "no coins"
+        coins = coins_text(gained) if any(gained) else "no coins"
         self._say(f"{{0}} activated their workshops and banks with {paid}: {points} points "
                   f"and {coins}.", seat)
 
@@ -1093,23 +1079,6 @@ class AquileiaState(GameState):
         self.colours[seat][action[1]] = action[2]
         self._say(f"{{0}} counts {D.CARD_NAMES[action[1]]} as {action[2]}.", seat)
 
-    def final_lines(self, seat: int) -> list:
-        """[label, points] lines of ``seat``'s final score; the last line is the total."""
-        lines = [["Points during the game", self.points[seat]]]
-        hand = self.hands[seat]
-        laurel = sum(D.CARD_POINTS[c] * n for c, n in hand.items())
-        lines.append(["Laurel point cards", laurel])
-        for colour in D.COLOURS:
-            villas = sum(D.SITE_VALUE[s] for s in range(N_SITES)
-                         if self.sites[s] == seat and D.SITE_COLOUR[s] == colour)
-            cards = sum(n for c, n in hand.items() if D.CARD_LAUREL[c] == colour)
-            cards += sum(1 for c in self.theatre[seat] if self.colours[seat].get(c) == colour)
-            if villas:
-                lines.append([f"{colour.capitalize()} villas {villas} × {cards} card"
-                              f"{'' if cards == 1 else 's'}", villas * cards])
-        lines.append(["Total", sum(points for _, points in lines)])
-        return lines
-
     # --- money ----------------------------------------------------------------------------------
 
     def _pay_out(self, seat: int, metal: int, amount: int) -> int:
@@ -1127,114 +1096,21 @@ class AquileiaState(GameState):
     def _tell(self, seat: int, text: str, *seats) -> None:
         self.events.append([seat, text, list(seats)])
 
-    # --- views ----------------------------------------------------------------------------------
+    # --- what a seat sees (worded in engine.games.aquileia_view) ----------------------------
 
     def view(self, seat=None) -> dict:
         """Everything ``seat`` may see (None: a spectator), JSON-ready."""
-        n = self.players
-        players = []
-        for s in range(n):
-            purse = self.coins[s]
-            stats = [["Points", self.points[s]], ["Gold", purse[GOLD]], ["Silver", purse[SILVER]],
-                     ["Bronze", purse[BRONZE]], ["Houses left", self.houses[s]],
-                     ["Henchmen left", self.henchmen[s]],
-                     ["Buildings", sum(1 for owner in self.sites if owner == s)],
-                     ["Theatre cards", len(self.theatre[s])]]
-            if s in self.track:
-                stats.append(["Tiebreaker", self.track.index(s) + 1])
-            players.append({"stats": stats, "start": s == self.start,
-                            "blue_dice": self.blue_left if s == self.blue_holder else 0})
-        hand = []
-        if seat is not None:
-            for card in D.CARD_ORDER:
-                for _ in range(self.hands[seat].get(card, 0)):
-                    hand.append({"kind": D.CARD_DECK[card], "label": D.CARD_SHORT[card],
-                                 "card": card})
-            for card in self.theatre[seat]:
-                label = D.CARD_SHORT[card]
-                if card in self.colours[seat]:
-                    label += f" (as {self.colours[seat][card]})"
-                hand.append({"kind": "theatre", "label": label, "card": card})
-        template, seats = self._status()
-        view = {
-            "status": template.format(*(f"Player {s + 1}" for s in seats)),
-            "status_template": template, "status_seats": seats,
-            "players": players, "hand": hand,
-            "dice": [{"color": colour, "face": face} for colour, face in self.dice],
-            "board": self._board(seat),
-            "round": self.round, "rounds": D.ROUNDS, "stage": self.stage,
-            "current": self.actor, "ask": self.ask,
-        }
-        if self.stage == "over":
-            view["final"] = [self.final_lines(s) for s in range(n)]
-        return view
+        return aquileia_view.view(self, seat)
 
-    def _status(self):
-        head = f"Round {self.round} of {D.ROUNDS}"
-        if self.stage == "setup":
-            return "Setting up: choosing the start player and laying out cards", []
-        if self.stage == "over":
-            return "The game is over", []
-        if self.stage == "colours":
-            return "Final scoring · {0} chooses a colour for each theatre card", [self.actor]
-        if self.stage == "place":
-            return head + " · Placement · {0} places", [self.placer]
-        title = SLOT_TITLES[SLOTS[self.slot]]
-        if self.actor >= 0:
-            return f"{head} · {title} · {{0}} decides", [self.actor]
-        return f"{head} · {title}", []
+    def final_lines(self, seat: int) -> list:
+        """[label, points] lines of ``seat``'s final score; the last line is the total."""
+        return aquileia_view.final_lines(self, seat)
 
-    def _board(self, seat) -> dict:
-        blocked = BLOCKED_IDX[self.players]
-        spaces = [{"id": sid, "area": D.SPACE_AREA[i], "value": D.SPACE_VALUE[i],
-                   "name": D.SPACE_NAMES[sid], "seat": self.spaces[i], "coin": self.space_coin[i],
-                   "blocked": i in blocked} for i, sid in enumerate(D.SPACE_IDS)]
-        sites = [{"id": sid, "kind": D.SITE_KIND[i], "colour": D.SITE_COLOUR[i],
-                  "value": D.SITE_VALUE[i], "name": D.site_name(i),
-                  "cost": dict(zip(("bronze", "silver", "gold", "slaves"), D.SITE_COST[i])),
-                  "points": D.SITE_POINTS[i], "coins": dict(zip(D.METALS, D.SITE_COINS[i])),
-                  "owner": self.sites[i]} for i, sid in enumerate(D.SITE_IDS)]
-        board = {
-            "phase": self.stage if self.stage != "action" else SLOTS[self.slot],
-            "round": self.round, "start_player": self.start,
-            "spaces": spaces, "sites": sites,
-            "tiebreaker_track": self.track[:], "last_tiebreaker_track": self.last_track[:],
-            "equi_face_up": self.equi_up[:], "stadium_face_up": self.stadium_up,
-            "stadium_removed": self.stadium_removed[:],
-            "stadium_removed_unseen": len(self.stadium_hidden),
-            "decks": {deck: sum(cards.values()) for deck, cards in self.decks.items()},
-            "discards": {deck: {c: k for c, k in cards.items() if k}
-                         for deck, cards in self.discards.items()},
-            "bank": dict(zip(D.METALS, self.bank)),
-            "blue_dice": {"holder": self.blue_holder, "left": self.blue_left},
-            "theatre_cards": [cards[:] for cards in self.theatre],
-            "theatre_colours": [dict(c) for c in self.colours],
-            "contest": None, "auction": None, "pecunia": None, "forum": None, "stadium_pick": None,
-            "pending_draws": [[deck, to] for deck, to in self.draws],
-            "pending_roll": self.roll[:] if self.roll else None,
-        }
-        c = self.contest
-        if c:
-            board["contest"] = {"kind": c["kind"], "participants": c["order"][:],
-                                "strength": {str(s): c["strength"][s] for s in c["order"]},
-                                "side": {str(s): c["colour"][s] for s in c["order"]},
-                                "step": c["step"], "index": c["i"], "ranking": c["ranking"][:]}
-        a = self.auction
-        if a:
-            board["auction"] = {"card": a["card"], "auctioneer": a["seat"],
-                                "bid": dict(zip(D.METALS, a["bid"])) if a["bid"] else None,
-                                "high": a["high"], "in": a["in"][:], "turn": a["turn"]}
-        if self.pecunia:
-            board["pecunia"] = _copy_pecunia(self.pecunia)
-        if self.forum:
-            board["forum"] = dict(self.forum)
-        p = self.pick
-        if p:
-            pick = {"winner": p["winner"], "second": p["second"], "drawn_seen": p["drawn"] is not None}
-            if seat == p["winner"]:
-                pick["drawn"] = p["drawn"]
-            board["stadium_pick"] = pick
-        return board
+    def slot_id(self) -> str:
+        """The id of the action-phase slot under way (one of ``SLOTS``)."""
+        return SLOTS[self.slot]
+
+    # --- hidden information -------------------------------------------------------------
 
     def determinize(self, seat, rng) -> "AquileiaState":
         """A state that looks the same to ``seat``, every hidden card resampled.
@@ -1369,81 +1245,3 @@ def from_json(d: dict) -> AquileiaState:
     state.events = [list(e) for e in d["events"]]
     state.draws = [list(x) for x in d["draws"]]
     return state
-
-
-def action_label(state, action) -> str:
-    """A button label for a legal action of ``state``."""
-    verb = action[0]
-    seat = state.actor
-    if verb == "place":
-        label = f"Place a henchman on {D.SPACE_NAMES[action[1]]}"
-        metal = SPACE_PORT_METAL[SI[action[1]]]
-        return label + (f", paying 1 {D.METALS[metal]}" if metal >= 0 else "")
-    if verb == "tiebreaker":
-        return (f"Place your tiebreaker disc on position {len(state.track) + 1} "
-                "(you place nothing more this round)")
-    if verb == "exchange":
-        return f"Exchange 1 {action[1]} for 1 {action[2]}"
-    if verb == "done":
-        return "Finish exchanging" if state.ask == "pecunia" else "Play no more cards"
-    if verb == "buy":
-        card = state.equi_up[D.EQUI_SPACES.index(action[1])]
-        extra = " and take the top face-down card" if action[1] == "equi1" else ""
-        return f"Buy {D.CARD_NAMES[card]} for 1 bronze{extra}"
-    if verb == "skip":
-        return "Do not activate your buildings" if state.ask == "activate" else "Buy nothing"
-    if verb == "servi":
-        metal = D.SERVI_METAL[SLOTS[state.slot]]
-        cards = "1 servi card" if action[1] == 1 else f"{action[1]} servi cards"
-        return f"Buy {cards} for {action[1]} {metal}"
-    if verb == "play":
-        return f"Play {D.CARD_NAMES[action[1]]}"
-    if verb == "blue":
-        n = action[1]
-        return "Roll no blue dice" if n == 0 else f"Roll {n} blue {'die' if n == 1 else 'dice'}"
-    if verb == "prize":
-        if action[1] == "points":
-            return (f"Take {D.ARENA_POINTS_FACTOR * state.contest['strength'][seat]} points "
-                    "(the runner-up gets a servi card)")
-        return "Take a servi card (the runner-up scores points)"
-    if verb == "keep":
-        if action[1] == "faceup":
-            return f"Keep {D.CARD_NAMES[state.stadium_up]}, give the other card away"
-        return f"Keep {D.CARD_NAMES[state.pick['drawn']]}, give the face-up card away"
-    if verb == "bid":
-        a = state.auction
-        if a["high"] is None:
-            return f"Open the auction with 1 {action[1]}"
-        bid = a["bid"][:]
-        bid[METAL[action[1]]] += 1
-        return f"Bid {_coins_text(bid)}"
-    if verb == "pass":
-        if state.ask == "build":
-            return "Build nothing (more)"
-        return "Do not open the auction" if state.ask == "open" else "Leave the auction"
-    if verb == "build":
-        site = D.SITE_INDEX[action[1]]
-        slaves = action[2] + 2 * action[3]
-        paid = _coins_text(D.SITE_COST[site][:3])
-        if slaves:
-            cards = []
-            if action[3]:
-                cards.append(f"{action[3]}× 2 slaves")
-            if action[2]:
-                cards.append(f"{action[2]}× 1 slave")
-            paid += " + servi " + ", ".join(cards)
-        return f"Build {D.site_name(site)} (value {D.SITE_VALUE[site]}) for {paid}"
-    if verb == "activate":
-        metal = D.PORTUS_METAL[SLOTS[state.slot]]
-        return f"Pay 1 {metal} of your own and activate your buildings"
-    if verb == "colour":
-        return f"Count {D.CARD_NAMES[action[1]]} as {action[2]}"
-    return " ".join(str(part) for part in action)
-
-
-def narrate(before, action, after, names) -> list:
-    """Log sentences of ``action``: public lines (seat None) and private ones (to one seat)."""
-    lines = []
-    for seat, text, seats in after.events:
-        lines.append((text.format(*(names[s] for s in seats)), seat))
-    return lines
