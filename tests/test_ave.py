@@ -925,3 +925,47 @@ def test_every_tile_is_somewhere_throughout_random_games():
                 s.apply(sample(s.chance_outcomes(), rng))
             else:
                 s.apply(rng.choice(s.legal_actions()))
+
+
+# --- the balance pass -------------------------------------------------------------------------
+
+def test_rules_page_lists_the_white_bag_counts():
+    import pathlib
+    page = (pathlib.Path(__file__).parent.parent / "web" / "rules" / "ave.html").read_text()
+    assert D.WHITE_BAG["person"] == 40 and D.WHITE_BAG["limes"] == 8  # the measured counts
+    assert f"<tr><td>Person</td><td>{D.WHITE_BAG['person']}</td></tr>" in page
+    assert f"<tr><td>Limes</td><td>{D.WHITE_BAG['limes']}</td></tr>" in page
+    assert f"({sum(D.WHITE_BAG.values())} tiles) the persons bag" in page
+    assert f"black bag ({sum(D.BLACK_BAG.values())} tiles)" in page
+
+
+def test_balance_policies_play_legal_moves_and_read_no_hidden_tiles():
+    from engine.games import ave_balance as B
+    for players, seed in ((2, 3), (3, 4), (4, 5)):
+        s = ave.new_game(players)
+        rng = random.Random(seed)
+        styles = [B.POLICIES[(seed + seat) % 3] for seat in range(players)]
+        while not s.is_terminal():
+            seat = s.current_player()
+            if seat == CHANCE:
+                s.apply(sample(s.chance_outcomes(), rng))
+                continue
+            twin = random.Random()
+            twin.setstate(rng.getstate())
+            action = B.choose_action(s, styles[seat], rng)
+            assert action in s.legal_actions(), (s.phase, action)
+            # the same choice in any world that looks the same to this seat
+            world = s.determinize(seat, random.Random(seed))
+            assert B.choose_action(world, styles[seat], twin) == action, (s.phase, action)
+            s.apply(action)
+
+
+def test_balance_tool_games_end_and_report(capsys):
+    from engine.games import ave_balance as B
+    for players in (2, 3, 4):
+        record = B.play_game(players, 7)
+        assert record["finished"] and 5 <= record["rounds"] <= 40
+        assert record["winners"] and record["draws"] > record["revolts"] + record["fires"]
+    B.main(["--games", "3", "--players", "2"])
+    out = capsys.readouterr().out
+    assert "2 players, 3 games: rounds median" in out and "wins by route: city" in out

@@ -1,0 +1,218 @@
+"""Measure AVE's designed numbers with simple heuristic players.
+
+    python3 -m engine.games.ave_balance --games 40 --players 2,3,4
+
+Plays seeded games with three policies and prints, per player count, the rounds to the end
+(median, 90th percentile, max), the share of wins per policy and per route (the winner's fame
+mostly from the city or from the provinces), and how many draws were revolts and fires (also
+after round 10, when built tiles have thinned the bags).
+
+- ``builder`` buys from the black bag, raises the senators of the buildings in its hand and builds;
+- ``conqueror`` buys persons, raises the grey senator, recruits legions, conquers provinces and
+  builds limes (a province swollen by revolts it first resets with a single legion);
+- ``mixed`` builds, but marches whenever its legions can take a province.
+
+A policy reads its own hand and the public state only (gold, board, senate, legions); it never
+looks at another seat's hidden tiles or into the bags. Ties share a win.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+
+from engine.core import CHANCE, sample
+from engine.games import ave
+from engine.games import ave_data as D
+
+POLICIES = ("builder", "conqueror", "mixed")
+BUYS = {"builder": (2, 1), "conqueror": (0, 3), "mixed": (1, 2)}
+GIFT = {"builder": "gold", "conqueror": "legions", "mixed": "legions"}
+ROUND_LIMIT = 200  # a game still going then is reported as unfinished
+
+
+def _building_value(piece):
+    _, _, cost, fame = D.BUILDINGS[piece]
+    return fame * 10 - cost  # most fame first, then the cheaper one
+
+
+def wanted_colours(state, seat, style):
+    """Senate colours the policy wants open and cheap, most wanted first."""
+    hand = state.hand[seat]
+    buildings = sorted((b for b in D.BUILDINGS if hand[b]), key=_building_value, reverse=True)
+    city = list(dict.fromkeys(D.BUILDINGS[b][1] for b in buildings)) + ["orange"]
+    if style == "builder":
+        return city
+    if style == "conqueror":
+        return ["grey"]
+    return ["grey"] + city
+
+
+def ready_to_march(state, seat):
+    """A province the policy's legions can take with one to spare, or None."""
+    targets = [(state.barbarians[p], p) for p in state.attackable()]
+    if not targets:
+        return None
+    barbarians, province = min(targets)
+    return province if state.legions[seat] >= barbarians + 1 else None
+
+
+def keep_value(tile, style):
+    """How much the policy wants to keep a tile in hand (for the hand limit)."""
+    if style == "conqueror":
+        return {"person": 6, "limes": 5}.get(tile, 0)
+    if style == "mixed" and tile in ("person", "limes"):
+        return 6
+    if tile in D.BUILDINGS:
+        return 5 + D.BUILDINGS[tile][3]
+    return {"road": 3, "mine": 4, "park": 2, "plaza": 1, "person": 2, "limes": 0}[tile]
+
+
+def choose_action(state, style, rng):
+    seat, phase = state.current_player(), state.phase
+    acts = state.legal_actions()
+    if phase == "setup":
+        return ("start", "black" if style == "builder" else "white")
+    if phase == "buy":
+        want_black, want_white = BUYS[style]
+        fits = [a for a in acts if a[1] <= want_black and a[2] <= want_white]
+        return max(fits, key=lambda a: (a[1] + a[2], a[1]))
+    if phase in ("influence", "senators"):
+        for colour in wanted_colours(state, seat, style):
+            if state.senate[colour] < D.SENATE_TOP:
+                for act in (("up", colour), ("senator", colour, "up")):
+                    if act in acts:
+                        return act
+        return acts[0]  # stop / done
+    if phase == "keep":
+        index = 1 if style == "builder" else 2
+        return max(acts, key=lambda a: D.CAESARS[a[1]][index])
+    if phase == "gift":
+        return ("gift", GIFT[style])
+    if phase == "battle_choice":
+        b = state.battle
+        return ("fight",) if b["legions"] >= b["barbarians"] else ("retreat",)
+    if phase == "station":
+        return acts[min(1, len(acts) - 1)]  # three legions where it can: revolts bring three
+    if phase == "discard":
+        return min(acts, key=lambda a: keep_value(a[1], style))
+    return _choose_deed(state, seat, style, acts, rng)
+
+
+def _choose_deed(state, seat, style, acts, rng):
+    """One action of the action phase; ("end",) when nothing more is wanted."""
+    kinds = {a[0] for a in acts}
+    marching = style == "conqueror" or (style == "mixed" and state.mode != "city"
+                                        and ready_to_march(state, seat) is not None)
+    if "recruit" in kinds and style != "builder":  # conqueror and mixed raise every person
+        return ("recruit",)
+    if "settle" in kinds and style != "conqueror":
+        return ("settle",)
+    if marching:
+        for act in acts:
+            if act[0] in ("reinforce", "limes"):
+                return act
+        target = ready_to_march(state, seat)
+        if target is not None and ("attack", target, state.legions[seat]) in acts:
+            return ("attack", target, state.legions[seat])
+        # a province swollen by revolts falls back to its starting armies once a legion is
+        # beaten there or retreats (text): the conqueror spends one legion on that, then attacks
+        grown = [(state.barbarians[p], p) for p in state.attackable()
+                 if state.barbarians[p] > D.START_BARBARIANS[p]
+                 and state.legions[seat] >= D.START_BARBARIANS[p] + 2]
+        if style == "conqueror" and grown and ("attack", min(grown)[1], 1) in acts:
+            return ("attack", min(grown)[1], 1)
+        return ("end",)
+    builds = [a for a in acts if a[0] == "build"]
+    if not builds:
+        return ("end",)
+    order = {"mine": 90, "road": 5, "park": 4, "plaza": 1}
+
+    def rank(piece):
+        return 100 + _building_value(piece) if piece in D.BUILDINGS else order[piece]
+
+    best = max(rank(a[1]) for a in builds)
+    piece = next(a[1] for a in builds if rank(a[1]) == best)
+    if piece == "plaza" and state.frontage():
+        return ("end",)  # a plaza only where no frontage is left
+    return rng.choice([a for a in builds if a[1] == piece])
+
+
+def play_game(players, seed):
+    """One seeded game; seats take the policies in turn. Returns its record."""
+    rng = random.Random(seed)
+    styles = [POLICIES[(seed + seat) % len(POLICIES)] for seat in range(players)]
+    state = ave.new_game(players)
+    draws = revolts = fires = 0
+    late = [0, 0]  # draws and revolts after round 10, when the bags have thinned
+    while not state.is_terminal() and state.round <= ROUND_LIMIT:
+        seat = state.current_player()
+        if seat == CHANCE:
+            action = sample(state.chance_outcomes(), rng)
+            if action[0] == "draw":
+                draws += 1
+                revolts += action[2].startswith("revolt")
+                fires += action[2] in D.FIRE_QUARTERS
+                if state.round > 10:
+                    late[0] += 1
+                    late[1] += action[2].startswith("revolt")
+        else:
+            action = choose_action(state, styles[seat], rng)
+        state.apply(action)
+    winners = state.winners() if state.is_terminal() else []
+    routes = []
+    for s in winners:
+        parts = state.fame_parts(s)
+        province = parts["provinces"] + parts["limes"]
+        routes.append("province" if province > state.fame2(s) - province else "city")
+    return {"rounds": state.round, "finished": state.is_terminal(), "styles": styles,
+            "winners": winners, "routes": routes, "draws": draws, "revolts": revolts,
+            "fires": fires, "late": late,
+            "held": sum(1 for p in D.PROVINCE_NUMBERS if state.owner[p] >= 0)}
+
+
+def summarise(players, records):
+    rounds = sorted(r["rounds"] for r in records)
+    p90 = rounds[min(len(rounds) - 1, int(0.9 * len(rounds)))]
+    wins = {style: 0.0 for style in POLICIES}
+    seats = {style: 0 for style in POLICIES}
+    routes = {"city": 0.0, "province": 0.0}
+    for r in records:
+        for style in r["styles"]:
+            seats[style] += 1
+        for s, route in zip(r["winners"], r["routes"]):
+            wins[r["styles"][s]] += 1 / len(r["winners"])
+            routes[route] += 1 / len(r["winners"])
+    games = len(records)
+    draws = sum(r["draws"] for r in records)
+    late_draws = sum(r["late"][0] for r in records)
+    late_revolts = sum(r["late"][1] for r in records)
+    unfinished = sum(1 for r in records if not r["finished"])
+    print(f"{players} players, {games} games: rounds median {statistics.median(rounds):g}, "
+          f"90th percentile {p90}, max {rounds[-1]}"
+          + (f", {unfinished} unfinished" if unfinished else ""))
+    print("  wins by policy: " + ", ".join(
+        f"{style} {100 * wins[style] / games:.0f}% "
+        f"(won {wins[style]:g} of {seats[style]} games played)" for style in POLICIES))
+    print(f"  wins by route: city {100 * routes['city'] / games:.0f}%, "
+          f"province {100 * routes['province'] / games:.0f}%")
+    print(f"  draws: {draws}, revolts {100 * sum(r['revolts'] for r in records) / draws:.1f}%, "
+          f"fires {100 * sum(r['fires'] for r in records) / draws:.1f}% (revolts after round 10: "
+          f"{100 * late_revolts / max(1, late_draws):.1f}%); provinces held at the end "
+          f"{statistics.mean(r['held'] for r in records):.1f} on average")
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=40, help="games per player count")
+    parser.add_argument("--players", default="2,3,4", help="player counts, e.g. 2,3,4")
+    parser.add_argument("--seed", type=int, default=1, help="seed of the first game")
+    args = parser.parse_args(argv)
+    for players in (int(p) for p in args.players.split(",")):
+        records = [play_game(players, args.seed + g) for g in range(args.games)]
+        summarise(players, records)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,47 @@
+"""AVE's evaluation for bots: one value per seat, in fame points.
+
+``evaluate(state)`` = the seat's fame now (buildings, triples, roads and parks, strong provinces,
+limes) plus the worth of what it holds, each a fraction of a fame point:
+
+- gold: 0.15 per coin (gold pays for permits, legions and tiles);
+- legions raised and legions garrisoned in the seat's provinces: 0.3 each (they conquer and hold
+  provinces);
+- provinces held but not yet strong: 0.5 each (a step towards a strong province's fame);
+- inhabitants: 0.2 each; tiles in hand: 0.2 each.
+
+A bot evaluates determinized worlds, so reading every seat's hand here is fine.
+
+>>> from engine.games import ave
+>>> len(evaluate(ave.new_game(2)))
+2
+"""
+
+from . import ave_data as D
+
+GOLD_WORTH = 0.15
+LEGION_WORTH = 0.3
+PROVINCE_WORTH = 0.5
+INHABITANT_WORTH = 0.2
+TILE_WORTH = 0.2
+
+
+def evaluate(state) -> list:
+    """Per seat: fame now plus the worth of gold, legions, provinces, inhabitants and tiles."""
+    values = [float(s) for s in state.scores()]
+    if state.is_terminal():
+        return values
+    garrisons = [0] * state.players
+    provinces = [0] * state.players
+    for p in D.PROVINCE_NUMBERS:
+        owner = state.owner[p]
+        if owner >= 0:
+            garrisons[owner] += state.garrison[p]
+            provinces[owner] += 1
+    for seat in range(state.players):
+        strong = len(state.strong_provinces(seat))
+        values[seat] += (GOLD_WORTH * state.gold[seat]
+                         + LEGION_WORTH * (state.legions[seat] + garrisons[seat])
+                         + PROVINCE_WORTH * (provinces[seat] - strong)
+                         + INHABITANT_WORTH * state.inhabitants[seat]
+                         + TILE_WORTH * sum(state.hand[seat].values()))
+    return values
