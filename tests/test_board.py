@@ -20,7 +20,7 @@ from engine import api
 pytestmark = pytest.mark.browser
 
 BOOT = 90_000
-LINK = "index.html?game=aquileia&seats=human,bot,bot&names=Livia,Chico,Stefan&seed=42&speed=fast"
+LINK = "index.html?game=aquileia&seats=human,random,random&names=Livia,Chico,Stefan&seed=42&speed=fast"
 SCREENSHOT = Path(__file__).parent / "screenshots" / "aquileia-board.png"
 # Share of pixels that may differ (font hinting, anti-aliasing) before a picture counts as changed.
 TOLERANCE = 0.005

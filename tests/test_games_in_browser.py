@@ -28,7 +28,7 @@ def link(game_id, seats):
 @pytest.mark.parametrize("game_id", OTHER_GAMES)
 def test_bots_play_the_game_to_the_final_scores(site, game_id):
     players = engine.GAMES[game_id].PLAYERS[0]
-    page = site.open(link(game_id, ["bot"] * players))
+    page = site.open(link(game_id, ["random"] * players))
     site.wait_status("over", timeout=GAME)
     text = page.locator("#final").inner_text()
     assert re.search(r"wins!|share the victory!", text)
@@ -39,7 +39,7 @@ def test_bots_play_the_game_to_the_final_scores(site, game_id):
 @pytest.mark.parametrize("game_id", OTHER_GAMES)
 def test_a_human_plays_a_move_by_clicking(site, game_id):
     players = engine.GAMES[game_id].PLAYERS[0]
-    page = site.open(link(game_id, ["human"] + ["bot"] * (players - 1)))
+    page = site.open(link(game_id, ["human"] + ["random"] * (players - 1)))
     site.wait_status("playing")
     site.wait_for_person()
     assert page.locator("#hand-title").inner_text() == "Livia's hand"

@@ -146,7 +146,7 @@ def test_start_aquileia_from_the_lobby_and_play_by_clicking(site):
     page.locator(".seat-name").nth(0).fill("Livia")
     page.locator(".seat-kind").nth(0).select_option("human")
     for i in (1, 2):
-        page.locator(".seat-kind").nth(i).select_option("bot")
+        page.locator(".seat-kind").nth(i).select_option(index=1)  # the first bot level
     page.locator("summary", has_text="More options").click()
     page.fill("#seed", "7")
     page.select_option("#speed", "fast")
@@ -170,7 +170,7 @@ def test_start_aquileia_from_the_lobby_and_play_by_clicking(site):
 
 
 def test_an_all_bot_game_plays_to_the_final_scores(site):
-    page = site.open(deep_link(["bot", "bot", "bot"], ["Livia", "Chico", "Stefan"]))
+    page = site.open(deep_link(["random", "random", "random"], ["Livia", "Chico", "Stefan"]))
     site.wait_status("over", timeout=GAME)
     final = page.locator("#final")
     assert final.is_visible()
@@ -185,7 +185,7 @@ def test_an_all_bot_game_plays_to_the_final_scores(site):
 
 
 def test_a_deep_link_with_a_human_seat_starts_that_game(site):
-    page = site.open(deep_link(["human", "bot", "bot"], ["Livia", "Chico", "Stefan"]))
+    page = site.open(deep_link(["human", "random", "random"], ["Livia", "Chico", "Stefan"]))
     site.wait_status("playing")
     site.wait_for_person()
     assert "game=" not in page.url  # cleaned, so a reload resumes instead of restarting
@@ -200,7 +200,7 @@ def test_a_deep_link_with_a_human_seat_starts_that_game(site):
 
 def test_the_play_screen_fits_a_phone(site):
     site.page.set_viewport_size({"width": 390, "height": 844})
-    page = site.open(deep_link(["human", "bot", "bot"], ["Livia", "Chico", "Stefan"]))
+    page = site.open(deep_link(["human", "random", "random"], ["Livia", "Chico", "Stefan"]))
     site.wait_status("playing")
     site.wait_for_person()
     for details in page.locator("#board details").all():  # the widest part: its tables
@@ -259,7 +259,7 @@ def test_undo_takes_back_my_last_move(site):
 
 
 def test_a_reload_resumes_the_game(site):
-    page = site.open(deep_link(["human", "bot", "bot"], ["Livia", "Chico", "Stefan"]))
+    page = site.open(deep_link(["human", "random", "random"], ["Livia", "Chico", "Stefan"]))
     site.wait_status("playing")
     site.wait_for_person()
     site.play_first_action()
@@ -283,7 +283,7 @@ def test_a_reload_resumes_the_game(site):
 
 
 def test_export_import_and_a_damaged_file_is_refused(site, tmp_path):
-    page = site.open(deep_link(["human", "bot", "bot"], ["Livia", "Chico", "Stefan"]))
+    page = site.open(deep_link(["human", "random", "random"], ["Livia", "Chico", "Stefan"]))
     site.wait_status("playing")
     site.wait_for_person()
     site.play_first_action()
@@ -324,7 +324,7 @@ def test_broken_link_parameters_show_an_error_and_start_nothing(site):
         "index.html?game=troy&seats=human,bot": "There is no game called",
         "index.html?game=aquileia&seats=human,bot,bot,bot,bot,bot,bot": "played by 2 to 5",
         "index.html?game=aquileia&seats=human": "played by 2 to 5",
-        "index.html?game=aquileia&seats=human,robot": "must be \"human\" or \"bot\"",
+        "index.html?game=aquileia&seats=human,robot": "must be \"human\", \"bot\"",
         "index.html?game=aquileia&seats=human,bot&seed=-3": "seed must be a whole number",
         "index.html?game=aquileia&seats=human,bot&seed=abc": "seed must be a whole number",
     }
@@ -349,7 +349,7 @@ def test_the_site_loads_and_plays_offline_after_the_first_visit(site):
     page.reload()
     site.wait_status("ready")
     assert page.locator(".game-card").count() == 4
-    page.goto(site.base_url + deep_link(["bot", "bot"], ["Livia", "Chico"]))
+    page.goto(site.base_url + deep_link(["random", "random"], ["Livia", "Chico"]))
     site.wait_status("over", timeout=GAME)
     assert page.locator("#final").is_visible()
 

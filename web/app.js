@@ -17,6 +17,9 @@ const ACTIVE_KEY = "ludi.active";  // "1" while a game is on screen: a reload re
 const MAX_SEED = 2 ** 53 - 1;
 const DELAYS = { slow: 1400, normal: 650, fast: 0 };
 const DEFAULT_NAMES = ["Livia", "Chico", "Stefan", "Julia", "Marcus"];
+// Bot levels the lobby offers when the engine has its search bot; "bot" alone means Normal.
+const LEVELS = ["easy", "normal", "hard"];
+const LEVEL_NAMES = { easy: "Easy", normal: "Normal", hard: "Hard" };
 const LIGHT_DICE = new Set(["white", "yellow", "ivory", "beige", "gold", "silver", "#fff", "#ffffff"]);
 const COLOURS = SEAT_COLOURS;
 
@@ -180,14 +183,15 @@ function renderSeatRows() {
   const count = Number($("#seat-count").value);
   rows.replaceChildren();
   for (let i = 0; i < count; i++) {
-    const seat = old[i] || { name: DEFAULT_NAMES[i], kind: i === 0 ? "human" : "bot" };
+    const seat = old[i] || { name: DEFAULT_NAMES[i], kind: i === 0 ? "human" : "normal" };
     rows.append(el("li", { class: "seat-row" },
       swatch(i),
       el("input", { "aria-label": `Name of player ${i + 1}`, value: seat.name, maxlength: 40,
                     class: "seat-name" }),
       el("select", { "aria-label": `Player ${i + 1} is`, class: "seat-kind" },
         el("option", { value: "human", selected: seat.kind === "human" }, "Human"),
-        el("option", { value: "bot", selected: seat.kind === "bot" }, "Bot"))));
+        ...botChoices().map(([value, label]) =>
+          el("option", { value, selected: seat.kind === value }, label)))));
   }
 }
 $("#seat-count").addEventListener("change", renderSeatRows);
@@ -196,8 +200,8 @@ $("#setup-cancel").addEventListener("click", () => { $("#setup").hidden = true; 
 $("#setup").addEventListener("submit", async (event) => {
   event.preventDefault();
   const seats = [...$("#seat-rows").children].map((row, i) => ({
-    name: row.querySelector("input").value.trim() || DEFAULT_NAMES[i],
-    kind: row.querySelector("select").value }));
+    ...seatOf(row.querySelector("select").value),
+    name: row.querySelector("input").value.trim() || DEFAULT_NAMES[i] }));
   const seedText = $("#seed").value.trim();
   const request = { cmd: "start", game: chosenGame.id, seats };
   if (seedText) {
@@ -209,6 +213,24 @@ $("#setup").addEventListener("submit", async (event) => {
   try { await startGame(request, $("#speed").value); }
   finally { $("#start-button").disabled = false; }
 });
+
+// The bots a seat may be: the search bot at each level when the engine has it, else "Bot".
+function hasSearchBot() { return (catalogue.bots || []).includes("mcts"); }
+
+function botChoices() {
+  if (!hasSearchBot()) return [["bot", "Bot"]];
+  return LEVELS.map((level) => [level, `Bot · ${LEVEL_NAMES[level]}`]);
+}
+
+// A lobby or link word (human, bot, easy, normal, hard, random) as the engine's seat, or null.
+// "random" is the bot that plays any legal move: quick, for watching a game run or for tests.
+function seatOf(word) {
+  if (word === "human") return { kind: "human" };
+  if (word === "random") return { kind: "bot", bot: "random" };
+  if (word === "bot") word = "normal";
+  if (!LEVELS.includes(word)) return null;
+  return hasSearchBot() ? { kind: "bot", bot: "mcts", level: word } : { kind: "bot" };
+}
 
 function parseSeed(text) {
   if (!/^\d{1,16}$/.test(text)) return null;
@@ -234,14 +256,16 @@ function readDeepLink(params) {
   if (kinds.length < lo || kinds.length > hi) {
     return { error: `${game.name} is played by ${lo} to ${hi} players, but the link names ${kinds.length} seats.` };
   }
-  const bad = kinds.find((kind) => kind !== "human" && kind !== "bot");
-  if (bad !== undefined) return { error: `A seat must be "human" or "bot", not "${bad}".` };
+  const bad = kinds.find((kind) => seatOf(kind) === null);
+  if (bad !== undefined) {
+    return { error: `A seat must be "human", "bot", "easy", "normal", "hard" or "random", not "${bad}".` };
+  }
   const names = params.has("names") ? params.get("names").split(",").map((s) => s.trim()) : [];
   if (names.length > kinds.length) {
     return { error: `The link names ${names.length} players but only ${kinds.length} seats.` };
   }
   const request = { cmd: "start", game: game.id,
-    seats: kinds.map((kind, i) => ({ kind, name: names[i] || DEFAULT_NAMES[i] })) };
+    seats: kinds.map((kind, i) => ({ ...seatOf(kind), name: names[i] || DEFAULT_NAMES[i] })) };
   if (params.has("seed")) {
     const seed = parseSeed(params.get("seed").trim());
     if (seed === null) return { error: `The seed must be a whole number from 0 to ${MAX_SEED}, not "${params.get("seed")}".` };
@@ -487,6 +511,7 @@ function draw(payload, readOnly) {
   else if (current === payload.seat) turn = `${seats[current].name}, it is your move.`;
   else if (current >= 0) turn = `${seats[current].name} is to move.`;
   $("#turn").textContent = turn;
+  $("#turn").classList.toggle("thinking", payload.next === "bot");
 
   // The dice of the latest public roll (a drawn board shows its own).
   $("#dice").hidden = Boolean(screen);
@@ -531,7 +556,8 @@ function draw(payload, readOnly) {
   // Every player's public facts.
   $("#players").replaceChildren(...seats.map((seat, i) => {
     const stats = ((state.players || [])[i] || {}).stats || [];
-    const badges = [seat.kind === "bot" ? "bot" : "human"];
+    const badges = [seat.kind !== "bot" ? "human"
+      : seat.level ? `bot · ${LEVEL_NAMES[seat.level] || seat.level}` : "bot"];
     if (i === payload.seat) badges.push("you");
     return el("li", { class: "player" + (i === current ? " current" : ""), dataset: { seat: i } },
       el("div", { class: "player-head" },
