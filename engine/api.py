@@ -21,7 +21,10 @@ Commands (all return ``{"ok": true, ...}`` or ``{"ok": false, "error": message}`
   steps of the game, read only.
 - ``play {seat, action}``: the checked path; the state is unchanged on an error.
 - ``step``: the next chance outcome (a die roll, a card draw), sampled with the game's seed.
-- ``bot``: the bot whose turn it is chooses and plays one action.
+- ``bot``: the bot whose turn it is chooses and plays one action. A bot seat names its ``bot``
+  (``random``, ``greedy`` or ``mcts``) and ``level`` (``easy``, ``normal``, ``hard``: the search's
+  time and iteration budget); a seat with a level and no bot gets ``mcts``, a seat with neither
+  the ``random`` bot.
 - ``undo {seat}``: takes back the seat's own last action, never past a chance outcome or
   another seat's action.
 - ``save`` / ``load {save}``: a save is the game's seats, seed and every action; loading replays
@@ -59,6 +62,7 @@ class Session:
         self.history = []     # (action, actor): actor is a seat or CHANCE
         self.snapshots = []   # snapshots[i]: the state before history[i]
         self.log = []         # (step, text, seat or None)
+        self.bot_memory = {}  # seat → the positions its bot already moved from (see bots.memory)
 
     # --- building -------------------------------------------------------------------------
 
@@ -147,8 +151,11 @@ class Session:
         if current < 0 or self.seats[current]["kind"] != "bot":
             raise IllegalAction("It is not a bot's turn.")
         seat = self.seats[current]
+        params = {"level": seat["level"]} if seat.get("level") else {}
         bot = bots.make(seat.get("bot", "random"), seed=_mix(self.seed, len(self.history)),
-                        level=seat.get("level"))
+                        **params)
+        if hasattr(bot, "memory"):
+            bot.memory = self.bot_memory.setdefault(current, bot.memory)
         return self._apply(bot.choose(self.state))
 
     def can_undo(self, seat):
@@ -244,10 +251,16 @@ def _check_seats(seats, module):
             raise IllegalAction(f"Seat {number} must be 'human' or 'bot', not {kind!r}.")
         entry = {"name": name.strip() or f"Player {number}", "kind": kind}
         if kind == "bot":
-            entry["bot"] = seat.get("bot", "random")
-            if entry["bot"] not in bots.NAMES:
+            level = seat.get("level")
+            if level is not None and (not isinstance(level, str) or level not in bots.LEVELS):
+                raise IllegalAction(f"Seat {number}'s bot level must be one of "
+                                    f"{', '.join(bots.LEVELS)}, not {level!r}.")
+            entry["bot"] = seat.get("bot", None) or ("random" if level is None else bots.DEFAULT)
+            if not isinstance(entry["bot"], str) or entry["bot"] not in bots.NAMES:
                 raise IllegalAction(f"There is no bot called {entry['bot']!r}.")
-            entry["level"] = seat.get("level")
+            if entry["bot"] == "mcts" and level is None:
+                level = "normal"
+            entry["level"] = level
         checked.append(entry)
     return checked
 
@@ -272,7 +285,8 @@ def catalogue():
               "ready": True, "rules": f"rules/{gid}.html"} for gid, m in engine.GAMES.items()]
     games += [{"id": gid, "name": name, "ready": False, "rules": f"rules/{gid}.html"}
               for gid, name in engine.COMING.items() if gid not in engine.GAMES]
-    return {"games": games, "bots": sorted(bots.NAMES)}
+    return {"games": games, "bots": sorted(bots.NAMES), "default_bot": bots.DEFAULT,
+            "levels": list(bots.LEVELS), "default_level": "normal"}
 
 
 def _session(request):

@@ -414,3 +414,30 @@ def test_the_page_uses_only_relative_addresses(site_dir):
         text = (site_dir / name).read_text()
         assert not re.search(r"""(src|href)=["']/""", text), name
         assert not re.search(r"https?://", text), name
+
+
+def test_the_page_answers_clicks_while_a_bot_thinks(site):
+    """A Hard bot searches in the worker; meanwhile the page handles a click at once."""
+    page = site.open("index.html?game=aquileia&seats=human,hard&names=Livia,Chico&seed=3&speed=fast")
+    site.wait_status("playing")
+    history = "JSON.parse(localStorage.getItem('ludi.save')).history.length"
+    for _ in range(12):  # until the bot's turn comes (the start player is drawn by lot)
+        page.wait_for_function("document.querySelector('#turn.thinking') || "
+                               "document.body.dataset.busy === 'false'", timeout=GAME)
+        if page.locator("#turn.thinking").count():
+            break
+        steps = page.evaluate(history)
+        site.choose_first()  # my move; then the bot's turn follows
+        page.wait_for_function(f"{history} > {steps}")
+    assert page.locator("#turn.thinking").count() == 1
+    steps = page.evaluate(history)
+    page.evaluate("window.clicks = []; document.addEventListener('click', "
+                  "() => window.clicks.push(performance.now()))")
+    asked = page.evaluate("performance.now()")
+    page.locator("#status").click()
+    page.wait_for_function("window.clicks.length > 0", timeout=2_000)
+    answered = page.evaluate("window.clicks[0]")
+    assert answered - asked < 500, "the page stalled while the bot was thinking"
+    assert page.locator("#turn.thinking").count() == 1 and page.evaluate(history) == steps, \
+        "the bot should still be thinking when the click is answered"
+    page.wait_for_function(f"{history} > {steps}", timeout=GAME)  # and then it moves

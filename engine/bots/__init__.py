@@ -1,11 +1,27 @@
 """Bots: ``make(name, seed=0, **params)`` returns a bot whose ``choose(state)`` picks an action
 for ``state.current_player()``.
 
-A bot sees the state only through what its seat may know: the random bot looks at nothing but
-its own legal actions, which depend only on its own hand and the public board.
+- ``random``: a uniformly random legal action.
+- ``greedy``: one step of lookahead on the game's evaluation (``engine.games.<id>_eval``).
+- ``mcts`` (the default): information-set Monte Carlo tree search; ``level`` is ``easy``,
+  ``normal`` or ``hard`` (see :data:`LEVELS`), or give ``iterations`` and/or ``seconds``.
+
+No bot reads what its seat may not see: the search bots look at the game only through
+``state.determinize(seat, rng)``, and the random bot only at its own legal actions, which depend
+only on its own hand and the public board.
+
+>>> import engine
+>>> state = engine.new_game("marble", 2)
+>>> while state.current_player() < 0:
+...     state.apply(state.chance_outcomes()[0][0])
+>>> make("mcts", seed=1, iterations=20).choose(state) in state.legal_actions()
+True
 """
 
 import random
+
+from .greedy import GreedyBot
+from .mcts import LEVELS, MctsBot
 
 
 class RandomBot:
@@ -18,7 +34,8 @@ class RandomBot:
         return self.rng.choice(state.legal_actions())
 
 
-NAMES = {"random": RandomBot}
+NAMES = {"random": RandomBot, "greedy": GreedyBot, "mcts": MctsBot}
+DEFAULT = "mcts"
 
 
 def make(name, seed=0, **params):

@@ -3,11 +3,12 @@
 ``evaluate(state)`` = the seat's fame now (buildings, triples, roads and parks, strong provinces,
 limes) plus the worth of what it holds, each a fraction of a fame point:
 
-- gold: 0.15 per coin (gold pays for permits, legions and tiles);
 - legions raised and legions garrisoned in the seat's provinces: 0.3 each (they conquer and hold
   provinces);
 - provinces held but not yet strong: 0.5 each (a step towards a strong province's fame);
-- inhabitants: 0.2 each; tiles in hand: 0.2 each.
+- gold: 0.08 per coin, for at most 12 coins (gold pays for permits, legions and tiles, a
+  building's fame costs several coins, and a hoard beyond a round's spending scores nothing);
+- inhabitants: 0.2 each; tiles in hand: 0.2 each, up to the hand limit (the rest are discarded).
 
 A bot evaluates determinized worlds, so reading every seat's hand here is fine.
 
@@ -18,11 +19,16 @@ A bot evaluates determinized worlds, so reading every seat's hand here is fine.
 
 from . import ave_data as D
 
-GOLD_WORTH = 0.15
+GOLD_WORTH = 0.08
+GOLD_USEFUL = 12
 LEGION_WORTH = 0.3
 PROVINCE_WORTH = 0.5
 INHABITANT_WORTH = 0.2
 TILE_WORTH = 0.2
+
+ROLLOUT_WEIGHTS = {"end": 0.2, "retreat": 0.3, "stop": 0.5, "discard": 1.0}
+"""Search rollouts play these verbs less often than others (1): ending the actions or a
+conquest early wastes the round."""
 
 
 def evaluate(state) -> list:
@@ -39,9 +45,9 @@ def evaluate(state) -> list:
             provinces[owner] += 1
     for seat in range(state.players):
         strong = len(state.strong_provinces(seat))
-        values[seat] += (GOLD_WORTH * state.gold[seat]
+        values[seat] += (GOLD_WORTH * min(GOLD_USEFUL, state.gold[seat])
                          + LEGION_WORTH * (state.legions[seat] + garrisons[seat])
                          + PROVINCE_WORTH * (provinces[seat] - strong)
                          + INHABITANT_WORTH * state.inhabitants[seat]
-                         + TILE_WORTH * sum(state.hand[seat].values()))
+                         + TILE_WORTH * min(D.HAND_LIMIT, sum(state.hand[seat].values())))
     return values

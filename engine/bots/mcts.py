@@ -1,0 +1,169 @@
+"""Information-set Monte Carlo tree search (IS-MCTS) over determinized worlds.
+
+Every iteration starts from ``state.determinize(seat, rng)``: a full world that looks the same to
+the bot's seat, with every fact hidden from it (other hands, deck order, coming dice) resampled.
+So the bot is a function of its seat's view and its own seed, and never reads a hidden fact.
+
+The tree is keyed by the decisions taken from the root: chance outcomes and forced moves (a single
+legal action) are applied in the world but make no node, so one node gathers every world in which
+the same decisions were made. A child is chosen with UCB1 on the value of the seat to move there,
+counting a child's *availability* (how often it was legal when its parent was reached) in place of
+the parent's visits, because an action may be legal in one world and not in another. Each node
+keeps one summed value per seat (max^n), so the same search serves 2 to 5 players.
+
+A new node is followed by a short rollout (chance sampled, moves drawn at random weighted by the
+game's cheap per-verb priors, ``ROLLOUT_WEIGHTS`` in its evaluation module), cut after ``depth`` steps
+(the game's ``ROLLOUT_DEPTH`` if it names one: 0 means the evaluation alone) and
+scored by the game's evaluation turned into a per-seat win estimate; a finished game scores its
+real result. The search stops after ``iterations`` or ``seconds`` (checked every iteration),
+whichever comes first; with an iteration budget alone it is deterministic for its seed. The root's
+most visited action is played.
+"""
+
+import math
+import random
+import time
+
+from engine.core import CHANCE, TERMINAL, sample
+
+from .evaluation import outcome_values, rollout_depth, rollout_weights
+from .memory import Memory
+
+LEVELS = {
+    "easy": {"iterations": 60, "seconds": 0.5},
+    "normal": {"iterations": 500, "seconds": 1.5},
+    "hard": {"iterations": 2000, "seconds": 4.0},
+}
+"""Each level's budget: the search stops at whichever limit comes first."""
+
+EXPLORATION = 0.7
+ROLLOUT_DEPTH = 12
+
+
+class Node:
+    __slots__ = ("children", "visits", "avail", "totals")
+
+    def __init__(self, players):
+        self.children = {}
+        self.visits = 0
+        self.avail = 1
+        self.totals = [0.0] * players
+
+
+class MctsBot:
+    """``make("mcts", seed, level="normal")``; ``iterations`` and/or ``seconds`` override the
+    level's budget (give ``iterations`` alone for a reproducible search)."""
+
+    def __init__(self, seed=0, level=None, iterations=None, seconds=None,
+                 depth=None, exploration=EXPLORATION, **params):
+        if level is None:
+            level = "normal"
+        if level not in LEVELS:
+            raise ValueError(f"There is no level {level!r}; levels: {', '.join(LEVELS)}.")
+        if iterations is None and seconds is None:
+            iterations, seconds = LEVELS[level]["iterations"], LEVELS[level]["seconds"]
+        self.iterations = iterations if iterations is not None else 10**9
+        self.seconds = seconds
+        self.depth = depth
+        self.exploration = exploration
+        self.rng = random.Random(seed)
+        self.last_iterations = 0
+        self.memory = Memory()
+
+    def choose(self, state):
+        actions = state.legal_actions()
+        if len(actions) == 1:
+            self.last_iterations = 0
+            return actions[0]
+        seat = state.current_player()
+        key = self.memory.key(state, seat)
+        candidates = self.memory.fresh(key, actions)
+        root = Node(state.players)
+        deadline = None if self.seconds is None else time.perf_counter() + self.seconds
+        done = 0
+        while done < self.iterations:
+            if deadline is not None and done and time.perf_counter() > deadline:
+                break
+            self._iterate(root, state.determinize(seat, self.rng))
+            done += 1
+        self.last_iterations = done
+        best, best_visits = candidates[0], -1
+        for action in candidates:
+            child = root.children.get(action)
+            if child is not None and child.visits > best_visits:
+                best, best_visits = action, child.visits
+        self.memory.record(key, best)
+        return best
+
+    def _iterate(self, root, world):
+        rng = self.rng
+        node = root
+        path = [root]
+        c = self.exploration
+        while True:
+            player = world.current_player()
+            if player == TERMINAL:
+                break
+            if player == CHANCE:
+                world.apply(sample(world.chance_outcomes(), rng))
+                continue
+            legal = world.legal_actions()
+            if len(legal) == 1:
+                world.apply(legal[0])
+                continue
+            children = node.children
+            untried = []
+            for action in legal:
+                child = children.get(action)
+                if child is None:
+                    untried.append(action)
+                else:
+                    child.avail += 1
+            if untried:
+                action = untried[rng.randrange(len(untried))]
+                child = children[action] = Node(world.players)
+                world.apply(action)
+                path.append(child)
+                self._rollout(world)
+                break
+            best, best_score = None, -1.0
+            for action in legal:
+                child = children[action]
+                score = (child.totals[player] / child.visits
+                         + c * math.sqrt(math.log(child.avail) / child.visits))
+                if score > best_score:
+                    best, best_score = action, score
+            node = children[best]
+            world.apply(best)
+            path.append(node)
+        values = outcome_values(world)
+        for node in path:
+            node.visits += 1
+            totals = node.totals
+            for s, v in enumerate(values):
+                totals[s] += v
+
+    def _rollout(self, world):
+        rng = self.rng
+        weights = rollout_weights(world.game_id)
+        depth = self.depth if self.depth is not None else rollout_depth(world.game_id, ROLLOUT_DEPTH)
+        for _ in range(depth):
+            player = world.current_player()
+            if player == TERMINAL:
+                return
+            if player == CHANCE:
+                world.apply(sample(world.chance_outcomes(), rng))
+                continue
+            legal = world.legal_actions()
+            if not weights:
+                world.apply(legal[rng.randrange(len(legal))])
+                continue
+            # Cheap priors: a verb that is rarely good (a penalty stone, ending a turn early)
+            # is played less often, so a rollout looks more like a sensible game.
+            shares = [weights.get(action[0], 1.0) for action in legal]
+            point = rng.random() * sum(shares)
+            for action, share in zip(legal, shares):
+                point -= share
+                if point < 0:
+                    break
+            world.apply(action)
