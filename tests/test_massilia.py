@@ -791,7 +791,8 @@ def test_views_hide_money_stones_and_hands():
     assert state.view(1)["hand"][0]["kind"] == "pluto"
 
 
-def test_determinize_resamples_hands_deck_money_and_stones():
+def secrets_in_hands():
+    """Three players; seats 1 and 2 hold god cards from the deck and penalty stones."""
     state = start(3)
     give(state, 1, ["pluto", "venus"])
     give(state, 2, ["mars"])
@@ -799,6 +800,11 @@ def test_determinize_resamples_hands_deck_money_and_stones():
         state.deck[god] -= 1
     state.stones = [1, 4, 0]
     state.supply_stones = 25
+    return state
+
+
+def test_determinize_resamples_hands_deck_money_and_stones():
+    state = secrets_in_hands()
     view = state.view(0)
     worlds = [state.determinize(0, random.Random(seed)) for seed in range(10)]
     for world in worlds:
@@ -911,13 +917,7 @@ def test_no_view_but_the_owners_depends_on_a_seats_secrets(players):
 
 def test_determinize_depends_only_on_the_view():
     """Two states that look the same to seat 0 give the same world for the same seed."""
-    state = start(3)
-    give(state, 1, ["pluto", "venus"])
-    give(state, 2, ["mars"])
-    for god in ("pluto", "venus", "mars"):
-        state.deck[god] -= 1
-    state.stones = [1, 4, 0]
-    state.supply_stones = 25
+    state = secrets_in_hands()
     twin = state.clone()
     twin.hands[1] = ["juno", "juno"]               # other secret cards, the same counts
     twin.hands[2] = ["jupiter"]
