@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import random
+import types
 
 import pytest
 
@@ -12,7 +13,7 @@ import engine
 from engine import api, bots
 from engine.bots import evaluation, tournament
 from engine.bots.memory import Memory
-from engine.core import CHANCE, sample
+from engine.core import CHANCE, TERMINAL, sample
 from engine.games import aquileia_eval, ave_eval, marble_eval, massilia_eval
 
 GAMES = sorted(engine.GAMES)
@@ -172,6 +173,24 @@ def test_ave_evaluation_counts_fame_gold_legions_and_provinces():
     assert ave_eval.evaluate(strong)[0] > ave_eval.evaluate(held)[0]
 
 
+def test_marble_evaluation_expects_a_building_where_a_seat_leads_in_magistrates():
+    from engine.games.marble import SITE_CELLS
+    state = engine.new_game("marble", 2)
+    point, cells = next((p, cells) for p, cells in SITE_CELLS.items()
+                        if all(state.cell_tile[c] == -1 for c in cells))
+    led = state.clone()
+    for k, c in enumerate(cells[:5]):                 # five of six cells covered, one tile each
+        led.tile_a.append(c), led.tile_b.append(c), led.tile_colour.append(0)
+        led.tile_magistrate.append(0 if k == 0 else -1)
+        led.cell_tile[c] = len(led.tile_a) - 1
+    expected = marble_eval.site_expectations(led)
+    assert expected[1] == 0 and expected[0] >= marble_eval.SITE_WORTH * (5 / 6) ** 2 - 1e-9
+    assert marble_eval.evaluate(led)[0] > marble_eval.evaluate(led)[1]
+    tied = led.clone()
+    tied.tile_magistrate[-1] = 1                      # one magistrate each: nobody expects it
+    assert marble_eval.site_expectations(tied)[0] < expected[0]
+
+
 @pytest.mark.parametrize("game_id", GAMES)
 def test_evaluation_at_the_end_is_the_final_score(game_id):
     state = engine.new_game(game_id, 2)
@@ -179,6 +198,78 @@ def test_evaluation_at_the_end_is_the_final_score(game_id):
     values = evaluation.evaluator(game_id)(state)
     assert values == [float(s) for s in state.scores()]
     assert evaluation.outcome_values(state) == state.returns()
+
+
+# --- the greedy look-ahead on a made-up game --------------------------------------------------
+
+class TwoStepTurn:
+    """A tiny made-up game (evaluated as its points): seat 0 may ``grab`` 1 point and end its
+    turn, or ``prepare`` (nothing yet) and then ``build`` for 3; ``fidget`` and ``undo`` go
+    round in a loop. Then seat 1 passes and the game ends."""
+
+    game_id = "two-step"
+    players = 2
+
+    def __init__(self):
+        self.points, self.stage = [0, 0], "start"
+
+    def clone(self):
+        other = TwoStepTurn()
+        other.points, other.stage = list(self.points), self.stage
+        return other
+
+    def current_player(self):
+        return {"start": 0, "prepared": 0, "fidgeting": 0, "other": 1}.get(self.stage, TERMINAL)
+
+    def legal_actions(self):
+        return {"start": [("grab",), ("prepare",), ("fidget",)], "prepared": [("build",)],
+                "fidgeting": [("undo",), ("fidget",)], "other": [("pass",)]}[self.stage]
+
+    def apply(self, action):
+        verb = action[0]
+        if verb == "grab":
+            self.points[0] += 1
+            self.stage = "other"
+        elif verb == "build":
+            self.points[0] += 3
+            self.stage = "other"
+        else:
+            self.stage = {"prepare": "prepared", "fidget": "fidgeting", "undo": "start",
+                          "pass": "over"}[verb]
+
+    def is_terminal(self):
+        return self.stage == "over"
+
+    def returns(self):
+        return evaluation.win_estimate([float(p) for p in self.points])
+
+    def view(self, seat):
+        return {"points": self.points, "stage": self.stage}
+
+    def determinize(self, seat, rng):
+        return self.clone()
+
+
+@pytest.fixture
+def two_step_game(monkeypatch):
+    rules = types.SimpleNamespace(evaluate=lambda state: [float(p) for p in state.points])
+    monkeypatch.setitem(evaluation._MODULES, "two-step", rules)
+    return TwoStepTurn()
+
+
+def test_greedy_looks_to_the_end_of_its_own_turn(two_step_game):
+    """One step ahead, grabbing 1 point now looks best; to the end of the turn, preparing to
+    build 3 is. The fidget loop is cut off by the turn's depth limit."""
+    bot = bots.make("greedy")
+    values = {action: lead for action, lead, _points in bot.action_values(two_step_game)}
+    assert values[("grab",)] == 1 and values[("prepare",)] == 3 and values[("fidget",)] == 3
+    assert bot.choose(two_step_game) == ("prepare",)
+
+
+def test_mcts_starts_from_the_greedy_judgement_and_keeps_it_when_search_agrees(two_step_game):
+    for seed in range(3):
+        bot = bots.make("mcts", seed=seed, iterations=40)
+        assert bot.choose(two_step_game) in (("prepare",), ("fidget",))
 
 
 # --- strength, tournament, API ------------------------------------------------------------------
@@ -231,9 +322,9 @@ def test_the_hidden_facts_check_catches_a_bot_that_reads_the_real_state(monkeypa
     """The check above can fail: a search that looks at the real world instead of a
     resampled one chooses differently in some of these positions."""
     caught = 0
-    for game_id in ("marble", "massilia"):
+    for game_id in ("aquileia", "marble", "massilia"):
         players = engine.GAMES[game_id].PLAYERS[-1]
-        for k, state in enumerate(positions(game_id, players, seed=11, count=6, spacing=17)):
+        for k, state in enumerate(positions(game_id, players, seed=11, count=8, spacing=17)):
             seat = state.current_player()
             other = state.determinize(seat, random.Random(100 + k))
             with monkeypatch.context() as patch:

@@ -14,33 +14,33 @@ True
 import importlib
 import math
 
-_EVALUATORS = {}
-_WEIGHTS = {}
+_MODULES = {}
 
 TEMPERATURE = 4.0
 """Points between two seats that make the leader about e (2.7) times likelier to win."""
 
 
+def evaluation_module(game_id):
+    """``engine.games.<game_id>_eval``, imported once."""
+    module = _MODULES.get(game_id)
+    if module is None:
+        module = _MODULES[game_id] = importlib.import_module(f"engine.games.{game_id}_eval")
+    return module
+
+
 def evaluator(game_id):
-    """The ``evaluate`` function of ``game_id`` (imported once)."""
-    if game_id not in _EVALUATORS:
-        module = importlib.import_module(f"engine.games.{game_id}_eval")
-        _EVALUATORS[game_id] = module.evaluate
-    return _EVALUATORS[game_id]
+    """The game's ``evaluate(state) -> list[float]`` (points per seat)."""
+    return evaluation_module(game_id).evaluate
 
 
 def rollout_weights(game_id):
     """The game's ``ROLLOUT_WEIGHTS`` (verb → relative chance in a rollout; 1 if not named)."""
-    if game_id not in _WEIGHTS:
-        module = importlib.import_module(f"engine.games.{game_id}_eval")
-        _WEIGHTS[game_id] = getattr(module, "ROLLOUT_WEIGHTS", {})
-    return _WEIGHTS[game_id]
+    return getattr(evaluation_module(game_id), "ROLLOUT_WEIGHTS", {})
 
 
 def rollout_depth(game_id, default):
     """The game's ``ROLLOUT_DEPTH`` (steps of a search rollout), else ``default``."""
-    module = importlib.import_module(f"engine.games.{game_id}_eval")
-    return getattr(module, "ROLLOUT_DEPTH", default)
+    return getattr(evaluation_module(game_id), "ROLLOUT_DEPTH", default)
 
 
 def win_estimate(points, temperature=TEMPERATURE):

@@ -1,15 +1,23 @@
-"""The greedy bot: one step of lookahead on the game's evaluation.
+"""The greedy bot: it looks ahead to the end of its own turn on the game's evaluation.
 
-For each legal action it applies the action in a determinized world (the seat's view with the
-hidden facts of the other seats resampled), plays out any chance that follows (by expectation over
-the outcomes when there are few, else by a few samples) until the next decision, and keeps the
-action whose result gives its seat the best lead over the best other seat. Ties go to the first
+A turn in these games is often several decisions (choose a card, then where to put it, then
+whether to add a magistrate). Judged one decision at a time, the first step of a good plan rarely
+scores by itself, so a one-step bot would always take the move that pays at once (draw cards,
+never build). This bot therefore follows each legal action through the seat's own following
+decisions, picking the best at each, until another seat is to move (or the game ends), and keeps
+the action whose result gives its seat the best lead over the best other seat.
+
+The look-ahead runs in one determinized world (the seat's view with the hidden facts of the other
+seats resampled); chance on the way is taken by expectation over the outcomes when there are few,
+else by a few samples. Each first action may evaluate at most ``LEAVES_PER_ACTION`` positions
+and follow at most ``TURN_DEPTH`` further decisions; past that, the rest of the turn is judged by
+the evaluation where it stands. Ties go to the first
 action in the game's stable order.
 """
 
 import random
 
-from engine.core import CHANCE, sample
+from engine.core import CHANCE, TERMINAL, sample
 
 from .evaluation import advantage, evaluator
 from .memory import Memory
@@ -17,47 +25,82 @@ from .memory import Memory
 EXACT_OUTCOMES = 8      # chance with at most this many outcomes is taken by expectation
 SAMPLES = 3             # otherwise this many sampled outcomes
 CHANCE_DEPTH = 2        # chance nodes in a row followed by expectation; deeper ones are sampled
+LEAVES_PER_ACTION = 400 # positions evaluated for one first action before the look-ahead stops
+TURN_DEPTH = 6          # own decisions followed after the first (a take-and-cancel loop ends here)
 
 
 class GreedyBot:
-    def __init__(self, seed=0, **params):
+    def __init__(self, seed=0, leaves=LEAVES_PER_ACTION, **params):
         self.rng = random.Random(seed)
         self.memory = Memory()
+        self.leaves = leaves
+        self.budget = 0
 
     def choose(self, state):
         actions = state.legal_actions()
         if len(actions) == 1:
             return actions[0]
         seat = state.current_player()
-        evaluate = evaluator(state.game_id)
         key = self.memory.key(state, seat)
-        actions = self.memory.fresh(key, actions)
-        world = state.determinize(seat, self.rng)
-        best, best_value = actions[0], None
-        for action in actions:
-            after = world.clone()
-            after.apply(action)
-            value = self._value(after, seat, evaluate, CHANCE_DEPTH)
+        best, best_value = None, None
+        for action, value, _points in self.action_values(state, self.memory.fresh(key, actions)):
             if best_value is None or value > best_value + 1e-9:
                 best, best_value = action, value
         self.memory.record(key, best)
         return best
 
-    def _value(self, state, seat, evaluate, depth):
-        if state.current_player() != CHANCE:
-            return advantage(evaluate(state), seat)
+    def action_values(self, state, actions=None):
+        """``[(action, lead, points)]`` for the seat to move: its lead over the best other seat
+        after the action and its best play to the end of its turn, and every seat's points
+        (the evaluation) there. The search bot starts its tree from these."""
+        seat = state.current_player()
+        evaluate = evaluator(state.game_id)
+        world = state.determinize(seat, self.rng)
+        rows = []
+        for action in actions if actions is not None else state.legal_actions():
+            self.budget = self.leaves
+            after = world.clone()
+            after.apply(action)
+            points = self._value(after, seat, evaluate, CHANCE_DEPTH, TURN_DEPTH)
+            rows.append((action, advantage(points, seat), points))
+        return rows
+
+    def _value(self, state, seat, evaluate, depth, turn):
+        """Every seat's points (the evaluation) after ``seat``'s best play to the end of its
+        turn, best meaning the greatest lead of ``seat``."""
+        player = state.current_player()
+        if player == CHANCE:
+            return self._chance_value(state, seat, evaluate, depth, turn)
+        if player != seat or player == TERMINAL or self.budget <= 0 or turn <= 0:
+            self.budget -= 1
+            return evaluate(state)
+        best, best_lead = None, None
+        for action in state.legal_actions():
+            after = state.clone()
+            after.apply(action)
+            points = self._value(after, seat, evaluate, depth, turn - 1)
+            lead = advantage(points, seat)
+            if best_lead is None or lead > best_lead:
+                best, best_lead = points, lead
+        return best
+
+    def _chance_value(self, state, seat, evaluate, depth, turn):
+        """The expected points over the chance outcomes (sampled when many or deep)."""
         outcomes = state.chance_outcomes()
+        total = [0.0] * state.players
         if depth > 0 and len(outcomes) <= EXACT_OUTCOMES:
-            total = 0.0
             for outcome, probability in outcomes:
                 after = state.clone()
                 after.apply(outcome)
-                total += probability * self._value(after, seat, evaluate, depth - 1)
+                points = self._value(after, seat, evaluate, depth - 1, turn)
+                for s in range(state.players):
+                    total[s] += probability * points[s]
             return total
-        total = 0.0
         for _ in range(SAMPLES):
             after = state.clone()
             while after.current_player() == CHANCE:
                 after.apply(sample(after.chance_outcomes(), self.rng))
-            total += advantage(evaluate(after), seat)
-        return total / SAMPLES
+            points = self._value(after, seat, evaluate, 0, turn)
+            for s in range(state.players):
+                total[s] += points[s] / SAMPLES
+        return total

@@ -15,7 +15,14 @@ A new node is followed by a short rollout (chance sampled, moves drawn at random
 game's cheap per-verb priors, ``ROLLOUT_WEIGHTS`` in its evaluation module), cut after ``depth`` steps
 (the game's ``ROLLOUT_DEPTH`` if it names one: 0 means the evaluation alone) and
 scored by the game's evaluation turned into a per-seat win estimate; a finished game scores its
-real result. The search stops after ``iterations`` or ``seconds`` (checked every iteration),
+real result.
+
+The root's children start from the greedy bot's judgement (``GreedyBot.action_values``: each
+action followed by the seat's best play to the end of its turn, on the evaluation), counted as
+``prior`` visits of that value. A turn of several decisions (pick a colour, then one of fifty
+places) otherwise starts the search as a blind draw among the places, and a move whose worth only
+shows at the end of the turn loses to one that pays at once. The search then confirms or
+overturns that judgement. The search stops after ``iterations`` or ``seconds`` (checked every iteration),
 whichever comes first; with an iteration budget alone it is deterministic for its seed. The root's
 most visited action is played.
 """
@@ -26,15 +33,19 @@ import time
 
 from engine.core import CHANCE, TERMINAL, sample
 
-from .evaluation import outcome_values, rollout_depth, rollout_weights
+from .evaluation import outcome_values, rollout_depth, rollout_weights, win_estimate
+from .greedy import GreedyBot
 from .memory import Memory
 
 LEVELS = {
-    "easy": {"iterations": 60, "seconds": 0.5},
-    "normal": {"iterations": 500, "seconds": 1.5},
-    "hard": {"iterations": 2000, "seconds": 4.0},
+    "easy": {"iterations": 60, "seconds": 0.5, "prior": 0},
+    "normal": {"iterations": 500, "seconds": 1.5, "prior": 10},
+    "hard": {"iterations": 2000, "seconds": 4.0, "prior": 10},
 }
-"""Each level's budget: the search stops at whichever limit comes first."""
+"""Each level's budget (the search stops at whichever limit comes first) and the weight, in
+visits, of the greedy judgement its root starts from (Easy searches without it)."""
+
+PRIOR_LEAVES = 100   # positions the greedy judgement may evaluate per root action
 
 EXPLORATION = 0.7
 ROLLOUT_DEPTH = 12
@@ -55,7 +66,7 @@ class MctsBot:
     level's budget (give ``iterations`` alone for a reproducible search)."""
 
     def __init__(self, seed=0, level=None, iterations=None, seconds=None,
-                 depth=None, exploration=EXPLORATION, **params):
+                 depth=None, exploration=EXPLORATION, prior=None, **params):
         if level is None:
             level = "normal"
         if level not in LEVELS:
@@ -66,7 +77,9 @@ class MctsBot:
         self.seconds = seconds
         self.depth = depth
         self.exploration = exploration
+        self.prior = LEVELS[level]["prior"] if prior is None else prior
         self.rng = random.Random(seed)
+        self.guide = GreedyBot(seed=seed, leaves=PRIOR_LEAVES)
         self.last_iterations = 0
         self.memory = Memory()
 
@@ -79,6 +92,8 @@ class MctsBot:
         key = self.memory.key(state, seat)
         candidates = self.memory.fresh(key, actions)
         root = Node(state.players)
+        if self.prior:
+            self._start_from_guide(root, state, candidates)
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         done = 0
         while done < self.iterations:
@@ -94,6 +109,12 @@ class MctsBot:
                 best, best_visits = action, child.visits
         self.memory.record(key, best)
         return best
+
+    def _start_from_guide(self, root, state, candidates):
+        for action, _lead, points in self.guide.action_values(state, candidates):
+            child = root.children[action] = Node(state.players)
+            child.visits = child.avail = self.prior
+            child.totals = [self.prior * v for v in win_estimate(points)]
 
     def _iterate(self, root, world):
         rng = self.rng

@@ -11,6 +11,7 @@ tournament is reproducible from ``--seed``; ``--time`` uses the level's time bud
 
 import argparse
 import math
+import multiprocessing
 import random
 import statistics
 import time
@@ -37,20 +38,36 @@ def wilson(wins, games, z=1.96):
 
 
 def parse_bot(spec, level):
-    """``"mcts:hard"`` → ("mcts", {"level": "hard"}); other bots take no level."""
-    name, _, own_level = spec.partition(":")
-    if name == "mcts":
-        return name, {"level": own_level or level}
-    return name, {}
+    """A bot spec: a name, then ``:``-separated parameters, each a level or ``key=value``.
+
+    >>> parse_bot("mcts:hard", "normal")
+    ('mcts', {'level': 'hard'})
+    >>> parse_bot("mcts:iterations=400:exploration=1.0", "normal")
+    ('mcts', {'level': 'normal', 'iterations': 400, 'exploration': 1.0})
+    >>> parse_bot("greedy", "normal")
+    ('greedy', {})
+    """
+    name, *parts = spec.split(":")
+    params = {"level": level} if name == "mcts" else {}
+    for part in parts:
+        key, equals, value = part.partition("=")
+        if not equals:
+            if part not in LEVELS:
+                raise ValueError(f"{spec!r}: {part!r} is neither a level nor key=value")
+            params["level"] = part
+            continue
+        try:
+            params[key] = int(value)
+        except ValueError:
+            params[key] = float(value)
+    return name, params
 
 
 def bot_params(name, params, timed):
-    if name != "mcts":
+    """Search bots play on their level's iteration budget unless ``timed`` or given one."""
+    if name != "mcts" or timed or "iterations" in params or "seconds" in params:
         return params
-    budget = LEVELS[params["level"]]
-    if timed:
-        return params
-    return {**params, "iterations": budget["iterations"]}
+    return {**params, "iterations": LEVELS[params["level"]]["iterations"]}
 
 
 def play_game(game_id, specs, seed, timed=False):
@@ -74,30 +91,52 @@ def play_game(game_id, specs, seed, timed=False):
     return state.scores(), state.winners(), times
 
 
-def run(game_id, players, bot_specs, games, level="normal", seed=0, timed=False, out=print):
+def seating(players, g):
+    """Game ``g``'s seats: bot k sits at ``seating(players, g)[k]``."""
+    return [(k + g) % players for k in range(players)]
+
+
+def play_rotated(job):
+    """Game ``g`` of a tournament (one picklable job, so games can run in worker processes)."""
+    game_id, specs, g, seed, timed = job
+    at_seat = [None] * len(specs)
+    for k, seat in enumerate(seating(len(specs), g)):
+        at_seat[seat] = specs[k]
+    return play_game(game_id, at_seat, seed * 100_003 + g, timed)
+
+
+def run(game_id, players, bot_specs, games, level="normal", seed=0, timed=False, out=print,
+        jobs=1):
+    """Play ``games`` games (``jobs`` at a time in worker processes) and print the table.
+    The results do not depend on ``jobs``: every game has its own seeds."""
     specs = [parse_bot(spec, level) for spec in bot_specs]
     if len(specs) < players:
         specs = [specs[k % len(specs)] for k in range(players)]
-    labels = [name if name != "mcts" else f"mcts:{params['level']}" for name, params in specs]
+    labels = [spec if name != "mcts" or ":" in spec else f"mcts:{level}"
+              for spec, (name, _params) in zip(bot_specs, specs)]
+    if len(labels) < players:
+        labels = [labels[k % len(labels)] for k in range(players)]
     wins = [0.0] * players
     scores = [[] for _ in range(players)]
     times = [[] for _ in range(players)]
     started = time.perf_counter()
-    for g in range(games):
-        seating = [(k + g) % players for k in range(players)]     # bot k sits at seating[k]
-        at_seat = [None] * players
-        for k, seat in enumerate(seating):
-            at_seat[seat] = specs[k]
-        final, winners, spent = play_game(game_id, at_seat, seed * 100_003 + g, timed)
-        for k, seat in enumerate(seating):
+    work = [(game_id, specs, g, seed, timed) for g in range(games)]
+    if jobs > 1:
+        with multiprocessing.Pool(jobs) as pool:
+            results = pool.map(play_rotated, work, chunksize=1)
+    else:
+        results = [play_rotated(job) for job in work]
+    for g, (final, winners, spent) in enumerate(results):
+        for k, seat in enumerate(seating(players, g)):
             scores[k].append(final[seat])
             times[k] += spent[seat]
             if seat in winners:
                 wins[k] += 1.0 / len(winners)
     elapsed = time.perf_counter() - started
     out(f"{engine.GAMES[game_id].NAME}, {players} players, {games} games, seed {seed}, "
-        f"{elapsed:.0f} s")
-    out(f"{'bot':<14} {'win rate':>8}  {'95% interval':<15} {'mean score':>10} "
+        f"{elapsed:.0f} s on {jobs} process{'es' if jobs > 1 else ''}")
+    width = max(14, *(len(label) + 1 for label in labels))
+    out(f"{'bot':<{width}} {'win rate':>8}  {'95% interval':<15} {'mean score':>10} "
         f"{'median s/decision':>18}")
     rows = []
     for k in range(players):
@@ -105,7 +144,7 @@ def run(game_id, players, bot_specs, games, level="normal", seed=0, timed=False,
         median = statistics.median(times[k]) if times[k] else 0.0
         rows.append({"bot": labels[k], "wins": wins[k], "games": games, "low": low, "high": high,
                      "mean": statistics.fmean(scores[k]), "median_time": median})
-        out(f"{labels[k]:<14} {wins[k] / games:>8.1%}  [{low:.0%}, {high:.0%}]{'':<5} "
+        out(f"{labels[k]:<{width}} {wins[k] / games:>8.1%}  [{low:.0%}, {high:.0%}]{'':<5} "
             f"{statistics.fmean(scores[k]):>10.1f} {median:>18.3f}")
     return rows
 
@@ -121,15 +160,17 @@ def main(argv=None):
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--time", action="store_true",
                         help="search bots also stop at their level's time budget")
-    parser.add_argument("--jobs", type=int, default=1, help="only 1 is supported")
+    parser.add_argument("--jobs", type=int, default=1,
+                        help="games played at once in worker processes (decision times then "
+                             "share the cores)")
     args = parser.parse_args(argv)
-    if args.jobs != 1:
-        parser.error("--jobs: only 1 is supported")
+    if args.jobs < 1:
+        parser.error("--jobs must be at least 1")
     if args.players not in engine.GAMES[args.game].PLAYERS:
         parser.error(f"{args.game} takes {engine.GAMES[args.game].PLAYERS[0]} to "
                      f"{engine.GAMES[args.game].PLAYERS[-1]} players")
     run(args.game, args.players, args.bots.split(","), args.games, args.level, args.seed,
-        args.time)
+        args.time, jobs=args.jobs)
 
 
 if __name__ == "__main__":

@@ -33,6 +33,7 @@ True
 
 from __future__ import annotations
 
+from itertools import chain, repeat
 from math import comb
 
 from engine.core import CHANCE, TERMINAL, GameState
@@ -46,6 +47,79 @@ PLAYERS = range(2, 5)
 STREET = ("road", "plaza")  # squares that a road may carry on over and buildings may face
 FIRE_OUTCOMES = [(("fire", r, c), 1 / 24) for r in range(1, 5) for c in range(1, 7)]
 _PMF = {}
+_BATTLE_OUTCOMES = {}  # (legions, barbarians, legion hit chance) -> chance outcomes
+
+# --- tables made once at import, so that the search's hot path only looks things up ----------
+
+CHANCE_PHASES = frozenset(("draw", "fire", "revolt", "battle"))
+CITY_PIECES_IN_ORDER = tuple(D.BUILDINGS) + D.CITY_PIECES  # the order build actions are listed in
+PIECE_COLOUR = {piece: "orange" for piece in D.CITY_PIECES}
+PIECE_COLOUR.update({b: v[1] for b, v in D.BUILDINGS.items()})
+PIECE_COST = {piece: 0 for piece in D.CITY_PIECES}
+PIECE_COST.update({b: v[2] for b, v in D.BUILDINGS.items()})
+BUILDING_COLOUR = {b: v[1] for b, v in D.BUILDINGS.items()}
+FAME2_OF_KIND = dict(D.FAME2_OF_PIECE)  # half fame points of a piece standing in the city
+FAME2_OF_KIND.update({b: 2 * v[3] for b, v in D.BUILDINGS.items()})
+NON_HILL_CELLS = tuple(c for c in range(D.CELLS) if c not in D.HILLS)
+IS_HILL = tuple(c in D.HILLS for c in range(D.CELLS))
+# What a drawn tile does: laid open (Caesar, senator), resolved at once (revolt, fire) or kept.
+TILE_EFFECT = {t: ("caesar" if t in D.CAESARS else "senator" if t in D.OPEN_TILES
+                   else "revolt" if t.startswith("revolt") else "fire" if t in D.FIRE_QUARTERS
+                   else "hand") for t in D.TILES}
+SENATOR_COLOUR = {t: t[8:] for t in D.TILES if t.startswith("senator_")}
+REVOLT_PROVINCE = {t: int(t[6:]) for t in D.TILES if t.startswith("revolt")}
+REVOLT_TILES = {bag: tuple(t for t in D.BAG_TILES[bag] if t in REVOLT_PROVINCE) for bag in D.BAGS}
+HIDDEN_TILES = {bag: tuple(t for t in D.BAG_TILES[bag] if t not in D.OPEN_TILES) for bag in D.BAGS}
+# Actions are immutable tuples, so each one is made once here and shared by every list of them.
+BUILD_ACTIONS = {piece: tuple(("build", piece, c) for c in range(D.CELLS))
+                 for piece in CITY_PIECES_IN_ORDER}
+DRAW_ACTIONS = {bag: {t: ("draw", bag, t) for t in D.BAG_TILES[bag]} for bag in D.BAGS}
+DISCARD_ACTIONS = {t: ("discard", t) for t in D.TILES}
+STOP = ("stop",)
+INFLUENCE_ACTIONS = (STOP,) + tuple(a for colour in D.SENATORS
+                                    for a in (("up", colour), ("down", colour)))
+SENATOR_ACTIONS = {colour: (("senator", colour, "up"), ("senator", colour, "down"))
+                   for colour in D.BUILDING_COLOURS}
+BUY_ACTIONS = tuple(("buy", black, white) for black in range(D.MAX_TRIPLES + 1)
+                    for white in range(D.MAX_TRIPLES + 1 - black))
+FIXED_ACTIONS = {
+    "setup": (("start", "black"), ("start", "white")),
+    "gift": (("gift", "gold"), ("gift", "legions")),
+    "battle_choice": (("fight",), ("retreat",)),
+}
+
+
+def _indices(values, value, start=0):
+    """The positions of ``value`` in the list ``values`` from ``start`` on, in order; the
+    searching runs inside ``list.index``, far faster than a Python loop over a sparse grid.
+
+    >>> _indices(["", "road", "", "road"], "road")
+    [1, 3]
+    """
+    found = []
+    try:
+        i = values.index(value, start)
+        while True:
+            found.append(i)
+            i = values.index(value, i + 1)
+    except ValueError:
+        return found
+
+
+def _random_pick(items, count, rng):
+    """``count`` of ``items`` picked at random, in random order (``items`` is reordered): the
+    first steps of a Fisher-Yates shuffle, which deal like a whole shuffle at a fraction of its
+    cost; ``rng.random`` is far cheaper than ``rng.randrange`` in CPython.
+
+    >>> import random
+    >>> sorted(_random_pick(list("abcde"), 5, random.Random(1)))
+    ['a', 'b', 'c', 'd', 'e']
+    """
+    size = len(items)
+    for i in range(count):
+        j = i + int(rng.random() * (size - i))
+        items[i], items[j] = items[j], items[i]
+    return items[:count]
 
 
 def _pmf(n, p):
@@ -55,12 +129,208 @@ def _pmf(n, p):
     return _PMF[n, p]
 
 
+# --- the city's squares, worked out from its layout alone (a list or tuple of kinds by cell) ----
+
+def _open_sides_at(kind, road, blocked):
+    sides = 0
+    for m in D.NEIGHBOURS[road]:
+        if m != blocked:
+            piece = kind[m]
+            if piece == "road" or piece == "plaza" or not (piece or IS_HILL[m]):
+                sides += 1
+    return sides
+
+
+def _road_carries_on_at(kind, road, blocked):
+    """Whether ``road`` can still be carried on once ``blocked`` is built over: it keeps two
+    open sides, lies on the city's edge, or touches a plaza from which another road with two
+    open sides leads on (road-plaza-road: the text lets the first road be closed then)."""
+    if road in D.EDGE or _open_sides_at(kind, road, blocked) >= 2:
+        return True
+    for p in D.NEIGHBOURS[road]:
+        if kind[p] == "plaza":
+            for r in D.NEIGHBOURS[p]:
+                if r != road and kind[r] == "road" and _open_sides_at(kind, r, blocked) >= 2:
+                    return True
+    return False
+
+
+def _closes_a_road_at(kind, cell):
+    """Whether a building or park on ``cell`` leaves a road beside it, or a road that leads on
+    from such a road over a plaza, that cannot be carried on."""
+    for n in D.NEIGHBOURS[cell]:
+        if kind[n] == "road":
+            if not _road_carries_on_at(kind, n, cell):
+                return True
+            for p in D.NEIGHBOURS[n]:
+                if kind[p] == "plaza":
+                    for r in D.NEIGHBOURS[p]:
+                        if r != n and kind[r] == "road" and not _road_carries_on_at(kind, r, cell):
+                            return True
+    return False
+
+
+def _road_allowed_at(kind, cell):
+    if kind[cell] or IS_HILL[cell]:
+        return False
+    joined = False
+    roads_next = 0
+    for n in D.NEIGHBOURS[cell]:
+        piece = kind[n]
+        if piece == "road":
+            roads_next += 1
+            joined = True
+            # a road is a line: it meets at most two roads (plazas are where roads branch)
+            roads_of_n = 0
+            for m in D.NEIGHBOURS[n]:
+                if kind[m] == "road":
+                    roads_of_n += 1
+            if roads_of_n >= 2:
+                return False
+        elif piece == "plaza" and not joined:
+            for m in D.NEIGHBOURS[n]:
+                if kind[m] == "road":
+                    joined = True
+                    break
+    if not joined or roads_next > 2:
+        return False
+    # a new road keeps two sides free (text); only later may a road beside a plaza be closed
+    return cell in D.EDGE or _open_sides_at(kind, cell, -1) >= 2
+
+
+class _CitySites(dict):
+    """What -> squares of one city layout (a tuple of kinds by cell), each worked out on first
+    use: a piece (a building, "road", "plaza", "park", "mine") -> where it may be placed;
+    "beside" -> the empty squares beside a road or plaza; "frontage" -> where a building may
+    stand if its quarter lacks one. Squares in cell order (mines in the order of the hills)."""
+
+    def __init__(self, layout):
+        super().__init__()
+        self.layout = layout
+        self.builds = {}  # piece -> its build actions
+
+    def __missing__(self, what):
+        find = getattr(self, "_find_" + what, None)
+        sites = self[what] = find() if find else self._find_building(what)
+        return sites
+
+    def build_actions(self, piece):
+        actions = self.builds.get(piece)
+        if actions is None:
+            build = BUILD_ACTIONS[piece]
+            actions = self.builds[piece] = tuple(build[c] for c in self[piece])
+        return actions
+
+    def _find_building(self, building):
+        layout = self.layout
+        if building not in layout:
+            return self["frontage"]
+        taken = {D.QUARTER[c] for c in _indices(layout, building)}  # once per quarter
+        return tuple(c for c in self["frontage"] if D.QUARTER[c] not in taken)
+
+    def _find_mine(self):
+        layout = self.layout
+        return tuple(c for c in D.HILLS if not layout[c])
+
+    def _find_beside(self):
+        # the only squares a new road may join, and the only ones where a building or park
+        # could close a road
+        layout, near = self.layout, set()
+        for piece in STREET:
+            for cell in _indices(layout, piece):
+                near.update(D.NEIGHBOURS[cell])
+        return tuple(sorted(c for c in near if not layout[c]))
+
+    def _find_frontage(self):
+        layout = self.layout
+        return tuple(c for c in self["beside"]
+                     if not IS_HILL[c] and not _closes_a_road_at(layout, c))
+
+    def _find_road(self):
+        layout = self.layout
+        return tuple(c for c in self["beside"] if _road_allowed_at(layout, c))
+
+    def _find_plaza(self):
+        layout = self.layout
+        return tuple(c for c in NON_HILL_CELLS if not layout[c])
+
+    def _find_park(self):
+        frontage = set(self["frontage"])
+        closing = {c for c in self["beside"] if c not in frontage}
+        return tuple(c for c in self["plaza"] if c not in closing)
+
+
+# Search asks about the same city over and over (every player's turn of a round, every iteration
+# from one position), so the squares are kept by layout, the last one at hand; forgetting them
+# all at a bound keeps the memory small.
+_SITES = {}
+_SITES_KEPT = 1024
+_LAST_SITES = [None, None]  # the city's kinds as a list, and its _CitySites
+
+
+def _city_sites(kind):
+    """The _CitySites of the city whose kinds by cell are the list ``kind``."""
+    last = _LAST_SITES
+    if kind == last[0]:
+        return last[1]
+    layout = tuple(kind)
+    sites = _SITES.get(layout)
+    if sites is None:
+        if len(_SITES) >= _SITES_KEPT:
+            _SITES.clear()
+        sites = _SITES[layout] = _CitySites(layout)
+    last[:] = kind[:], sites
+    return sites
+
+
+# --- fame, remembered: it is asked for every seat in every turn of the senate, and nothing that
+# it counts changes in between ----------------------------------------------------------------
+
+# What fame2 last worked out: the city's kinds and owners, the provinces' owners, garrisons and
+# limes (copies), and the half fame points per seat.
+_LAST_FAME2 = [None] * 6
+
+
+def _city_fame2(layout, owners, players):
+    """Per seat: its half fame points in the city (buildings, triples, roads and parks);
+    ``layout`` and ``owners`` are the city's kinds and owners."""
+    seats = max(max(owners) + 1, players)
+    buildings, pieces = [0] * seats, [0] * seats
+    colours = [{} for _ in range(seats)]
+    for c, seat in enumerate(owners):
+        if seat >= 0:
+            piece = layout[c]
+            colour = BUILDING_COLOUR.get(piece)
+            if colour:
+                buildings[seat] += FAME2_OF_KIND[piece]
+                quarter_colour = D.QUARTER[c], colour
+                colours[seat][quarter_colour] = colours[seat].get(quarter_colour, 0) + 1
+            else:
+                pieces[seat] += D.FAME2_OF_PIECE[piece]
+    return [(buildings[s], 2 * list(colours[s].values()).count(3), pieces[s])
+            for s in range(seats)]
+
+
+# --- the provinces --------------------------------------------------------------------------
+
+_ATTACKABLE = {}  # province owners -> attackable provinces (kept like _SITES)
+_ATTACKS = {}  # (province, legions) -> the attacks on it with 1, 2, ... legions
+
+
+def _attacks(province, legions):
+    key = province, legions
+    actions = _ATTACKS.get(key)
+    if actions is None:
+        actions = _ATTACKS[key] = tuple(("attack", province, n) for n in range(1, legions + 1))
+    return actions
+
+
 def _colour_of(piece):
-    return D.BUILDINGS[piece][1] if piece in D.BUILDINGS else "orange"
+    return BUILDING_COLOUR.get(piece, "orange")
 
 
 def _build_cost(piece):
-    return D.BUILDINGS[piece][2] if piece in D.BUILDINGS else 0
+    return PIECE_COST.get(piece, 0)
 
 
 class State(GameState):
@@ -110,25 +380,35 @@ class State(GameState):
     # --- the protocol ----------------------------------------------------------------------
 
     def current_player(self):
-        if self.phase == "over":
-            return TERMINAL
-        if self.phase in ("draw", "fire", "revolt", "battle"):
+        phase = self.phase
+        if phase in CHANCE_PHASES:
             return CHANCE
+        if phase == "over":
+            return TERMINAL
         return self.actor
 
+    def is_terminal(self):
+        return self.phase == "over"
+
     def chance_outcomes(self):
-        if self.phase == "draw":
+        phase = self.phase
+        if phase == "draw":
             bag = self.draw_queue[0]
-            total = sum(self.bag[bag].values())
-            return [(("draw", bag, t), n / total) for t, n in self.bag[bag].items() if n]
-        if self.phase == "fire":
+            counts, draw = self.bag[bag], DRAW_ACTIONS[bag]
+            total = sum(counts.values())
+            return [(draw[t], n / total) for t, n in counts.items() if n]
+        if phase == "fire":
             return list(FIRE_OUTCOMES)
-        if self.phase in ("battle", "revolt"):
+        if phase == "battle" or phase == "revolt":
             b = self.battle
             hit = D.LIMES_HIT if b["revolt"] and self.limes[b["province"]] else D.LEGION_HIT
-            barbarian = _pmf(b["barbarians"], D.BARBARIAN_HIT)
-            return [(("battle", i, j), pl * pb) for i, pl in enumerate(_pmf(b["legions"], hit))
-                    for j, pb in enumerate(barbarian)]
+            key = b["legions"], b["barbarians"], hit
+            if key not in _BATTLE_OUTCOMES:
+                barbarian = _pmf(b["barbarians"], D.BARBARIAN_HIT)
+                _BATTLE_OUTCOMES[key] = tuple(
+                    (("battle", i, j), pl * pb) for i, pl in enumerate(_pmf(b["legions"], hit))
+                    for j, pb in enumerate(barbarian))
+            return list(_BATTLE_OUTCOMES[key])
         return []
 
     def legal_actions(self):
@@ -136,36 +416,30 @@ class State(GameState):
         if phase == "actions":
             return self._action_actions()
         if phase == "influence":
-            acts = [("stop",)]
             if self.points and (self.paid or self.free or self.gold[self.actor] >= 1):
-                for colour in D.SENATORS:
-                    acts += [("up", colour), ("down", colour)]
-            return acts
+                return list(INFLUENCE_ACTIONS)
+            return [STOP]
         if phase == "buy":
             gold = self.gold[self.actor]
-            return [("buy", black, white) for black in range(D.MAX_TRIPLES + 1)
-                    for white in range(D.MAX_TRIPLES + 1 - black)
-                    if black + white <= gold and (not black or self._bag_has("black"))
-                    and (not white or self._bag_has("white"))]
+            black_left, white_left = self._bag_has("black"), self._bag_has("white")
+            return [action for action in BUY_ACTIONS if action[1] + action[2] <= gold
+                    and (black_left or not action[1]) and (white_left or not action[2])]
+        if phase == "discard":
+            return self._discard_actions()
         if phase == "senators":
             acts = [("done",)]
             for colour, n in self.senators[self.actor].items():
                 if n:
-                    acts += [("senator", colour, "up"), ("senator", colour, "down")]
+                    acts += SENATOR_ACTIONS[colour]
             return acts
-        if phase == "discard":
-            return self._discard_actions()
         if phase == "station":
             return [("station", k) for k in range(2, self.battle["legions"] + 1)]
-        return {
-            "setup": [("start", "black"), ("start", "white")],
-            "keep": [("keep", self.caesar[self.actor]), ("keep", self.pending)],
-            "gift": [("gift", "gold"), ("gift", "legions")],
-            "battle_choice": [("fight",), ("retreat",)],
-        }.get(phase, [])
+        if phase == "keep":
+            return [("keep", self.caesar[self.actor]), ("keep", self.pending)]
+        return list(FIXED_ACTIONS.get(phase, ()))
 
     def apply(self, action):
-        getattr(self, "_do_" + action[0])(*action[1:])
+        APPLY[action[0]](self, *action[1:])
 
     def _next_seat(self, wanted=None):
         """Move on round the table from the start player to the next seat ``wanted`` (default:
@@ -200,9 +474,12 @@ class State(GameState):
         """Go to the next draw of the queue, refilling an empty bag from its discard."""
         queue = self.draw_queue
         while queue:
-            if not any(self.bag[queue[0]].values()):
-                self._return_discard(queue[0])
-            if any(self.bag[queue[0]].values()):
+            counts = self.bag[queue[0]]
+            if any(counts.values()):
+                self.phase = "draw"
+                return
+            self._return_discard(queue[0])
+            if any(counts.values()):
                 self.phase = "draw"
                 return
             queue.pop(0)  # bag and discard both empty: that draw is lost
@@ -231,17 +508,20 @@ class State(GameState):
         self.bag[bag][tile] -= 1
         self.draw_queue.pop(0)
         seat = self.draw_seat
-        if tile in D.CAESARS:
+        effect = TILE_EFFECT[tile]
+        if effect == "hand":
+            self.hand[seat][tile] += 1
+        elif effect == "caesar":
             if self.caesar[seat]:
                 self.pending, self.actor, self.phase = tile, seat, "keep"
                 return
             self._lay_caesar(seat, tile)
-        elif tile in D.OPEN_TILES:
-            self.senators[seat][tile[8:]] += 1
-        elif tile.startswith("revolt"):
+        elif effect == "senator":
+            self.senators[seat][SENATOR_COLOUR[tile]] += 1
+        elif effect == "revolt":
             self._start_revolt(tile)
             return
-        elif tile in D.FIRE_QUARTERS:
+        else:  # a fire
             self.pending = tile
             if self.round == 0:  # only the starting roads stand, and roads do not burn
                 self._end_fire()
@@ -249,8 +529,6 @@ class State(GameState):
             self.fires = list(D.FIRE_QUARTERS[tile])
             self.phase = "fire"
             return
-        else:
-            self.hand[seat][tile] += 1
         self._next_draw()
 
     def _lay_caesar(self, seat, tile):
@@ -293,7 +571,7 @@ class State(GameState):
         self._next_draw()
 
     def _start_revolt(self, tile):
-        province = int(tile[6:])
+        province = REVOLT_PROVINCE[tile]
         self.pending = tile
         seat = self.owner[province]
         if seat < 0:
@@ -306,10 +584,10 @@ class State(GameState):
 
     def _end_revolt(self):
         tile, self.pending, self.battle = self.pending, "", None
-        bag = D.revolt_bag(int(tile[6:]))
+        bag = D.revolt_bag(REVOLT_PROVINCE[tile])
         pile = self.discard[bag]
         pile[tile] += 1
-        if sum(n for t, n in pile.items() if t.startswith("revolt")) >= D.REVOLTS_TO_RESHUFFLE:
+        if sum(pile[t] for t in REVOLT_TILES[bag]) >= D.REVOLTS_TO_RESHUFFLE:
             self._return_discard(bag)
         self._replace_in_setup(bag)
         self._next_draw()
@@ -483,62 +761,29 @@ class State(GameState):
     # --- the city ----------------------------------------------------------------------------
 
     def buildings_of(self, seat):
-        kind, owner = self.city_kind, self.city_owner
-        return sum(1 for c in range(D.CELLS) if owner[c] == seat and kind[c] in D.BUILDINGS)
+        kind, count = self.city_kind, 0
+        for c in _indices(self.city_owner, seat):
+            if kind[c] in BUILDING_COLOUR:
+                count += 1
+        return count
 
     def _open_sides(self, road, blocked):
         """Sides of ``road`` with a road or plaza, or free to take one (``blocked`` aside)."""
-        kind = self.city_kind
-        return sum(1 for m in D.NEIGHBOURS[road] if m != blocked and
-                   (kind[m] in STREET or (not kind[m] and m not in D.HILLS)))
+        return _open_sides_at(self.city_kind, road, blocked)
 
     def _road_carries_on(self, road, blocked):
-        """Whether ``road`` can still be carried on once ``blocked`` is built over: it keeps two
-        open sides, lies on the city's edge, or touches a plaza from which another road with two
-        open sides leads on (road-plaza-road: the text lets the first road be closed then)."""
-        if road in D.EDGE or self._open_sides(road, blocked) >= 2:
-            return True
-        kind = self.city_kind
-        return any(kind[p] == "plaza" and any(kind[r] == "road" and r != road
-                                              and self._open_sides(r, blocked) >= 2
-                                              for r in D.NEIGHBOURS[p])
-                   for p in D.NEIGHBOURS[road])
+        return _road_carries_on_at(self.city_kind, road, blocked)
 
     def closes_a_road(self, cell):
         """Whether a building or park on ``cell`` leaves a road that cannot be carried on."""
-        kind = self.city_kind
-        near = []  # the roads beside the cell, and the roads that lead on from them over a plaza
-        for n in D.NEIGHBOURS[cell]:
-            if kind[n] == "road":
-                near.append(n)
-                for p in D.NEIGHBOURS[n]:
-                    if kind[p] == "plaza":
-                        near += [r for r in D.NEIGHBOURS[p] if kind[r] == "road" and r != n]
-        return any(not self._road_carries_on(r, cell) for r in near)
+        return _closes_a_road_at(self.city_kind, cell)
 
     def _fronts_street(self, cell):
         kind = self.city_kind
         return any(kind[n] in STREET for n in D.NEIGHBOURS[cell])
 
     def road_allowed(self, cell):
-        kind = self.city_kind
-        if kind[cell] or cell in D.HILLS:
-            return False
-        joined = False
-        roads_next = 0
-        for n in D.NEIGHBOURS[cell]:
-            if kind[n] == "road":
-                roads_next += 1
-                joined = True
-                # a road is a line: it meets at most two roads (plazas are where roads branch)
-                if sum(1 for m in D.NEIGHBOURS[n] if kind[m] == "road") >= 2:
-                    return False
-            elif kind[n] == "plaza" and any(kind[m] == "road" for m in D.NEIGHBOURS[n]):
-                joined = True
-        if not joined or roads_next > 2:
-            return False
-        # a new road keeps two sides free (text); only later may a road beside a plaza be closed
-        return cell in D.EDGE or self._open_sides(cell, -1) >= 2
+        return _road_allowed_at(self.city_kind, cell)
 
     def building_allowed(self, building, cell):
         kind = self.city_kind
@@ -550,23 +795,21 @@ class State(GameState):
 
     def frontage(self):
         """Empty squares on a road or plaza where a building would close no road."""
-        kind = self.city_kind
-        return [c for c in range(D.CELLS) if not kind[c] and c not in D.HILLS
-                and self._fronts_street(c) and not self.closes_a_road(c)]
+        return list(_city_sites(self.city_kind)["frontage"])
 
     def piece_sites(self, piece, frontage=None):
         """Squares where ``piece`` (a building, road, plaza, park or mine) may be placed now."""
+        return list(self._piece_sites(piece, frontage))
+
+    def _piece_sites(self, piece, frontage=None):
+        """``piece_sites`` as a sequence not to be changed."""
         kind = self.city_kind
-        if piece == "mine":
-            return [c for c in D.HILLS if not kind[c]]
-        if piece == "road":
-            return [c for c in range(D.CELLS) if self.road_allowed(c)]
-        if piece in ("plaza", "park"):
-            return [c for c in range(D.CELLS) if not kind[c] and c not in D.HILLS
-                    and (piece == "plaza" or not self.closes_a_road(c))]
-        taken = {D.QUARTER[c] for c in range(D.CELLS) if kind[c] == piece}
-        return [c for c in (self.frontage() if frontage is None else frontage)
-                if D.QUARTER[c] not in taken]
+        if frontage is None or piece not in BUILDING_COLOUR:
+            return _city_sites(kind)[piece]
+        if piece not in kind:
+            return frontage
+        taken = {D.QUARTER[c] for c in _indices(kind, piece)}
+        return [c for c in frontage if D.QUARTER[c] not in taken]
 
     def price(self, piece):
         """Gold for one piece: building cost plus permit; None when its colour is closed."""
@@ -575,32 +818,34 @@ class State(GameState):
 
     def _action_actions(self):
         seat = self.actor
-        hand, gold = self.hand[seat], self.gold[seat]
+        hand, gold, costs = self.hand[seat], self.gold[seat], self.costs
         acts = []
         if self.mode != "province":
-            pieces = [b for b in D.BUILDINGS if hand[b]]
-            pieces += [p for p in D.CITY_PIECES if hand[p] and not (p == "mine" and self.mined)]
-            frontage = None
-            for piece in pieces:
-                price = self.price(piece)
-                if price is not None and price <= gold:
-                    if frontage is None and piece in D.BUILDINGS:
-                        frontage = self.frontage()
-                    acts += [("build", piece, c) for c in self.piece_sites(piece, frontage)]
-        orange, grey = self.costs["orange"], self.costs["grey"]
+            sites = None
+            for piece in CITY_PIECES_IN_ORDER:
+                if not hand[piece] or piece == "mine" and self.mined:
+                    continue
+                permit = costs[PIECE_COLOUR[piece]]
+                if not permit or permit + PIECE_COST[piece] > gold:
+                    continue
+                if sites is None:
+                    sites = _city_sites(self.city_kind)
+                acts += sites.build_actions(piece)
+        orange, grey = costs["orange"], costs["grey"]
         if hand["person"]:
             if orange and orange <= gold and self.inhabitants[seat] < self.buildings_of(seat):
                 acts.append(("settle",))
             if grey and grey <= gold:
                 acts.append(("recruit",))
         if self.mode != "city":
-            mine = [p for p in D.PROVINCE_NUMBERS if self.owner[p] == seat]
+            mine = _indices(self.owner, seat, 1)  # province 0 is Rome
             lone = [p for p in mine if self.garrison[p] == 1]
             if lone and self.legions[seat]:
                 acts += [("reinforce", p) for p in lone]
             elif not lone:
-                acts += [("attack", p, n) for p in self.attackable()
-                         for n in range(1, self.legions[seat] + 1)]
+                legions = self.legions[seat]
+                for p in self._attackable():
+                    acts += _attacks(p, legions)
             if hand["limes"] and grey and grey <= gold:
                 acts += [("limes", p) for p in mine if self.garrison[p] >= 2
                          and not self.limes[p] and p not in self.conquered]
@@ -632,21 +877,31 @@ class State(GameState):
     # --- the provinces -----------------------------------------------------------------------
 
     def strong_provinces(self, seat):
-        return [p for p in D.PROVINCE_NUMBERS if self.owner[p] == seat and self.garrison[p] >= 2]
+        garrison = self.garrison
+        return [p for p in _indices(self.owner, seat, 1) if garrison[p] >= 2]
 
     def attackable(self):
         """Barbarian provinces beside Rome or beside a Roman province joined to Rome (anyone's)."""
-        roman, frontier, targets = {0}, [0], set()
-        while frontier:
-            for p in D.LINKS[frontier.pop()]:
-                if p in roman:
-                    continue
-                if self.owner[p] >= 0:
-                    roman.add(p)
-                    frontier.append(p)
-                else:
-                    targets.add(p)
-        return sorted(targets)
+        return list(self._attackable())
+
+    def _attackable(self):
+        owners = tuple(self.owner)
+        targets = _ATTACKABLE.get(owners)
+        if targets is None:
+            roman, frontier, found = {0}, [0], set()
+            while frontier:
+                for p in D.LINKS[frontier.pop()]:
+                    if p in roman:
+                        continue
+                    if owners[p] >= 0:
+                        roman.add(p)
+                        frontier.append(p)
+                    else:
+                        found.add(p)
+            if len(_ATTACKABLE) >= 4 * _SITES_KEPT:
+                _ATTACKABLE.clear()
+            targets = _ATTACKABLE[owners] = tuple(sorted(found))
+        return targets
 
     def _do_attack(self, province, legions):
         self.mode = "province"
@@ -679,22 +934,27 @@ class State(GameState):
             return False
         self.roads_allowed = self.hand[seat]["road"] // D.ROADS_DISCARDABLE_SHARE
         self.roads_discarded = 0
-        return any(n for t, n in self.hand[seat].items() if t != "road") or self.roads_allowed
+        # any tile but a road may go, or some roads may
+        return self.hand_size(seat) > self.hand[seat]["road"] or self.roads_allowed
 
     def _next_discarder(self):
         if not self._next_seat(self._over_limit):
             self._end_round()
 
     def _discard_actions(self):
-        return [("discard", t) for t, n in self.hand[self.actor].items()
-                if n and (t != "road" or self.roads_discarded < self.roads_allowed)]
+        roads = self.roads_discarded < self.roads_allowed
+        return [DISCARD_ACTIONS[t] for t, n in self.hand[self.actor].items()
+                if n and (roads or t != "road")]
 
     def _do_discard(self, tile):
         seat = self.actor
         self.hand[seat][tile] -= 1
         self.discard[D.TILE_BAG[tile]][tile] += 1
         self.roads_discarded += tile == "road"
-        if self.hand_size(seat) <= D.HAND_LIMIT or not self._discard_actions():
+        size = self.hand_size(seat)
+        only_kept_roads = (size == self.hand[seat]["road"]
+                           and self.roads_discarded >= self.roads_allowed)
+        if size <= D.HAND_LIMIT or only_kept_roads:
             self._next_discarder()
 
     def _end_round(self):
@@ -709,24 +969,35 @@ class State(GameState):
 
     def fame_parts(self, seat):
         """Half fame points by source: buildings, triples, roads and parks, provinces, limes."""
-        kind, owner = self.city_kind, self.city_owner
-        buildings = pieces = 0
-        colours = {}
-        for c in range(D.CELLS):
-            if owner[c] == seat:
-                if kind[c] in D.BUILDINGS:
-                    _, colour, _, fame = D.BUILDINGS[kind[c]]
-                    buildings += 2 * fame
-                    colours[D.QUARTER[c], colour] = colours.get((D.QUARTER[c], colour), 0) + 1
-                else:
-                    pieces += D.FAME2_OF_PIECE[kind[c]]
-        limes = sum(1 for p in D.PROVINCE_NUMBERS if self.owner[p] == seat and self.limes[p])
-        return {"buildings": buildings, "triples": 2 * list(colours.values()).count(3),
-                "roads": pieces, "provinces": 2 * len(self.strong_provinces(seat)),
-                "limes": 2 * limes}
+        city = _city_fame2(self.city_kind, self.city_owner, self.players)
+        buildings, triples, pieces = city[seat]
+        strong, limes = self._province_fame2(seat)
+        return {"buildings": buildings, "triples": triples,
+                "roads": pieces, "provinces": strong, "limes": limes}
+
+    def _province_fame2(self, seat):
+        """Half fame points of ``seat``'s strong provinces and of its limes."""
+        strong = limes = 0
+        garrison, has_limes = self.garrison, self.limes
+        for p in _indices(self.owner, seat, 1):  # province 0 is Rome
+            if garrison[p] >= 2:
+                strong += 2
+            if has_limes[p]:
+                limes += 2
+        return strong, limes
 
     def fame2(self, seat):
-        return sum(self.fame_parts(seat).values())
+        """Half fame points in all: the sum of ``fame_parts``, without building the dict."""
+        last = _LAST_FAME2
+        if (self.city_owner == last[1] and self.owner == last[2] and self.garrison == last[3]
+                and self.limes == last[4] and self.city_kind == last[0]
+                and len(last[5]) == self.players):
+            return last[5][seat]
+        city = _city_fame2(self.city_kind, self.city_owner, self.players)
+        fame = [sum(city[s]) + sum(self._province_fame2(s)) for s in range(self.players)]
+        last[:] = (self.city_kind[:], self.city_owner[:], self.owner[:], self.garrison[:],
+                   self.limes[:], fame)
+        return fame[seat]
 
     def scores(self):
         return [self.fame2(s) / 2 for s in range(self.players)]
@@ -744,19 +1015,30 @@ class State(GameState):
 
     def clone(self):
         new = State.__new__(State)
-        for field in self.FIELDS:
-            value = getattr(self, field)
-            if isinstance(value, list):
-                value = list(value)
-            elif isinstance(value, dict):
-                value = dict(value)
-            setattr(new, field, value)
-        new.hand = [dict(h) for h in self.hand]
-        new.senators = [dict(s) for s in self.senators]
-        new.bag = {b: dict(v) for b, v in self.bag.items()}
-        new.discard = {b: dict(v) for b, v in self.discard.items()}
-        new.battle = dict(self.battle) if self.battle else None
-        new.dice = [dict(d) for d in self.dice]
+        new.__dict__.update(self.__dict__)  # numbers and strings are shared as they are
+        new.gold = self.gold[:]
+        new.caesar = self.caesar[:]
+        new.inhabitants = self.inhabitants[:]
+        new.legions = self.legions[:]
+        new.city_kind = self.city_kind[:]
+        new.city_owner = self.city_owner[:]
+        new.barbarians = self.barbarians[:]
+        new.owner = self.owner[:]
+        new.garrison = self.garrison[:]
+        new.limes = self.limes[:]
+        new.senate = self.senate.copy()
+        new.costs = self.costs.copy()
+        new.draw_queue = self.draw_queue[:]
+        new.fires = self.fires[:]
+        new.conquered = self.conquered[:]
+        new.hand = [h.copy() for h in self.hand]
+        new.senators = [s.copy() for s in self.senators]
+        bag, discard = self.bag, self.discard
+        new.bag = {"black": bag["black"].copy(), "white": bag["white"].copy()}
+        new.discard = {"black": discard["black"].copy(), "white": discard["white"].copy()}
+        if self.battle:
+            new.battle = self.battle.copy()
+        # dice: each roll puts a new list in place and no one changes it, so clones share it
         return new
 
     def to_json(self):
@@ -772,29 +1054,35 @@ class State(GameState):
 
         For each bag the unseen pool (its contents plus the others' hidden tiles from it) equals
         the bag's tiles less everything ``seat`` sees, so it follows from the view alone; it is
-        expanded in the canonical tile order, shuffled, and dealt out by the public hand counts.
+        expanded in the canonical tile order, and the others get a random selection from it by
+        their public hand counts; the rest stays in the bag.
         """
         world = self.clone()
         others = [s for s in range(self.players) if s != seat]
+        # the world's bags first take in the others' hidden tiles, and keep what is not dealt
+        # (senators and Caesars are never hidden in a hand, so their bag counts are known)
+        pools = world.bag
+        held = []  # per other seat: how many hidden tiles it holds from each bag
+        for s in others:
+            hand, count = world.hand[s], {"black": 0, "white": 0}
+            for t, n in self.hand[s].items():
+                if n:
+                    bag = D.TILE_BAG[t]
+                    pools[bag][t] += n
+                    count[bag] += n
+                    hand[t] = 0
+            held.append(count)
         for bag in D.BAGS:
-            hidden = [t for t in D.BAG_TILES[bag] if t not in D.OPEN_TILES]
-            pool = dict(self.bag[bag])
-            for s in others:
-                for t in hidden:
-                    pool[t] += self.hand[s][t]
-            unseen = [t for t in hidden for _ in range(pool[t])]
-            rng.shuffle(unseen)
-            for s in others:
-                count = sum(self.hand[s][t] for t in hidden)
-                for t in hidden:
-                    world.hand[s][t] = 0
-                for t in unseen[:count]:
-                    world.hand[s][t] += 1
-                del unseen[:count]
-            # senators and Caesars are never hidden in a hand: their bag counts are known
-            world.bag[bag] = {t: (pool[t] if t in D.OPEN_TILES else 0) for t in D.BAG_TILES[bag]}
-            for t in unseen:
-                world.bag[bag][t] += 1
+            pool, hidden = pools[bag], HIDDEN_TILES[bag]
+            unseen = list(chain.from_iterable(map(repeat, hidden, map(pool.__getitem__, hidden))))
+            dealt = _random_pick(unseen, sum(count[bag] for count in held), rng)
+            for t in dealt:
+                pool[t] -= 1
+            for s, count in zip(others, held):
+                hand, n = world.hand[s], count[bag]
+                for t in dealt[:n]:
+                    hand[t] += 1
+                del dealt[:n]
         return world
 
     def hidden_counts(self, seat):
@@ -879,6 +1167,10 @@ class State(GameState):
     def status(self):
         """The status sentence as a template whose {0}, {1}... name seats, and those seats."""
         return ave_view.status(self)
+
+
+APPLY = {name[4:]: method for name, method in vars(State).items() if name.startswith("_do_")}
+"""Verb -> the method that applies it (a dict lookup is cheaper than building the name)."""
 
 
 def _copy_json(value):

@@ -38,16 +38,19 @@ def evaluate(state) -> list:
         return values
     garrisons = [0] * state.players
     provinces = [0] * state.players
+    strong = [0] * state.players  # provinces held by two legions or more
     for p in D.PROVINCE_NUMBERS:
         owner = state.owner[p]
         if owner >= 0:
-            garrisons[owner] += state.garrison[p]
+            garrison = state.garrison[p]
+            garrisons[owner] += garrison
             provinces[owner] += 1
+            if garrison >= 2:
+                strong[owner] += 1
     for seat in range(state.players):
-        strong = len(state.strong_provinces(seat))
         values[seat] += (GOLD_WORTH * min(GOLD_USEFUL, state.gold[seat])
                          + LEGION_WORTH * (state.legions[seat] + garrisons[seat])
-                         + PROVINCE_WORTH * (provinces[seat] - strong)
+                         + PROVINCE_WORTH * (provinces[seat] - strong[seat])
                          + INHABITANT_WORTH * state.inhabitants[seat]
                          + TILE_WORTH * min(D.HAND_LIMIT, sum(state.hand[seat].values())))
     return values
