@@ -22,17 +22,14 @@ from __future__ import annotations
 from engine.core import CHANCE, TERMINAL, GameState, draw_outcomes, roll_outcomes
 from engine.games import aquileia_data as D
 from engine.games import aquileia_view
+from engine.games.aquileia_areas import (  # board index tables shared with the action phase
+    GOLD_IDX, METAL, N_SITES, N_SPACES, SI, SILVER_IDX, SLOT_HANDLERS, SLOTS, SPACE_PORT_METAL,
+    ActionPhase)
+from engine.games.aquileia_areas import slave_payments  # noqa: F401 (part of this module's API)
 from engine.games.aquileia_view import action_label, coins_text, narrate  # the module protocol
 
 NAME = "Aquileia"
 PLAYERS = range(2, 6)
-
-# The board's index tables shared with the action phase live in its module; every name stays
-# importable from here as well.
-from engine.games.aquileia_areas import (  # noqa: F401
-    ARENA_IDX, BRONZE, FORUM_IDX, GOLD, GOLD_IDX, HORSE_CARDS, METAL, N_SITES, N_SPACES, PLACES,
-    SI, SILVER, SILVER_IDX, SLOT_HANDLERS, SLOTS, SPACE_PORT_METAL, STADIUM_IDX, ActionPhase,
-    slave_payments)
 
 # Placement categories, so that legal placement is one table look-up per space.
 _CAT_FREE, _CAT_GOLD, _CAT_SILVER, _CAT_PORT = 0, 1, 2, 3

@@ -4,7 +4,8 @@ A round: income; buying tiles in threes from two bags (revolts, fires and Caesar
 are drawn); influencing the senate; Caesar's gifts; the senate's evaluation into permit costs;
 then each player acts on the city map or on the province map, never both; the hand limit. The game
 ends after the round in which someone has 15 fame. Boards, tiles, designed numbers: ``ave_data``;
-views, status lines, button labels and log sentences: ``ave_view``.
+where pieces may go on the city map: ``ave_city``; views, status lines, button labels and log
+sentences: ``ave_view``.
 
 Actions::
 
@@ -39,12 +40,15 @@ from math import comb
 from engine.core import CHANCE, TERMINAL, GameState
 from engine.games import ave_data as D
 from engine.games import ave_view
+from engine.games.ave_city import (  # where pieces may go in the city, from its layout alone
+    BUILDING_COLOUR, CITY_PIECES_IN_ORDER, building_allowed_at, city_fame2, city_sites,
+    closes_a_road_at, fronts_street_at, indices, open_sides_at, piece_sites_at, road_allowed_at,
+    road_carries_on_at, why_not_here_at)
 from engine.games.ave_view import action_label, narrate  # noqa: F401 (the module protocol)
 
 NAME = "AVE"
 PLAYERS = range(2, 5)
 
-STREET = ("road", "plaza")  # squares that a road may carry on over and buildings may face
 FIRE_OUTCOMES = [(("fire", r, c), 1 / 24) for r in range(1, 5) for c in range(1, 7)]
 _PMF = {}
 _BATTLE_OUTCOMES = {}  # (legions, barbarians, legion hit chance) -> chance outcomes
@@ -52,16 +56,10 @@ _BATTLE_OUTCOMES = {}  # (legions, barbarians, legion hit chance) -> chance outc
 # --- tables made once at import, so that the search's hot path only looks things up ----------
 
 CHANCE_PHASES = frozenset(("draw", "fire", "revolt", "battle"))
-CITY_PIECES_IN_ORDER = tuple(D.BUILDINGS) + D.CITY_PIECES  # the order build actions are listed in
 PIECE_COLOUR = {piece: "orange" for piece in D.CITY_PIECES}
 PIECE_COLOUR.update({b: v[1] for b, v in D.BUILDINGS.items()})
 PIECE_COST = {piece: 0 for piece in D.CITY_PIECES}
 PIECE_COST.update({b: v[2] for b, v in D.BUILDINGS.items()})
-BUILDING_COLOUR = {b: v[1] for b, v in D.BUILDINGS.items()}
-FAME2_OF_KIND = dict(D.FAME2_OF_PIECE)  # half fame points of a piece standing in the city
-FAME2_OF_KIND.update({b: 2 * v[3] for b, v in D.BUILDINGS.items()})
-NON_HILL_CELLS = tuple(c for c in range(D.CELLS) if c not in D.HILLS)
-IS_HILL = tuple(c in D.HILLS for c in range(D.CELLS))
 # What a drawn tile does: laid open (Caesar, senator), resolved at once (revolt, fire) or kept.
 TILE_EFFECT = {t: ("caesar" if t in D.CAESARS else "senator" if t in D.OPEN_TILES
                    else "revolt" if t.startswith("revolt") else "fire" if t in D.FIRE_QUARTERS
@@ -71,8 +69,6 @@ REVOLT_PROVINCE = {t: int(t[6:]) for t in D.TILES if t.startswith("revolt")}
 REVOLT_TILES = {bag: tuple(t for t in D.BAG_TILES[bag] if t in REVOLT_PROVINCE) for bag in D.BAGS}
 HIDDEN_TILES = {bag: tuple(t for t in D.BAG_TILES[bag] if t not in D.OPEN_TILES) for bag in D.BAGS}
 # Actions are immutable tuples, so each one is made once here and shared by every list of them.
-BUILD_ACTIONS = {piece: tuple(("build", piece, c) for c in range(D.CELLS))
-                 for piece in CITY_PIECES_IN_ORDER}
 DRAW_ACTIONS = {bag: {t: ("draw", bag, t) for t in D.BAG_TILES[bag]} for bag in D.BAGS}
 DISCARD_ACTIONS = {t: ("discard", t) for t in D.TILES}
 STOP = ("stop",)
@@ -87,23 +83,6 @@ FIXED_ACTIONS = {
     "gift": (("gift", "gold"), ("gift", "legions")),
     "battle_choice": (("fight",), ("retreat",)),
 }
-
-
-def _indices(values, value, start=0):
-    """The positions of ``value`` in the list ``values`` from ``start`` on, in order; the
-    searching runs inside ``list.index``, far faster than a Python loop over a sparse grid.
-
-    >>> _indices(["", "road", "", "road"], "road")
-    [1, 3]
-    """
-    found = []
-    try:
-        i = values.index(value, start)
-        while True:
-            found.append(i)
-            i = values.index(value, i + 1)
-    except ValueError:
-        return found
 
 
 def _random_pick(items, count, rng):
@@ -129,160 +108,6 @@ def _pmf(n, p):
     return _PMF[n, p]
 
 
-# --- the city's squares, worked out from its layout alone (a list or tuple of kinds by cell) ----
-
-def _open_sides_at(kind, road, blocked):
-    sides = 0
-    for m in D.NEIGHBOURS[road]:
-        if m != blocked:
-            piece = kind[m]
-            if piece == "road" or piece == "plaza" or not (piece or IS_HILL[m]):
-                sides += 1
-    return sides
-
-
-def _road_carries_on_at(kind, road, blocked):
-    """Whether ``road`` can still be carried on once ``blocked`` is built over: it keeps two
-    open sides, lies on the city's edge, or touches a plaza from which another road with two
-    open sides leads on (road-plaza-road: the text lets the first road be closed then)."""
-    if road in D.EDGE or _open_sides_at(kind, road, blocked) >= 2:
-        return True
-    for p in D.NEIGHBOURS[road]:
-        if kind[p] == "plaza":
-            for r in D.NEIGHBOURS[p]:
-                if r != road and kind[r] == "road" and _open_sides_at(kind, r, blocked) >= 2:
-                    return True
-    return False
-
-
-def _closes_a_road_at(kind, cell):
-    """Whether a building or park on ``cell`` leaves a road beside it, or a road that leads on
-    from such a road over a plaza, that cannot be carried on."""
-    for n in D.NEIGHBOURS[cell]:
-        if kind[n] == "road":
-            if not _road_carries_on_at(kind, n, cell):
-                return True
-            for p in D.NEIGHBOURS[n]:
-                if kind[p] == "plaza":
-                    for r in D.NEIGHBOURS[p]:
-                        if r != n and kind[r] == "road" and not _road_carries_on_at(kind, r, cell):
-                            return True
-    return False
-
-
-def _road_allowed_at(kind, cell):
-    if kind[cell] or IS_HILL[cell]:
-        return False
-    joined = False
-    roads_next = 0
-    for n in D.NEIGHBOURS[cell]:
-        piece = kind[n]
-        if piece == "road":
-            roads_next += 1
-            joined = True
-            # a road is a line: it meets at most two roads (plazas are where roads branch)
-            roads_of_n = 0
-            for m in D.NEIGHBOURS[n]:
-                if kind[m] == "road":
-                    roads_of_n += 1
-            if roads_of_n >= 2:
-                return False
-        elif piece == "plaza" and not joined:
-            for m in D.NEIGHBOURS[n]:
-                if kind[m] == "road":
-                    joined = True
-                    break
-    if not joined or roads_next > 2:
-        return False
-    # a new road keeps two sides free (text); only later may a road beside a plaza be closed
-    return cell in D.EDGE or _open_sides_at(kind, cell, -1) >= 2
-
-
-class _CitySites(dict):
-    """What -> squares of one city layout (a tuple of kinds by cell), each worked out on first
-    use: a piece (a building, "road", "plaza", "park", "mine") -> where it may be placed;
-    "beside" -> the empty squares beside a road or plaza; "frontage" -> where a building may
-    stand if its quarter lacks one. Squares in cell order (mines in the order of the hills)."""
-
-    def __init__(self, layout):
-        super().__init__()
-        self.layout = layout
-        self.builds = {}  # piece -> its build actions
-
-    def __missing__(self, what):
-        find = getattr(self, "_find_" + what, None)
-        sites = self[what] = find() if find else self._find_building(what)
-        return sites
-
-    def build_actions(self, piece):
-        actions = self.builds.get(piece)
-        if actions is None:
-            build = BUILD_ACTIONS[piece]
-            actions = self.builds[piece] = tuple(build[c] for c in self[piece])
-        return actions
-
-    def _find_building(self, building):
-        layout = self.layout
-        if building not in layout:
-            return self["frontage"]
-        taken = {D.QUARTER[c] for c in _indices(layout, building)}  # once per quarter
-        return tuple(c for c in self["frontage"] if D.QUARTER[c] not in taken)
-
-    def _find_mine(self):
-        layout = self.layout
-        return tuple(c for c in D.HILLS if not layout[c])
-
-    def _find_beside(self):
-        # the only squares a new road may join, and the only ones where a building or park
-        # could close a road
-        layout, near = self.layout, set()
-        for piece in STREET:
-            for cell in _indices(layout, piece):
-                near.update(D.NEIGHBOURS[cell])
-        return tuple(sorted(c for c in near if not layout[c]))
-
-    def _find_frontage(self):
-        layout = self.layout
-        return tuple(c for c in self["beside"]
-                     if not IS_HILL[c] and not _closes_a_road_at(layout, c))
-
-    def _find_road(self):
-        layout = self.layout
-        return tuple(c for c in self["beside"] if _road_allowed_at(layout, c))
-
-    def _find_plaza(self):
-        layout = self.layout
-        return tuple(c for c in NON_HILL_CELLS if not layout[c])
-
-    def _find_park(self):
-        frontage = set(self["frontage"])
-        closing = {c for c in self["beside"] if c not in frontage}
-        return tuple(c for c in self["plaza"] if c not in closing)
-
-
-# Search asks about the same city over and over (every player's turn of a round, every iteration
-# from one position), so the squares are kept by layout, the last one at hand; forgetting them
-# all at a bound keeps the memory small.
-_SITES = {}
-_SITES_KEPT = 1024
-_LAST_SITES = [None, None]  # the city's kinds as a list, and its _CitySites
-
-
-def _city_sites(kind):
-    """The _CitySites of the city whose kinds by cell are the list ``kind``."""
-    last = _LAST_SITES
-    if kind == last[0]:
-        return last[1]
-    layout = tuple(kind)
-    sites = _SITES.get(layout)
-    if sites is None:
-        if len(_SITES) >= _SITES_KEPT:
-            _SITES.clear()
-        sites = _SITES[layout] = _CitySites(layout)
-    last[:] = kind[:], sites
-    return sites
-
-
 # --- fame, remembered: it is asked for every seat in every turn of the senate, and nothing that
 # it counts changes in between ----------------------------------------------------------------
 
@@ -291,29 +116,10 @@ def _city_sites(kind):
 _LAST_FAME2 = [None] * 6
 
 
-def _city_fame2(layout, owners, players):
-    """Per seat: its half fame points in the city (buildings, triples, roads and parks);
-    ``layout`` and ``owners`` are the city's kinds and owners."""
-    seats = max(max(owners) + 1, players)
-    buildings, pieces = [0] * seats, [0] * seats
-    colours = [{} for _ in range(seats)]
-    for c, seat in enumerate(owners):
-        if seat >= 0:
-            piece = layout[c]
-            colour = BUILDING_COLOUR.get(piece)
-            if colour:
-                buildings[seat] += FAME2_OF_KIND[piece]
-                quarter_colour = D.QUARTER[c], colour
-                colours[seat][quarter_colour] = colours[seat].get(quarter_colour, 0) + 1
-            else:
-                pieces[seat] += D.FAME2_OF_PIECE[piece]
-    return [(buildings[s], 2 * list(colours[s].values()).count(3), pieces[s])
-            for s in range(seats)]
-
-
 # --- the provinces --------------------------------------------------------------------------
 
-_ATTACKABLE = {}  # province owners -> attackable provinces (kept like _SITES)
+_ATTACKABLE = {}  # province owners -> attackable provinces (forgotten all at once at a bound)
+_ATTACKABLE_KEPT = 4096
 _ATTACKS = {}  # (province, legions) -> the attacks on it with 1, 2, ... legions
 
 
@@ -762,54 +568,42 @@ class State(GameState):
 
     def buildings_of(self, seat):
         kind, count = self.city_kind, 0
-        for c in _indices(self.city_owner, seat):
+        for c in indices(self.city_owner, seat):
             if kind[c] in BUILDING_COLOUR:
                 count += 1
         return count
 
     def _open_sides(self, road, blocked):
         """Sides of ``road`` with a road or plaza, or free to take one (``blocked`` aside)."""
-        return _open_sides_at(self.city_kind, road, blocked)
+        return open_sides_at(self.city_kind, road, blocked)
 
     def _road_carries_on(self, road, blocked):
-        return _road_carries_on_at(self.city_kind, road, blocked)
+        return road_carries_on_at(self.city_kind, road, blocked)
 
     def closes_a_road(self, cell):
         """Whether a building or park on ``cell`` leaves a road that cannot be carried on."""
-        return _closes_a_road_at(self.city_kind, cell)
+        return closes_a_road_at(self.city_kind, cell)
 
     def _fronts_street(self, cell):
-        kind = self.city_kind
-        return any(kind[n] in STREET for n in D.NEIGHBOURS[cell])
+        return fronts_street_at(self.city_kind, cell)
 
     def road_allowed(self, cell):
-        return _road_allowed_at(self.city_kind, cell)
+        return road_allowed_at(self.city_kind, cell)
 
     def building_allowed(self, building, cell):
-        kind = self.city_kind
-        if kind[cell] or cell in D.HILLS or not self._fronts_street(cell):
-            return False
-        if any(kind[c] == building for c in D.QUARTER_CELLS[D.QUARTER[cell]]):
-            return False  # each building once per quarter
-        return not self.closes_a_road(cell)
+        return building_allowed_at(self.city_kind, building, cell)
 
     def frontage(self):
         """Empty squares on a road or plaza where a building would close no road."""
-        return list(_city_sites(self.city_kind)["frontage"])
+        return list(city_sites(self.city_kind)["frontage"])
 
     def piece_sites(self, piece, frontage=None):
         """Squares where ``piece`` (a building, road, plaza, park or mine) may be placed now."""
-        return list(self._piece_sites(piece, frontage))
+        return list(piece_sites_at(self.city_kind, piece, frontage))
 
     def _piece_sites(self, piece, frontage=None):
         """``piece_sites`` as a sequence not to be changed."""
-        kind = self.city_kind
-        if frontage is None or piece not in BUILDING_COLOUR:
-            return _city_sites(kind)[piece]
-        if piece not in kind:
-            return frontage
-        taken = {D.QUARTER[c] for c in _indices(kind, piece)}
-        return [c for c in frontage if D.QUARTER[c] not in taken]
+        return piece_sites_at(self.city_kind, piece, frontage)
 
     def price(self, piece):
         """Gold for one piece: building cost plus permit; None when its colour is closed."""
@@ -829,7 +623,7 @@ class State(GameState):
                 if not permit or permit + PIECE_COST[piece] > gold:
                     continue
                 if sites is None:
-                    sites = _city_sites(self.city_kind)
+                    sites = city_sites(self.city_kind)
                 acts += sites.build_actions(piece)
         orange, grey = costs["orange"], costs["grey"]
         if hand["person"]:
@@ -838,7 +632,7 @@ class State(GameState):
             if grey and grey <= gold:
                 acts.append(("recruit",))
         if self.mode != "city":
-            mine = _indices(self.owner, seat, 1)  # province 0 is Rome
+            mine = indices(self.owner, seat, 1)  # province 0 is Rome
             lone = [p for p in mine if self.garrison[p] == 1]
             if lone and self.legions[seat]:
                 acts += [("reinforce", p) for p in lone]
@@ -878,7 +672,7 @@ class State(GameState):
 
     def strong_provinces(self, seat):
         garrison = self.garrison
-        return [p for p in _indices(self.owner, seat, 1) if garrison[p] >= 2]
+        return [p for p in indices(self.owner, seat, 1) if garrison[p] >= 2]
 
     def attackable(self):
         """Barbarian provinces beside Rome or beside a Roman province joined to Rome (anyone's)."""
@@ -898,7 +692,7 @@ class State(GameState):
                         frontier.append(p)
                     else:
                         found.add(p)
-            if len(_ATTACKABLE) >= 4 * _SITES_KEPT:
+            if len(_ATTACKABLE) >= _ATTACKABLE_KEPT:
                 _ATTACKABLE.clear()
             targets = _ATTACKABLE[owners] = tuple(sorted(found))
         return targets
@@ -969,7 +763,7 @@ class State(GameState):
 
     def fame_parts(self, seat):
         """Half fame points by source: buildings, triples, roads and parks, provinces, limes."""
-        city = _city_fame2(self.city_kind, self.city_owner, self.players)
+        city = city_fame2(self.city_kind, self.city_owner, self.players)
         buildings, triples, pieces = city[seat]
         strong, limes = self._province_fame2(seat)
         return {"buildings": buildings, "triples": triples,
@@ -979,7 +773,7 @@ class State(GameState):
         """Half fame points of ``seat``'s strong provinces and of its limes."""
         strong = limes = 0
         garrison, has_limes = self.garrison, self.limes
-        for p in _indices(self.owner, seat, 1):  # province 0 is Rome
+        for p in indices(self.owner, seat, 1):  # province 0 is Rome
             if garrison[p] >= 2:
                 strong += 2
             if has_limes[p]:
@@ -993,7 +787,7 @@ class State(GameState):
                 and self.limes == last[4] and self.city_kind == last[0]
                 and len(last[5]) == self.players):
             return last[5][seat]
-        city = _city_fame2(self.city_kind, self.city_owner, self.players)
+        city = city_fame2(self.city_kind, self.city_owner, self.players)
         fame = [sum(city[s]) + sum(self._province_fame2(s)) for s in range(self.players)]
         last[:] = (self.city_kind[:], self.city_owner[:], self.owner[:], self.garrison[:],
                    self.limes[:], fame)
@@ -1141,23 +935,7 @@ class State(GameState):
         return None
 
     def _why_not_here(self, piece, cell):
-        kind = self.city_kind
-        if kind[cell]:
-            return "That square is taken."
-        if (piece == "mine") != (cell in D.HILLS):
-            return "Mines stand on the seven hills, and nothing else does."
-        if piece == "road" and not self.road_allowed(cell):
-            return ("A road carries on from a road or a plaza on a road, touches at most two "
-                    "roads and keeps two sides open.")
-        if piece in D.BUILDINGS:
-            if not self._fronts_street(cell):
-                return "A building must stand beside a road or a plaza."
-            if any(kind[c] == piece for c in D.QUARTER_CELLS[D.QUARTER[cell]]):
-                return f"This quarter already has a {D.tile_name(piece)}."
-        if piece in D.BUILDINGS or piece == "park":
-            if self.closes_a_road(cell):
-                return "That would close a road: every road must be able to carry on."
-        return None
+        return why_not_here_at(self.city_kind, piece, cell)
 
     # --- what a seat sees (worded in engine.games.ave_view) ----------------------------------
 

@@ -268,8 +268,8 @@ def tile_name(tile):
 # Tiles that are laid open in front of the player rather than kept in the hidden hand.
 OPEN_TILES = frozenset(t for t in TILES if t.startswith("senator_") or t in CAESARS)
 
-# --- rule decisions carried out in ave.py ---------------------------------------------------
-# Where the text is silent on a procedure, ave.py follows these DECISIONs (also on the rules page):
+# --- rule decisions carried out in ave.py and ave_city.py ---------------------------------
+# Where the text is silent on a procedure, the rules follow these DECISIONs (also on the rules page):
 # - income is paid in the first round too, on top of the starting gold;
 # - every player tied for the fewest fame influences the senate for free; with two players each
 #   of a player's two senate turns costs its gold when it moves a stone;
