@@ -302,6 +302,18 @@ def build(dist: Path = DIST, quiet: bool = False) -> dict:
 
 # --- serving ----------------------------------------------------------------------------------
 
+def is_stale(dist: Path = DIST) -> bool:
+    """Whether ``dist`` is missing or older than any source it is built from."""
+    stamp = dist / "assets.json"
+    if not stamp.exists():
+        return True
+    paths = [ROOT / "build.py", ROOT / "pyproject.toml", ROOT / "package-lock.json"]
+    for folder in ("web", "engine"):
+        paths += [p for p in (ROOT / folder).rglob("*")
+                  if p.is_file() and "__pycache__" not in p.parts]
+    return stamp.stat().st_mtime < max(p.stat().st_mtime for p in paths if p.exists())
+
+
 class SiteHandler(http.server.SimpleHTTPRequestHandler):
     """Static files with the MIME types Pyodide needs; quiet unless asked."""
 

@@ -36,7 +36,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
 import build  # noqa: E402
-from conftest import CHROMIUM_ARGS, _newest_input  # noqa: E402
+from conftest import CHROMIUM_ARGS  # noqa: E402
 from engine.bots.mcts import LEVELS  # noqa: E402
 from playwright.sync_api import sync_playwright  # noqa: E402
 
@@ -88,8 +88,7 @@ def chromium_path():
 
 def site_dir():
     dist = ROOT / "dist"
-    stamp = dist / "assets.json"
-    if not stamp.exists() or stamp.stat().st_mtime < _newest_input():
+    if build.is_stale(dist):
         print("building dist/ (it is older than its sources)", flush=True)
         build.build(dist, quiet=True)
     return dist

@@ -21,22 +21,13 @@ CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-
                  "--disable-sync"]
 
 
-def _newest_input() -> float:
-    paths = [ROOT / "build.py", ROOT / "pyproject.toml", ROOT / "package-lock.json"]
-    for folder in ("web", "engine"):
-        paths += [p for p in (ROOT / folder).rglob("*")
-                  if p.is_file() and "__pycache__" not in p.parts]
-    return max(p.stat().st_mtime for p in paths if p.exists())
-
-
 @pytest.fixture(scope="session")
 def site_dir() -> Path:
     """``dist/``, built now unless it is newer than every source it is built from."""
     import build
 
     dist = ROOT / "dist"
-    stamp = dist / "assets.json"
-    if not stamp.exists() or stamp.stat().st_mtime < _newest_input():
+    if build.is_stale(dist):
         build.build(dist, quiet=True)
     return dist
 
