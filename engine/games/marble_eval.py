@@ -29,6 +29,11 @@ SITE_WORTH = 4.0          # a bath is 3 points, a temple 4, a theatre 5, an aren
 ROLLOUT_WEIGHTS = {"draw": 0.5, "pass": 0.3}
 """Search rollouts draw tiles less often than they lay them (1), so a rollout builds the city."""
 
+ROLLOUT_DEPTH = 4
+"""Search rollouts stop after 4 steps and the evaluation judges the rest: random moves tell
+little about a city built with care. Measured against greedy (12 games, seed 2): 9 wins at
+depth 4, 8 at depth 12, in two thirds of the time."""
+
 SITES = tuple(SITE_CELLS.items())
 
 
