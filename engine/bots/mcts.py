@@ -22,9 +22,9 @@ action followed by the seat's best play to the end of its turn, on the evaluatio
 ``prior`` visits of that value. A turn of several decisions (pick a colour, then one of fifty
 places) otherwise starts the search as a blind draw among the places, and a move whose worth only
 shows at the end of the turn loses to one that pays at once. The search then confirms or
-overturns that judgement. The search stops after ``iterations`` or ``seconds`` (checked every iteration),
-whichever comes first; with an iteration budget alone it is deterministic for its seed. The root's
-most visited action is played.
+overturns that judgement. The search stops after ``iterations`` or ``seconds`` (checked every
+iteration), whichever comes first; with an iteration budget alone it is deterministic for its
+seed. The root's most visited action is played.
 """
 
 import math
@@ -96,9 +96,10 @@ class MctsBot:
         key = self.memory.key(state, seat)
         candidates = self.memory.fresh(key, actions)
         root = Node(state.players)
+        # the time budget covers the greedy judgement too, so a level's time limit holds
+        deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         if self.prior:
             self._start_from_guide(root, state, candidates)
-        deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         done = 0
         while done < self.iterations:
             if deadline is not None and done and time.perf_counter() > deadline:
