@@ -307,18 +307,6 @@ def test_mcts_starts_from_the_greedy_judgement_and_keeps_it_when_search_agrees(t
         assert bot.choose(two_step_game) in (("prepare",), ("fidget",))
 
 
-
-def test_a_game_may_weigh_the_greedy_judgement_more_and_easy_goes_without():
-    """AVE's evaluation sets PRIOR_VISITS: Normal's root children start with that many visits;
-    Easy's start with none."""
-    state = engine.new_game("ave", 2)
-    normal = bots.make("mcts", seed=1, level="normal", iterations=20)
-    normal.choose(state)
-    assert min(c.visits for c in normal.last_root.children.values()) >= ave_eval.PRIOR_VISITS
-    easy = bots.make("mcts", seed=1, level="easy", iterations=20)
-    easy.choose(state)
-    assert sum(c.visits for c in easy.last_root.children.values()) == 20
-
 # --- strength, tournament, API ------------------------------------------------------------------
 
 def test_mcts_easy_beats_random_in_a_short_match():
