@@ -19,10 +19,9 @@ real result.
 
 The root's children start from the greedy bot's judgement (``GreedyBot.action_values``: each
 action followed by the seat's best play to the end of its turn, on the evaluation), counted as
-``prior`` visits of that value (a game's evaluation module may set its own weight,
-``PRIOR_VISITS``, and depth, ``PRIOR_LEAVES``). A turn of several decisions (pick a colour,
-then one of fifty places) otherwise starts the search as a blind draw among the places, and a
-move whose worth only shows at the end of the turn loses to one that pays at once. The search then confirms or
+``prior`` visits of that value. A turn of several decisions (pick a colour, then one of fifty
+places) otherwise starts the search as a blind draw among the places, and a move whose worth only
+shows at the end of the turn loses to one that pays at once. The search then confirms or
 overturns that judgement. The search stops after ``iterations`` or ``seconds`` (checked every
 iteration), whichever comes first; with an iteration budget alone it is deterministic for its
 seed. The root's most visited action is played.
