@@ -192,22 +192,6 @@ def test_ave_evaluation_expects_the_result_of_a_conquest_under_way():
     win, survivors = ave_eval.conquest_odds(8, 3, ave.D.LEGION_HIT, ave.D.BARBARIAN_HIT)
     assert win > 0.99 and 6 < survivors < 8
 
-
-def test_ave_evaluation_values_a_hand_by_the_permits_the_senate_would_give():
-    """Before the senate's evaluation, a stone raised for a colour in hand makes that hand
-    worth more, and the cheapest permit (the highest stone) the most."""
-    state = engine.new_game("ave", 2)
-    state.phase, state.actor = "influence", 0
-    state.hand[0]["temple"] = 1
-    closed = ave_eval.evaluate(state)
-    open_green = state.clone()
-    open_green.senate["green"] = 3
-    opened = ave_eval.evaluate(open_green)
-    assert opened[0] > closed[0] and opened[1] == closed[1]
-    dear = open_green.clone()
-    dear.senate["red"] = 5               # red now lies higher: green's permit costs more
-    assert opened[0] > ave_eval.evaluate(dear)[0] > closed[0]
-
 def test_marble_evaluation_expects_a_building_where_a_seat_leads_in_magistrates():
     from engine.games.marble import SITE_CELLS
     state = engine.new_game("marble", 2)

@@ -43,18 +43,6 @@ def rollout_depth(game_id, default):
     return getattr(evaluation_module(game_id), "ROLLOUT_DEPTH", default)
 
 
-def prior_leaves(game_id, default):
-    """The game's ``PRIOR_LEAVES`` (positions the search's greedy judgement may evaluate per
-    root action), else ``default``."""
-    return getattr(evaluation_module(game_id), "PRIOR_LEAVES", default)
-
-
-def prior_visits(game_id, default):
-    """The game's ``PRIOR_VISITS`` (the weight, in visits, of the greedy judgement the
-    search's root starts from, at the levels that use it), else ``default``."""
-    return getattr(evaluation_module(game_id), "PRIOR_VISITS", default)
-
-
 def win_estimate(points, temperature=TEMPERATURE):
     """Softmax of per-seat points: an estimate of each seat's chance to win, summing to 1."""
     top = max(points)

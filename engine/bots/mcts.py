@@ -33,8 +33,7 @@ import time
 
 from engine.core import CHANCE, TERMINAL, sample
 
-from .evaluation import (outcome_values, prior_leaves, prior_visits, rollout_depth,
-                         rollout_weights, win_estimate)
+from .evaluation import outcome_values, rollout_depth, rollout_weights, win_estimate
 from .greedy import GreedyBot
 from .memory import Memory
 
@@ -71,8 +70,7 @@ class MctsBot:
     level's budget (give ``iterations`` alone for a reproducible search)."""
 
     def __init__(self, seed=0, level=None, iterations=None, seconds=None,
-                 depth=None, exploration=EXPLORATION, prior=None, prior_leaves=None,
-                 **params):
+                 depth=None, exploration=EXPLORATION, prior=None, **params):
         if level is None:
             level = "normal"
         if level not in LEVELS:
@@ -83,13 +81,10 @@ class MctsBot:
         self.seconds = seconds
         self.depth = depth
         self.exploration = exploration
-        self.prior = prior  # None: the level's, or the game's PRIOR_VISITS at levels with one
-        self.level_prior = LEVELS[level]["prior"]
+        self.prior = LEVELS[level]["prior"] if prior is None else prior
         self.rng = random.Random(seed)
-        self.prior_leaves = prior_leaves
         self.guide = GreedyBot(seed=seed, leaves=PRIOR_LEAVES)
         self.last_iterations = 0
-        self.last_root = None
         self.memory = Memory()
 
     def choose(self, state):
@@ -103,13 +98,8 @@ class MctsBot:
         root = Node(state.players)
         # the time budget covers the greedy judgement too, so a level's time limit holds
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
-        weight = self.prior
-        if weight is None:
-            weight = self.level_prior and prior_visits(state.game_id, self.level_prior)
-        if weight:
-            self.guide.leaves = (self.prior_leaves if self.prior_leaves is not None
-                                 else prior_leaves(state.game_id, PRIOR_LEAVES))
-            self._start_from_guide(root, state, candidates, weight)
+        if self.prior:
+            self._start_from_guide(root, state, candidates)
         done = 0
         while done < self.iterations:
             if deadline is not None and done and time.perf_counter() > deadline:
@@ -117,7 +107,6 @@ class MctsBot:
             self._iterate(root, state.determinize(seat, self.rng))
             done += 1
         self.last_iterations = done
-        self.last_root = root  # kept for inspection: each root action's visits and values
         best, best_visits = candidates[0], -1
         for action in candidates:
             child = root.children.get(action)
@@ -126,11 +115,11 @@ class MctsBot:
         self.memory.record(key, best)
         return best
 
-    def _start_from_guide(self, root, state, candidates, weight):
+    def _start_from_guide(self, root, state, candidates):
         for action, _lead, points in self.guide.action_values(state, candidates):
             child = root.children[action] = Node(state.players)
-            child.visits = child.avail = weight
-            child.totals = [weight * v for v in win_estimate(points)]
+            child.visits = child.avail = self.prior
+            child.totals = [self.prior * v for v in win_estimate(points)]
 
     def _iterate(self, root, world):
         rng = self.rng

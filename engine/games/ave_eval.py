@@ -15,16 +15,8 @@ limes) plus the worth of what it holds, each a fraction of a fame point:
   a strong province, plus the legions expected to survive), worked out exactly from the dice;
   without this, legions that march off would look lost until the last die falls, and search
   cut short mid-battle would never attack;
-- tiles in hand, the best up to the hand limit (the rest are discarded), by what they bring once
-  played less the gold that costs: a building its fame, a road or park half a point, a person a
-  legion (grey permit) or an inhabitant (orange permit, only beside a building), a limes its fame
-  point where a strong province lacks one, a mine its income, a plaza ``PLAZA_WORTH``. The gold
-  is the building's cost plus its colour's permit: the permits of the round in the action phase,
-  before that the permits the senate's stones would give now (so influencing the senate for the
-  colours in hand is worth its gold). A tile whose permit is closed keeps ``CLOSED_SHARE`` of
-  its worth at the dearest permit (a later senate may open it); what a tile brings is counted
-  at ``PLAYED_SHARE``, as not every tile gets played. A building with no square to stand on counts as closed, and while
-  such squares are scarce a road, plaza or park (which make more) is worth ``STREET_WORTH`` more.
+- tiles in hand, up to the hand limit (the rest are discarded): buildings 0.3, a limes 0.4 when
+  the seat has a strong province without one (else 0.1), other tiles 0.2.
 
 A bot evaluates determinized worlds, so reading every seat's hand here is fine.
 
@@ -38,7 +30,6 @@ A bot evaluates determinized worlds, so reading every seat's hand here is fine.
 from math import comb
 
 from . import ave_data as D
-from .ave_city import city_sites
 
 GOLD_WORTH = 0.08
 GOLD_USEFUL = 12
@@ -49,12 +40,10 @@ USEFUL_LEGIONS = 8      # raised legions beyond these are worth little (see abov
 IDLE_LEGION_WORTH = 0.05
 PROVINCE_WORTH = 0.5
 STRONG_PROVINCE_WORTH = 1.0  # its fame point
-PLAZA_WORTH = 0.2       # no fame, but roads branch there and buildings stand round it
-PLAYED_SHARE = 0.6
-CLOSED_SHARE = 0.5
-LEAST_TILE_WORTH = 0.05  # even a dear tile can be discarded for nothing worse
-SCARCE_FRONTAGE = 4      # fewer squares than this where buildings may stand ...
-STREET_WORTH = 0.2       # ... make a road, plaza or park in hand worth this much more
+BUILDING_TILE_WORTH = 0.3
+LIMES_TILE_WORTH = 0.4
+IDLE_LIMES_WORTH = 0.1
+TILE_WORTH = 0.2
 
 ROLLOUT_WEIGHTS = {"end": 0.2, "retreat": 0.3, "stop": 0.5, "discard": 1.0}
 """Search rollouts play these verbs less often than others (1): ending the actions or a
@@ -63,13 +52,6 @@ conquest early wastes the round."""
 ROLLOUT_DEPTH = 4
 """Search rollouts stop after 4 steps and the evaluation judges the rest. Measured against
 greedy (10 games, seed 1): 8 wins at depth 4, 6 at depth 12, in half the time."""
-
-PRIOR_VISITS = 300
-PRIOR_LEAVES = 400
-"""The search's root starts from the greedy judgement at greedy's own depth (400 positions per
-action, not 100) and weighs it as 300 visits (not 30): AVE's short random rollouts misjudge a
-turn of many small decisions (influence, buy, build), and a search free to overturn the
-judgement lost to greedy itself (7/24, seed 0); anchored this way it won 10/16."""
 
 _ODDS = {}  # (legions, barbarians, legion hit, barbarian hit) -> (win chance, survivors)
 
@@ -104,76 +86,6 @@ def conquest_odds(legions, barbarians, legion_hit, barbarian_hit):
         odds = (win / (1 - stay), survivors / (1 - stay))
     _ODDS[key] = odds
     return odds
-
-
-# Each tile kind a hand may hold -> (permit colour, gold beside the permit, fame it brings);
-# persons, limes and mines are worked out per seat.
-_TILE_PLAY = {b: (v[1], v[2], v[3]) for b, v in D.BUILDINGS.items()}
-_TILE_PLAY.update({"road": ("orange", 0, 0.5), "park": ("orange", 0, 0.5),
-                   "plaza": ("orange", 0, PLAZA_WORTH)})
-_PROJECTED = {}  # the senate's stones -> the permits they would give
-
-
-def projected_permits(senate):
-    """The permit cost per colour that the senate's evaluation would give for these stones
-    (0: closed): the highest stones get the cheapest permits.
-
-    >>> projected_permits({"blue": 3, "red": 5, "grey": 0, "orange": 3})
-    {'blue': 3, 'red': 1, 'grey': 0, 'orange': 3}
-    """
-    key = tuple(senate.values())
-    costs = _PROJECTED.get(key)
-    if costs is None:
-        heights = sorted({v for v in key if v}, reverse=True)
-        costs = {colour: D.COST_ROW[heights.index(v)] if v else 0
-                 for colour, v in senate.items()}
-        if len(_PROJECTED) > 4096:
-            _PROJECTED.clear()
-        _PROJECTED[key] = costs
-    return costs
-
-
-def _play_worth(fame, gold, permit):
-    """A tile's worth in hand: what it brings less its gold, shared as above."""
-    if not permit:  # a share of its worth at the dearest permit: below any open one
-        return max(LEAST_TILE_WORTH, CLOSED_SHARE * PLAYED_SHARE
-                   * (fame - GOLD_WORTH * (gold + D.COST_ROW[-1])))
-    return max(LEAST_TILE_WORTH, PLAYED_SHARE * (fame - GOLD_WORTH * (gold + permit)))
-
-
-def hand_worth(state, seat, costs, income_worth, strong_without_limes, frontage):
-    """The worth of ``seat``'s hidden tiles (see above): the best ``HAND_LIMIT`` of them, as
-    the seat discards the rest at the round's end. ``frontage``: the squares where a building
-    may stand now."""
-    worths = []
-    for tile, count in state.hand[seat].items():
-        if not count:
-            continue
-        play = _TILE_PLAY.get(tile)
-        if play is not None:
-            colour, gold, fame = play
-            if gold and not frontage:  # a building with nowhere to stand waits for roads
-                worth = _play_worth(fame, gold, 0)
-            else:
-                worth = _play_worth(fame, gold, costs[colour])
-                if not gold and len(frontage) < SCARCE_FRONTAGE:
-                    worth += STREET_WORTH
-        elif tile == "person":
-            worth = _play_worth(LEGION_WORTH, 0, costs["grey"])
-            if state.inhabitants[seat] < state.buildings_of(seat):
-                worth = max(worth, _play_worth(income_worth, 0, costs["orange"]))
-        elif tile == "limes":
-            worth = (_play_worth(1.0, 0, costs["grey"]) if strong_without_limes
-                     else LEAST_TILE_WORTH)
-        elif tile == "mine":
-            worth = _play_worth(income_worth, 0, costs["orange"])
-        else:
-            worth = LEAST_TILE_WORTH
-        worths += [worth] * count
-    if len(worths) > D.HAND_LIMIT:
-        worths.sort(reverse=True)
-        del worths[D.HAND_LIMIT:]
-    return sum(worths)
 
 
 def evaluate(state) -> list:
@@ -216,19 +128,23 @@ def evaluate(state) -> list:
         owner = state.city_owner[cell]
         if owner >= 0:
             mines[owner] += 1
-    costs = state.costs if state.phase == "actions" else projected_permits(state.senate)
-    frontage = city_sites(state.city_kind)["frontage"]
     for seat in range(players):
         raised = legions[seat]
         useful = min(raised, USEFUL_LEGIONS)
-        strong_without_limes = any(
+        hand = state.hand[seat]
+        tiles = sum(hand.values())
+        buildings = sum(hand[b] for b in D.BUILDINGS)
+        limes = hand["limes"]
+        limes_worth = (LIMES_TILE_WORTH if any(
             state.owner[p] == seat and state.garrison[p] >= 2 and not state.limes[p]
-            for p in D.PROVINCE_NUMBERS)
+            for p in D.PROVINCE_NUMBERS) else IDLE_LIMES_WORTH)
+        held = min(tiles, D.HAND_LIMIT)
+        scale = held / tiles if tiles else 0.0
         values[seat] += (GOLD_WORTH * min(GOLD_USEFUL, state.gold[seat])
                          + income_worth * (state.inhabitants[seat] + mines[seat] + strong[seat])
                          + LEGION_WORTH * (useful + garrisons[seat])
                          + IDLE_LEGION_WORTH * (raised - useful)
                          + PROVINCE_WORTH * (provinces[seat] - strong[seat])
-                         + hand_worth(state, seat, costs, income_worth, strong_without_limes,
-                                      frontage))
+                         + scale * (BUILDING_TILE_WORTH * buildings + limes_worth * limes
+                                    + TILE_WORTH * (tiles - buildings - limes)))
     return values
