@@ -173,6 +173,26 @@ def test_ave_evaluation_counts_fame_gold_legions_and_provinces():
     assert ave_eval.evaluate(strong)[0] > ave_eval.evaluate(held)[0]
 
 
+def test_ave_evaluation_expects_the_result_of_a_conquest_under_way():
+    """Legions that march off against few barbarians are not lost: a sure attack is worth more
+    than staying at home, a hopeless one less."""
+    from engine.games import ave_data as D
+    state = engine.new_game("ave", 2)
+    state.phase, state.actor = "actions", 0
+    state.legions[0] = 8
+    home = ave_eval.evaluate(state)[0]
+    target = state.attackable()[0]
+    sure = state.clone()
+    sure.apply(("attack", target, 8))
+    assert sure.phase == "battle" and ave_eval.evaluate(sure)[0] > home
+    hopeless = state.clone()
+    hopeless.apply(("attack", target, 1))
+    assert ave_eval.evaluate(hopeless)[0] < home
+    win, survivors = ave_eval.conquest_odds(8, 3, D.LEGION_HIT, D.BARBARIAN_HIT)
+    assert win > 0.99 and 6 < survivors < 8
+    assert ave_eval.conquest_odds(1, 3, D.LEGION_HIT, D.BARBARIAN_HIT)[0] < 0.2
+
+
 def test_marble_evaluation_expects_a_building_where_a_seat_leads_in_magistrates():
     from engine.games.marble import SITE_CELLS
     state = engine.new_game("marble", 2)
