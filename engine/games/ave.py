@@ -101,8 +101,12 @@ def _random_pick(items, count, rng):
     return items[:count]
 
 
-def _pmf(n, p):
-    """Binomial probabilities of 0..n hits from n dice that each hit with probability p."""
+def hits_odds(n, p):
+    """Binomial probabilities of 0..n hits from n dice that each hit with probability p.
+
+    >>> hits_odds(2, 0.5)
+    [0.25, 0.5, 0.25]
+    """
     if (n, p) not in _PMF:
         _PMF[n, p] = [comb(n, k) * p ** k * (1 - p) ** (n - k) for k in range(n + 1)]
     return _PMF[n, p]
@@ -210,9 +214,10 @@ class State(GameState):
             hit = D.LIMES_HIT if b["revolt"] and self.limes[b["province"]] else D.LEGION_HIT
             key = b["legions"], b["barbarians"], hit
             if key not in _BATTLE_OUTCOMES:
-                barbarian = _pmf(b["barbarians"], D.BARBARIAN_HIT)
+                roman = hits_odds(b["legions"], hit)
+                barbarian = hits_odds(b["barbarians"], D.BARBARIAN_HIT)
                 _BATTLE_OUTCOMES[key] = tuple(
-                    (("battle", i, j), pl * pb) for i, pl in enumerate(_pmf(b["legions"], hit))
+                    (("battle", i, j), pl * pb) for i, pl in enumerate(roman)
                     for j, pb in enumerate(barbarian))
             return list(_BATTLE_OUTCOMES[key])
         return []

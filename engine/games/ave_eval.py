@@ -23,9 +23,8 @@ A bot evaluates determinized worlds, so reading every seat's hand here is fine.
 [0.46, 0.94]
 """
 
-from math import comb
-
 from . import ave_data as D
+from .ave import hits_odds
 
 GOLD_WORTH = 0.08
 GOLD_USEFUL = 12
@@ -46,10 +45,6 @@ greedy (10 games, seed 1): 8 wins at depth 4, 6 at depth 12, in half the time.""
 _ODDS = {}  # (legions, barbarians, legion hit, barbarian hit) -> (win chance, survivors)
 
 
-def _binomial(n, p):
-    return [comb(n, k) * p ** k * (1 - p) ** (n - k) for k in range(n + 1)]
-
-
 def conquest_odds(legions, barbarians, legion_hit, barbarian_hit):
     """(chance that the legions win, expected legions left: after a win, 0 after a loss) when
     both sides roll until one is gone; both falling together counts as a loss (the rules)."""
@@ -62,7 +57,7 @@ def conquest_odds(legions, barbarians, legion_hit, barbarian_hit):
     elif barbarians <= 0:
         odds = (1.0, float(legions))
     else:
-        roman, barbarian = _binomial(legions, legion_hit), _binomial(barbarians, barbarian_hit)
+        roman, barbarian = hits_odds(legions, legion_hit), hits_odds(barbarians, barbarian_hit)
         stay = roman[0] * barbarian[0]  # a round in which no die hits changes nothing
         win = survivors = 0.0
         for hits, p_roman in enumerate(roman):
