@@ -279,3 +279,27 @@ def site_name(index: int) -> str:
 
 # Decision: the rulebooks give no final tie-break; on equal points the player whose tiebreaker
 # disc was earlier on the track in the last round wins (the track already settles every other tie).
+
+# The project's decisions, one sentence each; the rules page marks each where it stands and
+# lists it under the same id (tests/test_rules_pages.py keeps the two in step).
+DECISIONS = {
+    "player-count": "Two players may play with Ludi's own two-player rule, although the published game is for 3 to 5 players.",
+    "two-player-spaces": "With two players one strength-1 Arena space, one strength-1 space on each Stadium side and Forum space 5 are closed, so that the contests stay contested and the second points space of the Forum is not free; with 3 to 5 players nothing is closed, as in both books.",
+    "spaces": "The board has 28 action spaces (a shop lists 28): Dolus 1, Pecunia 1, Equi et Arma 3, Servi 3, Potentia 1, Arena 3 (strength 1, 1, 2), Stadium 3 on each side (1, 1, 2, which the German race example needs), Theatrum 1, Forum 5 and Portus 4.",
+    "equi-spaces": "One Equi et Arma space lies under each of the three face-up cards, the spaces act left to right, and bought cards are replaced at the start of the next round, since the picture that showed this is lost.",
+    "equi-extra-card": "The left Equi et Arma space's extra face-down card comes only with a purchase, because the books give it as a bonus on top of buying the face-up card.",
+    "pecunia": "Pecunia swaps coins one for one, any metal for any other, at most 3 coins a visit and never the same metal both given and taken, because the exchange table is a lost picture and every coin buys the same elsewhere in the game.",
+    "disc-ends-placement": "Placing the tiebreaker disc ends your placement for the round (it is how you pass), because the Dutch book says a player who passes places no more henchmen and that the disc is compulsory, while both books count the disc as one of the six placements.",
+    "forum-sites": "The 28 Forum sites, their costs and their yields are Ludi's, built round the one site the books price (the blue 10 villa) and the workshops and bank of the Portus example, because the sites are a lost picture.",
+    "slaves-no-spare": "Slaves are paid exactly when possible, and when not, with more slaves but without a card to spare, which neither book says but which keeps the Dutch rule (pay more only when you cannot pay exactly) from being used to dump cards.",
+    "stadium-example": "The Dutch Stadium example's gold horses on the silver side are taken as a slip, because the rule allows only horses of your side's colour and the German example plays silver horses.",
+    "lone-racer": "A lone Stadium racer keeps one of the two cards and the other leaves the game unseen, because there is no runner-up to give it to.",
+    "theatrum-payee": "The Theatrum winner pays the owner of the Theatrum henchman even when a neighbour opened the auction, as the Dutch book says (\"the player who put his liberto on the Theatrum\").",
+    "cards-public": "Theatrum cards are public because they are won in open auctions, while every other card and the number of cards a player holds stay secret.",
+    "passed-over": "A contest player with no card to play is passed over rather than asked, which tells the table no more than their \"no\" would.",
+    "portus-decline": "A player robbed by Latro may decline to pay another coin, since the books only say such a player pays from their own supply to activate.",
+    "bank-finite": "The bank is finite (39 coins of each metal), so a payout gives only what is left of that metal.",
+    "empty-deck": "When a deck and its discard pile are both empty, no card is drawn, because nothing is left to shuffle.",
+    "theatre-colours": "After the sixth round each player chooses the colour of each of their Theatrum cards in seat order, since the books say only that one colour counts.",
+    "final-tie": "On equal final points the player whose tiebreaker disc was earlier on the track in the last round wins, because the books give no final tie-break and the track settles every other tie.",
+}

@@ -293,3 +293,42 @@ OPEN_TILES = frozenset(t for t in TILES if t.startswith("senator_") or t in CAES
 #   once and "own connected provinces" once; the marching legions are Rome's, not a player's);
 # - several players on 15 or more: most fame wins, then most gold, then most provinces held at
 #   the end (the text: "conquered for Rome"; a province lost to a revolt is no longer Rome's).
+
+# The project's decisions, one sentence each; the rules page marks each where it stands and
+# lists it under the same id (tests/test_rules_pages.py keeps the two in step).
+DECISIONS = {
+    "city-map": "The city is one grid of 8 by 12 squares in four quarters of 4 by 6, with the hills and the four starting roads where Ludi's map draws them, because the map is lost.",
+    "hills-only-mines": "Nothing but a mine is ever built on a hill, roads and buildings included, because the text reserves the hills for mines and keeps plazas and parks off them.",
+    "start-roads": "The four starting roads belong to nobody, so they give nobody fame.",
+    "province-map": "The twenty provinces, their borders and their sea arrows follow the empire's map around AD 120, because the map is lost.",
+    "square-provinces": "Karthago and Lugdunensis are the square provinces with five armies, because the combat and revolt rules name these two three times and there use the number, where the set-up names Karthago and Narbonensis once.",
+    "revolt-bags": "Odd-numbered revolts lie in the black bag and go to the black discard and even ones to the white, because the bag list puts odd ones in the black bag, the revolt section sends them the opposite way once, and a bag and its discard must match when five revolts send a pile back.",
+    "tile-counts": "Every tile count except the four senators per colour is Ludi's, and after measuring the white bag holds 40 persons (first 28) and 8 limes (first 6) so that the province route wins often enough.",
+    "buildings": "Every building the text does not name, and every building's colour, cost and count, is Ludi's, with a cheap, a middle and a dear building in each colour.",
+    "caesars": "The eight Caesars and their gold or legions are Ludi's.",
+    "nero": "Nero sets a fire in each of the four quarters, one after another.",
+    "cost-row": "The evaluation row costs 1, 3, 4, 5, 6 and 7, because the text's example fixes 1, 3 and 4 and the rest go up by one.",
+    "caesar-top": "The Caesar column runs from 0 to 7 and does not wrap, so at its top it beats any senator.",
+    "senate-wrap-down": "A senator stone moved down from 0 lands on 6, where the text names only the upward run from 6 to 0, so a colour can be closed or opened from either side.",
+    "park-fame": "A park gives half a fame point like a road, so that building one is worth its permit, and a plaza gives none.",
+    "caesar-stone": "The Caesar stone moves up whenever a Caesar is laid open, also when it replaces an older one, but not when the old one is kept.",
+    "income-round-one": "Income is paid in the first round too, on top of the 5 gold of the set-up.",
+    "fewest-fame": "Every player tied for the fewest fame influences the senate for free, and with two players each senate turn in which a player moves a stone costs its gold.",
+    "permits-fixed": "Permits and their costs are fixed by the evaluation for the whole round, and a permit used moves its stone down for the next evaluation only.",
+    "stone-down": "Settling an inhabitant moves the orange stone down like building and raising do, and a stone moved down for a permit stops at 0 instead of wrapping.",
+    "orange-only": "Roads, plazas, parks and mines cost only the orange permit.",
+    "roads": "A road touches at most two other roads and branches only at plazas, Ludi's reading of \"each road may be built on at only two sides\".",
+    "road-closing": "A road may be closed in when another road beside the same plaza still has two open sides, Ludi's reading of the text's road – plaza – road.",
+    "march": "Legions march from Rome over the Roman provinces of every player, because the text says \"of any player\" once and \"own\" once and the legions march for Rome.",
+    "survivors": "After a victory one or two survivors are all stationed and more may be split (at least two stay), a retreat restores the barbarians like a defeat and the surviving legions go back in front of their player.",
+    "reinforce": "Sending a second legion to a province held by one legion is a province-map action, and no other province takes more legions after its conquest.",
+    "revolt-reshuffle": "A revolt's discard pile goes back into its bag only when it holds five revolts, as the revolt section says, where the round summary says to mix the pile after every revolt.",
+    "fire-reshuffle": "After a fire the whole discard pile of the fire's bag goes back into that bag, Ludi's reading of \"the pile is mixed anew at once\".",
+    "discards": "A burnt building and a Caesar that has given its gift go to the black discard, and an inhabitant who loses his home, a person raised as a legion and a lost limes go to the white discard.",
+    "open-discards": "The discard piles lie open.",
+    "hand-limit": "The hand limit of 6 counts only hidden tiles, and at most half the roads in hand (rounded down) may be discarded, where the text also says half must be kept, which differs for an odd number.",
+    "empty-bag": "An empty bag is refilled from its discard pile, and when both are empty the remaining draws from it are lost.",
+    "setup-draws": "In set-up a discarded Caesar, a revolt and a fire are always replaced (the text: \"may be\"), and a fire drawn then burns nothing.",
+    "first-player": "The first seat starts the first round, where the text lets the player who last founded an empire begin.",
+    "tie-break": "The tie-break's \"provinces conquered\" counts the provinces a player holds at the end, because a province lost to a revolt is no longer Rome's.",
+}

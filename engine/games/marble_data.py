@@ -180,3 +180,39 @@ begin); play goes round in seat order."""
 # earlier discard could gain more, since new imperium tiles arrive only at the end of a turn).
 # DECISION: a player who can take no action passes it (the rulebook says so for the last round;
 # the engine applies it to any action).
+
+# The project's decisions, one sentence each; the rules page marks each where it stands and
+# lists it under the same id (tests/test_rules_pages.py keeps the two in step).
+DECISIONS = {
+    "board": "The board is a rectangle of 10 rows of 17 triangles, because the rulebook gives no size and 60 tiles should fill much of the city.",
+    "tiber": "The Tiber runs north to south with one bend and is one triangle wide, splitting a west bank of 55 triangles from an east bank of 101, as it runs through Rome.",
+    "bridge-spaces": "The seven bridge spaces are the seven river triangles with land on both sides, no two of them touching, so one tile never covers two bridges.",
+    "hills": "The seven hills lie on the east bank in Rome's order from north to south, closer to the river than on a true map, so that the city reaches the Tiber whichever three start.",
+    "outlets": "The water outlets sit on the east edge (grey in the north, brown) and the south edge (white), where Rome's aqueducts came in, and a tile touches an outlet when the outlet is one of its corners.",
+    "bridge-values": "The eight bridge tiles are worth 1, 1, 2, 2, 3, 3, 4 and 4, two of each value the rulebook names.",
+    "starting-tiles": "Each player's four starting tiles come out of the 60 district tiles.",
+    "tiles-alike": "All tiles of one colour are alike, since the colour is all the rules look at.",
+    "site-building": "The buildings a site counts (the text's \"Bauten\") are read as the district tiles whose corners form it, and 3 tiles build a bath, 4 a temple, 5 a theatre and 6 an arena, since the table is lost and the example fixes only five for a theatre.",
+    "building-points": "A building scores as many points as tiles form its site, which gives the example's theatre its 5 points.",
+    "sites": "A site is the hexagon of six triangles round a grid point; one with a hill, a river triangle or a bridge space never completes, and a site overlapping a built one can no longer be completed.",
+    "unlimited-supplies": "Civic buildings, fountains and commission markers never run out, since the rulebook says nothing of running short (and gives 12 fountains in the component list but 10 in the set-up).",
+    "empty-supplies": "When coins or a type of imperium tile run out, a magistrate still comes home, without a reward.",
+    "first-player": "The first seat starts and play goes round in seat order, where the rulebook lets the player most likely raised by wolves begin.",
+    "lay-order": "After a tile is laid its effects come in the order magistrate, bridge, new aqueduct, buildings, as in the example where Hadrian lays his aqueduct before he sees to his temple.",
+    "pass-any": "A player who can take no action passes it at any time of the game, where the rulebook says so only for the last round.",
+    "single-tile-stack": "A player drawing from the one stack left takes its only tile when it holds just one.",
+    "extend-pieces": "The aqueduct action may be chosen when at least one piece can be laid, and ends after one piece when the second cannot be laid.",
+    "outlet-pieces": "A new aqueduct lays as many of its three pieces as can legally be laid.",
+    "recall": "Only magistrates on district tiles can be recalled, since those on imperium spaces or the treasury come home at the end of their owner's turn anyway.",
+    "waiting-at-end": "A magistrate still waiting on an imperium space or the treasury when the game ends earns nothing.",
+    "imperium-order": "The imperium step goes round in turn order starting with the player whose turn it is, as in the example (Julia, then Claudia, then Tiberius).",
+    "discard-after": "Imperium tiles are discarded for extra actions after the turn's two regular actions, since new tiles arrive only at the end of a turn and an earlier discard gains nothing.",
+    "aqueduct-edges": "An aqueduct piece may also lie between a tile and a hill or the river, as it may beside an empty triangle or the edge of the board.",
+    "aqueduct-blocks": "An aqueduct may not pass through another aqueduct's water outlet, and a built site covers the lines to its centre, so aqueducts run round buildings.",
+    "connection": "An aqueduct is connected to a building or fountain when one of its pieces lies on a side of the site's hexagon or on a line to its centre.",
+    "aqueduct-once": "A building connected to two aqueducts still scores the 2 points once.",
+    "fountain-next": "A fountain is next to a building when their hexagons share a side, a shared corner not being enough.",
+    "fountain-coin": "The coin for connecting an aqueduct to a fountain is paid once per aqueduct and fountain, and only for laying a piece, not when a fountain is built beside an aqueduct.",
+    "coin-tie": "On a tie for the most coins each tied player gets 1 point, like the imperium majorities, and with no coins nobody gets the bonus.",
+    "imperium-none": "A player with no imperium tile of a type never shares that type's majority.",
+}

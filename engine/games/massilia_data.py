@@ -201,3 +201,32 @@ NEPTUNUS_FREE_GOODS = 2          # Decision: the two dearest goods of the purcha
 # how many god cards each player holds, and the discard pile, are public. A card taken face up (or
 # played and then put back with its die) was seen by everyone, so the views show it as known until
 # it is played; cards drawn from the deck stay secret.
+
+# The project's decisions, one sentence each; the rules page marks each where it stands and
+# lists it under the same id (tests/test_rules_pages.py keeps the two in step).
+DECISIONS = {
+    "market": "The market is a square frame of 24 stall spaces, 7 a side, with a loop of 24 path spaces inside it, path space n in front of stall space n, because the board is a lost picture.",
+    "quadrants": "Each quadrant is a corner with the two spaces on either side (5 spaces) and the 4 middle spaces of the sides, on the board's cross, belong to no quadrant.",
+    "setup-stalls": "Set-up stalls go only on quadrant spaces, never on the cross, so that \"one stall per quadrant\" after set-up step 13 means what it says.",
+    "figure-start": "The figures start in a cross in front of the middle spaces (consul top, pink right, orange bottom, violet left), as reviews describe a cross.",
+    "port-goods": "The port holds 20 pink, 20 orange, 20 violet and 15 beige goods, enough for every set-up stall yet scarce enough to run short late in a game.",
+    "beige-price": "A beige good always costs 1 sesterce, as in the rulebook's only purchase example (2 beige goods for 2 sesterces), since beige has no price tile.",
+    "beige-customer": "A customer who finds none of its colour at a stall buys all the beige goods there, as it would buy all goods of its own colour.",
+    "price-tiles": "The four price tiles are worth 1, 2, 2 and 3, because Mercurius keeps a tile between 1 and 3 and the examples show tiles at 2.",
+    "round-tiles": "The three round tiles are worth 2, 3 and 4 sesterces, since the rulebook removes the 4 with three players and also the 3 with two.",
+    "temple-dice": "One die of each colour starts on the temple at every player count, since the temple's spaces are a lost picture.",
+    "stall-tiles": "Each player has 6 stall tiles, as a review counts and as the stall scoring up to \"5 or more\" allows.",
+    "penalty-stones": "Penalty stones form a common supply of 10 per player, as one review says each player gets 10.",
+    "first-player": "The first seat is the start player and the first round goes in seat order, where the rulebook lets the table choose by any method.",
+    "supply-dice": "Dice still in a personal supply when a round ends go behind their owner's screen, and dice left on the temple stay there and are rolled again.",
+    "sum-wrap": "Only a single 6 raised becomes a 1; a sum of two or more dice raised simply grows.",
+    "minerva": "Minerva changes a die by exactly 1 as its card says, and the rulebook's example that lowers a 3 to a 1 with one Minerva is taken as a misprint.",
+    "neptunus": "Neptunus makes the two dearest goods of the purchase free, the reading that gives the card its full worth.",
+    "venus": "Venus may be played at the start of your turn or while you change a die, and gives back up to 2 of your stones, stones taken for that die included.",
+    "card-next-turn": "A god card taken is usable from its taker's next turn, and choosing dice to keep counts as a turn, so a Pluto taken in your turn cannot protect you before your next turn begins.",
+    "pluto-own-consul": "You may play Pluto against the consul you move yourself, since the tax and the closing hit your own stalls too and your own turn is when you may play cards anyway.",
+    "pluto-asked": "An owner whose empty stall the consul reaches is always asked to accept or play Pluto, so that the question does not tell the table who holds Pluto.",
+    "always-asked": "After rolling you are always asked which dice to keep, and after moving the consul to an empty space whether to build, even when you cannot pay, so that a skipped question does not tell everybody your purse is low.",
+    "spent-on-action": "Stones and cards used to change a die are spent when its action is carried out, and putting the die back returns them, so that a click is never a trap.",
+    "privacy": "Sesterces and penalty stones are shown only to their owner until the final scoring, while the number of god cards each player holds, the discard pile and a card everybody saw taken face up are shown to all.",
+}

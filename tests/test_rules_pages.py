@@ -1,0 +1,160 @@
+"""The rules pages mark every decision of the project where it stands, and list its reason.
+
+A decided sentence or clause is wrapped whole, ``<span class="decision" data-decision="id">``,
+and ends with a link to ``<li id="decision-id">`` in the page's list of decisions
+(``<ol class="decisions">``). The list and the data module's ``DECISIONS`` name the same
+decisions. Engine-only: the pages are read as text, no browser.
+"""
+
+import importlib
+import re
+from html.parser import HTMLParser
+from pathlib import Path
+
+import pytest
+
+RULES = Path(__file__).resolve().parent.parent / "web" / "rules"
+GAMES = ("aquileia", "massilia", "marble", "ave")
+PAGES = {}  # game -> rules page, for the pages that follow the format
+ID = re.compile(r"[a-z0-9]+(-[a-z0-9]+)*\Z")
+VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source",
+        "track", "wbr"}
+
+
+class DecisionReader(HTMLParser):
+    """Collects the decision marks, the links inside them and the entries of the decision list."""
+
+    def __init__(self):
+        super().__init__()
+        self.open = []            # stack of (tag, decision id or None, list entry id or None)
+        self.marks = []           # decision ids, in page order
+        self.linked = set()       # indexes into marks whose span holds the link to its entry
+        self.entries = []         # ids of the decision list's entries, in order
+        self.other_marks = []     # an element with class "decision" that is not a proper mark
+        self.in_list = 0          # depth inside <ol class="decisions">
+        self.lists = 0
+
+    def handle_starttag(self, tag, attrs):
+        attrs = dict(attrs)
+        classes = (attrs.get("class") or "").split()
+        mark = None
+        if "decision" in classes:
+            if tag == "span" and attrs.get("data-decision"):
+                mark = attrs["data-decision"]
+                if any(m is not None for _, m, _ in self.open):
+                    self.other_marks.append(f"a mark inside a mark: {mark}")
+                self.marks.append(mark)
+            else:
+                self.other_marks.append(f"<{tag} class=\"decision\"> without data-decision")
+        if tag == "a" and (attrs.get("href") or "").startswith("#decision-"):
+            target = attrs["href"][len("#decision-"):]
+            for _, open_mark, index in reversed(self.open):
+                if open_mark is not None:
+                    if open_mark == target and "decision-ref" in classes:
+                        self.linked.add(index)
+                    break
+        if tag == "ol" and "decisions" in classes:
+            self.lists += 1
+            self.in_list += 1
+        elif tag == "ol" and self.in_list:
+            self.in_list += 1
+        if tag == "li" and self.in_list == 1 and (attrs.get("id") or "").startswith("decision-"):
+            self.entries.append(attrs["id"][len("decision-"):])
+        if tag not in VOID:
+            self.open.append((tag, mark, len(self.marks) - 1 if mark else None))
+
+    def handle_endtag(self, tag):
+        if tag == "ol" and self.in_list:
+            self.in_list -= 1
+        while self.open:
+            if self.open.pop()[0] == tag:
+                break
+
+
+def decision_problems(page: str, decisions: dict) -> list:
+    """Everything wrong with the decision marks of ``page`` against ``decisions`` (the data module's).
+
+    >>> page = ('<p><span class="decision" data-decision="a">A.<a class="decision-ref" '
+    ...         'href="#decision-a">decision</a></span></p><ol class="decisions">'
+    ...         '<li id="decision-a">Because.</li></ol>')
+    >>> decision_problems(page, {"a": "A, because."})
+    []
+    """
+    reader = DecisionReader()
+    reader.feed(page)
+    reader.close()
+    problems = list(reader.other_marks)
+    if reader.lists != 1:
+        problems.append(f"{reader.lists} lists of decisions (<ol class=\"decisions\">), not one")
+    entries, marks = reader.entries, reader.marks
+    for entry in sorted({e for e in entries if entries.count(e) > 1}):
+        problems.append(f"the list has decision-{entry} twice")
+    for i, mark in enumerate(marks):
+        if not ID.match(mark):
+            problems.append(f"mark {mark!r} is not a short lower-case id")
+        if mark not in entries:
+            problems.append(f"mark {mark!r} has no entry in the list of decisions")
+        elif i not in reader.linked:
+            problems.append(f"mark {mark!r} does not link to #decision-{mark}")
+    for entry in entries:
+        if entry not in marks:
+            problems.append(f"list entry {entry!r} is never marked on the page")
+        if entry not in decisions:
+            problems.append(f"list entry {entry!r} is not in the data module's DECISIONS")
+    for key in decisions:
+        if key not in entries:
+            problems.append(f"DECISIONS[{key!r}] is not in the page's list of decisions")
+    return problems
+
+
+@pytest.mark.parametrize("game", sorted(PAGES))
+def test_every_decision_is_marked_listed_and_in_the_data_module(game):
+    data = importlib.import_module(f"engine.games.{game}_data")
+    page = (RULES / f"{PAGES[game]}.html").read_text(encoding="utf-8")
+    assert decision_problems(page, data.DECISIONS) == []
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_each_decision_is_one_sentence_with_a_short_id(game):
+    decisions = importlib.import_module(f"engine.games.{game}_data").DECISIONS
+    assert decisions
+    for key, text in decisions.items():
+        assert ID.match(key), key
+        assert isinstance(text, str) and text[:1].isupper() and text.endswith("."), key
+        # one sentence: no full stop followed by a new sentence inside it
+        assert not re.search(r"[.!?] [A-Z]", text[:-1]), key
+
+
+@pytest.mark.parametrize("game", sorted(PAGES))
+def test_pages_share_the_style_and_load_nothing_from_outside(game):
+    page = (RULES / f"{PAGES[game]}.html").read_text(encoding="utf-8")
+    assert '<link rel="stylesheet" href="rules.css">' in page
+    assert "http://" not in page and "https://" not in page and " src=" not in page
+    # the mark's look lives in rules.css only, so the four pages look alike
+    for style in re.findall(r"<style>(.*?)</style>", page, re.S):
+        assert ".decision" not in style
+    assert 'class="summary"' in page, "the one-screen summary of a round and of scoring"
+
+
+def test_the_checker_finds_each_kind_of_fault():
+    link = '<a class="decision-ref" href="#decision-{0}">decision</a>'
+    good = f'<span class="decision" data-decision="a">A.{link.format("a")}</span>'
+    entry = '<li id="decision-{0}">Because.</li>'
+
+    def page(body, *ids):
+        return body + '<ol class="decisions">' + "".join(entry.format(i) for i in ids) + "</ol>"
+
+    assert decision_problems(page(good, "a"), {"a": "A."}) == []
+    stray = f'<span class="decision" data-decision="b">B.{link.format("b")}</span>'
+    assert decision_problems(page(good + stray, "a"), {"a": "A."}) == [
+        "mark 'b' has no entry in the list of decisions"]
+    assert decision_problems(page(good, "a", "c"), {"a": "A.", "c": "C."}) == [
+        "list entry 'c' is never marked on the page"]
+    assert decision_problems(page(good, "a"), {"a": "A.", "d": "D."}) == [
+        "DECISIONS['d'] is not in the page's list of decisions"]
+    unlinked = '<span class="decision" data-decision="a">A.</span>'
+    assert decision_problems(page(unlinked, "a"), {"a": "A."}) == [
+        "mark 'a' does not link to #decision-a"]
+    badge = '<span class="decision">Ludi\'s decision</span>'
+    assert decision_problems(page(good + badge, "a"), {"a": "A."}) == [
+        '<span class="decision"> without data-decision']
