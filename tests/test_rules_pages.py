@@ -15,7 +15,7 @@ import pytest
 
 RULES = Path(__file__).resolve().parent.parent / "web" / "rules"
 GAMES = ("aquileia", "massilia", "marble", "ave")
-PAGES = {"aquileia": "aquileia", "massilia": "massilia", "marble": "marble"}  # game -> rules page
+PAGES = {game: game for game in GAMES}  # game -> rules page
 ID = re.compile(r"[a-z0-9]+(-[a-z0-9]+)*\Z")
 VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source",
         "track", "wbr"}
