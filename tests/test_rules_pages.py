@@ -133,7 +133,8 @@ def test_pages_share_the_style_and_load_nothing_from_outside(game):
     # the mark's look lives in rules.css only, so the four pages look alike
     for style in re.findall(r"<style>(.*?)</style>", page, re.S):
         assert ".decision" not in style
-    assert 'class="summary"' in page, "the one-screen summary of a round and of scoring"
+    # the one-screen summary of a round (or turn) and of scoring comes before every other section
+    assert re.search(r'<h2[^>]*>', page).group(0) == '<h2 id="summary-title">'
 
 
 def test_the_checker_finds_each_kind_of_fault():
