@@ -298,7 +298,7 @@ OPEN_TILES = frozenset(t for t in TILES if t.startswith("senator_") or t in CAES
 # lists it under the same id (tests/test_rules_pages.py keeps the two in step).
 DECISIONS = {
     "city-map": "The city is one grid of 8 by 12 squares in four quarters of 4 by 6, with the hills and the four starting roads where Ludi's map draws them, because the map is lost.",
-    "hills-only-mines": "Nothing but a mine is ever built on a hill, roads and buildings included, because the text reserves the hills for mines and keeps plazas and parks off them.",
+    "hills-only-mines": "Nothing but a mine is ever built on a hill, roads and buildings included, since the text keeps plazas and parks off the hills and names them only as the place for mines.",
     "start-roads": "The four starting roads belong to nobody, so they give nobody fame.",
     "province-map": "The twenty provinces, their borders and their sea arrows follow the empire's map around AD 120, because the map is lost.",
     "square-provinces": "Karthago and Lugdunensis are the square provinces with five armies, because the combat and revolt rules name these two three times and there use the number, where the set-up names Karthago and Narbonensis once.",
@@ -324,7 +324,7 @@ DECISIONS = {
     "reinforce": "Sending a second legion to a province held by one legion is a province-map action, and no other province takes more legions after its conquest.",
     "revolt-reshuffle": "A revolt's discard pile goes back into its bag only when it holds five revolts, as the revolt section says, where the round summary says to mix the pile after every revolt.",
     "fire-reshuffle": "After a fire the whole discard pile of the fire's bag goes back into that bag, Ludi's reading of \"the pile is mixed anew at once\".",
-    "discards": "A burnt building and a Caesar that has given its gift go to the black discard, and an inhabitant who loses his home, a person raised as a legion and a lost limes go to the white discard.",
+    "discards": "A burnt building and a Caesar that has given its gift go to the black discard, and an inhabitant who loses his home and a lost limes go to the white discard, where the text names no pile.",
     "open-discards": "The discard piles lie open.",
     "hand-limit": "The hand limit of 6 counts only hidden tiles, and at most half the roads in hand (rounded down) may be discarded, where the text also says half must be kept, which differs for an odd number.",
     "empty-bag": "An empty bag is refilled from its discard pile, and when both are empty the remaining draws from it are lost.",
