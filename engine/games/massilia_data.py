@@ -206,7 +206,7 @@ NEPTUNUS_FREE_GOODS = 2          # Decision: the two dearest goods of the purcha
 # lists it under the same id (tests/test_rules_pages.py keeps the two in step).
 DECISIONS = {
     "market": "The market is a square frame of 24 stall spaces, 7 a side, with a loop of 24 path spaces inside it, path space n in front of stall space n, because the board is a lost picture.",
-    "quadrants": "Each quadrant is a corner with the two spaces on either side (5 spaces) and the 4 middle spaces of the sides, on the board's cross, belong to no quadrant.",
+    "quadrants": "Each quadrant is a corner with the two spaces on either side (5 spaces) and the 4 middle spaces of the sides belong to no quadrant, because the board's cross runs through them.",
     "setup-stalls": "Set-up stalls go only on quadrant spaces, never on the cross, so that \"one stall per quadrant\" after set-up step 13 means what it says.",
     "figure-start": "The figures start in a cross in front of the middle spaces (consul top, pink right, orange bottom, violet left), as reviews describe a cross.",
     "port-goods": "The port holds 20 pink, 20 orange, 20 violet and 15 beige goods, enough for every set-up stall yet scarce enough to run short late in a game.",
@@ -218,11 +218,11 @@ DECISIONS = {
     "stall-tiles": "Each player has 6 stall tiles, as a review counts and as the stall scoring up to \"5 or more\" allows.",
     "penalty-stones": "Penalty stones form a common supply of 10 per player, as one review says each player gets 10.",
     "first-player": "The first seat is the start player and the first round goes in seat order, where the rulebook lets the table choose by any method.",
-    "supply-dice": "Dice still in a personal supply when a round ends go behind their owner's screen, and dice left on the temple stay there and are rolled again.",
-    "sum-wrap": "Only a single 6 raised becomes a 1; a sum of two or more dice raised simply grows.",
+    "supply-dice": "Dice still in a personal supply when a round ends go behind their owner's screen, and dice left on the temple stay there and are rolled again, since the rulebook says only where used dice go.",
+    "sum-wrap": "Only a single 6 raised becomes a 1, and a sum of two or more dice raised simply grows, since the rulebook's wrap speaks of one die's face.",
     "minerva": "Minerva changes a die by exactly 1 as its card says, and the rulebook's example that lowers a 3 to a 1 with one Minerva is taken as a misprint.",
     "neptunus": "Neptunus makes the two dearest goods of the purchase free, the reading that gives the card its full worth.",
-    "venus": "Venus may be played at the start of your turn or while you change a die, and gives back up to 2 of your stones, stones taken for that die included.",
+    "venus": "Venus may be played at the start of your turn or while you change a die, and gives back up to 2 of your stones, stones taken for that die included, since the card says only that you may give back two.",
     "card-next-turn": "A god card taken is usable from its taker's next turn, and choosing dice to keep counts as a turn, so a Pluto taken in your turn cannot protect you before your next turn begins.",
     "pluto-own-consul": "You may play Pluto against the consul you move yourself, since the tax and the closing hit your own stalls too and your own turn is when you may play cards anyway.",
     "pluto-asked": "An owner whose empty stall the consul reaches is always asked to accept or play Pluto, so that the question does not tell the table who holds Pluto.",
