@@ -268,6 +268,8 @@ def test_potentia_blue_dice_across_arena_and_stadium():
     assert state.blue_holder == 1 and state.blue_left == 4
     force(state, ("roll", "gold", "gold", "gold"))   # seat 0: 2
     force(state, ("roll", "gold", "gold", "gold"))   # seat 1: 1
+    play(state, "done")
+    play(state, "done")
     assert state.ask == "blue" and state.actor == 1
     assert state.legal_actions() == [("blue", n) for n in range(5)]
     play(state, "blue", 3)
@@ -279,6 +281,8 @@ def test_potentia_blue_dice_across_arena_and_stadium():
     # Stadium: rolls, then seat 1 rolls its one remaining blue die without being asked
     force(state, ("roll", "gold", "gold", "bronze"))  # seat 1 (silver): 2
     force(state, ("roll", "gold", "gold", "bronze"))  # seat 2 (gold): 4
+    play(state, "done")
+    play(state, "done")
     assert state.roll == [1, "blue", "blue"] and state.blue_left == 0
     force(state, ("roll", "silver",))
     assert state.contest["strength"][1] == 3
@@ -299,14 +303,19 @@ def arena_example(names_track, names):
     force(state, ("roll", "gold", "gold", "silver"))     # seat 2: 2 + 0 = 2
     force(state, ("roll", "bronze", "bronze", "bronze"))  # seat 3: 1 + 3 = 4
     assert state.contest["strength"][:4] == [2, 0, 2, 4]
-    assert state.actor == 2                              # seat 0 holds no cards: skipped
+    # seat 0 holds no cards, but is asked like everyone: skipping would tell the table so
+    assert state.actor == 0 and state.legal_actions() == [("done",)]
+    play(state, "done")
     play(state, "play", "slave1")
     play(state, "play", "weapon2")                       # seat 2: 5, and no card left
+    assert state.actor == 2 and state.legal_actions() == [("done",)]
+    play(state, "done")
     assert state.actor == 3
     before = state.clone()
     play(state, "play", "weapon2")                       # seat 3: 6
     assert [t for t, _ in lines(before, ("play", "weapon2"), state, names)] == \
         [f"{names[3]} played a card with 2 weapons: strength 6."]
+    play(state, "done")
     assert state.ask == "blue" and state.actor == 2
     play(state, "blue", 2)
     force(state, ("roll", "bronze", "gold"))             # seat 2: 5 + 1 = 6
@@ -352,6 +361,8 @@ def test_arena_prize_coins_come_from_a_finite_bank():
     state.bank[0] = 2
     for _ in range(3):
         force(state, ("roll", "gold", "gold", "gold"))
+    for seat in range(3):
+        play(state, "done")
     assert state.contest["ranking"] == [1, 0, 2]
     assert [p[0] for p in state.coins] == [2, 4, 2]      # 2 left in the bank for the winner
     assert state.bank[0] == 0
@@ -376,9 +387,15 @@ def stadium_example(track):
     force(state, ("roll", "gold", "gold", "silver"))      # Livia / Kiko 2 + 2 = 4
     assert state.actor == 0 and state.legal_actions() == [("play", "silverhorse2"), ("done",)]
     play(state, "play", "silverhorse2")                   # 5, and no card left
-    # seats 1 and 3 hold no horse cards of their colour: skipped
+    play(state, "done")
+    # seats 1 and 3 hold no horse cards of their colour, and are asked all the same
+    assert state.actor == 1 and state.legal_actions() == [("done",)]
+    play(state, "done")
     play(state, "play", "silverhorse1")
     play(state, "play", "silverhorse1")                   # 5
+    play(state, "done")
+    assert state.actor == 3 and state.legal_actions() == [("done",)]
+    play(state, "done")
     assert state.roll == [2, "blue", "blue"]              # the remaining blue dice, not asked
     force(state, ("roll", "silver", "bronze"))            # 6
     return state
@@ -422,6 +439,7 @@ def test_no_one_in_the_stadium_removes_two_cards():
 def test_lone_racer_keeps_one_card_and_the_other_leaves_unseen():
     state = at(table(3), "stadium", {"gold2": 1})
     force(state, ("roll", "gold", "gold", "gold"))
+    play(state, "done")
     assert state.coins[1][2] == 4
     force(state, ("draw", "stadium", "points7"))
     play(state, "keep", "faceup")
@@ -537,7 +555,11 @@ def test_forum_slaves_are_not_shared_between_two_buildings():
     assert ("build", "villa-blue-10", 0, 2) in state.legal_actions()
     play(state, "build", "villa-blue-10", 0, 2)
     assert state.hands[1] == {} and state.sites.count(1) == 1
-    assert not (state.actor == 1 and state.ask == "build")   # every site needs a slave
+    # every site needs a slave: asked all the same (the coins would pay), with only a pass
+    assert state.actor == 1 and state.legal_actions() == [("pass",)]
+    before = state.clone()
+    play(state, "pass")
+    assert [t for t, _ in lines(before, ("pass",), state)][0] == "Lisa built nothing more."
     # paid exactly with 2 + 1, the other 2-slave card pays a whole second building
     state = forum({"forum3": 1}, {1: [9, 9, 9]}, {1: {"slave2": 2, "slave1": 1}})
     assert ("build", "villa-blue-10", 0, 2) not in state.legal_actions()
