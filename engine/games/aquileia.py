@@ -474,10 +474,10 @@ class AquileiaState(ActionPhase, GameState):
         """A state that looks the same to ``seat``, every hidden card resampled.
 
         Hidden: the decks' order and contents, other seats' servi, equi et arma and Stadium
-        cards (and how many each holds), Stadium cards removed unseen, and the face-down Stadium
-        card the winner is looking at. Only what ``view(seat)`` shows is read, and what the
-        seat saw of where cards went (``known``: a card bought face up, the Stadium's cards)
-        stays where it saw it.
+        cards, Stadium cards removed unseen, and the face-down Stadium card the winner is looking
+        at. Only what ``view(seat)`` and the log showed is read: how many cards of each deck
+        every seat holds (each draw, purchase, play and payment is told), and where the seat saw
+        cards go (``known``: a card bought face up, the Stadium's cards) stays as it saw it.
         """
         state = self.clone()
         state.events = []
@@ -525,11 +525,13 @@ class AquileiaState(ActionPhase, GameState):
                 if pick_hidden:
                     state.pick["drawn"] = rest[0]
                     rest = rest[1:]
-            for card in rest:
-                if not others:
-                    break
-                hand = state.hands[others[rng.randrange(len(others))]]
-                hand[card] = hand.get(card, 0) + 1
+            for s in others:    # each holds as many cards of the deck as the log counted
+                count = sum(n for card, n in self.hands[s].items() if D.CARD_DECK[card] == deck)
+                count -= sum(n for card, n in state.hands[s].items() if D.CARD_DECK[card] == deck)
+                hand = state.hands[s]
+                for card in rest[:count]:
+                    hand[card] = hand.get(card, 0) + 1
+                rest = rest[count:]
         return state
 
 
