@@ -883,6 +883,9 @@ class State(GameState):
                 for t in dealt[:n]:
                     hand[t] += 1
                 del dealt[:n]
+        if self.phase == "discard" and self.actor != seat:  # the roads that may go: from the
+            roads = world.hand[self.actor]["road"] + self.roads_discarded  # hand as it was dealt
+            world.roads_allowed = roads // D.ROADS_DISCARDABLE_SHARE
         return world
 
     def hidden_counts(self, seat):
