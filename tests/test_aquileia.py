@@ -8,6 +8,7 @@ applies the chance outcome it wants (``force``) instead of sampling one.
 import json
 import random
 import time
+from collections import Counter
 
 import pytest
 
@@ -793,6 +794,90 @@ def test_determinize_keeps_the_view_and_depends_only_on_it(players, seed):
             # and the resampled world plays on
             playout(world, random.Random(3))
     assert changed
+
+
+def holders_in_worlds(state, seat, card, worlds=200):
+    """Counter of where ``card`` lies in ``worlds`` determinized worlds of ``seat``."""
+    rng = random.Random(seat)
+    places = []
+    for _ in range(worlds):
+        world = state.determinize(seat, rng)
+        places.append(tuple(s for s in range(state.players) if world.hands[s].get(card)))
+    return Counter(places)
+
+
+@pytest.mark.parametrize("kept", ["drawn", "faceup"])
+def test_the_bots_worlds_keep_the_stadium_cards_where_the_seat_saw_them_go(kept):
+    state = stadium_example([0, 1, 2, 3])        # seat 2 wins, seat 0 comes second
+    force(state, ("draw", "stadium", "laurel-blue"))
+    play(state, "keep", kept)
+    faceup, drawn = "laurel-yellow", "laurel-blue"
+    given = faceup if kept == "drawn" else drawn
+    # the table saw the face-up card go to one of the two racers, never elsewhere
+    # (the deck holds a second copy of each laurel card, which may lie anywhere unseen)
+    for onlooker in (1, 3):
+        places = holders_in_worlds(state, onlooker, faceup)
+        assert all(set(place) & {0, 2} for place in places.elements())
+        assert {(0,), (2,)} <= set(places)       # either racer may have it
+    # the winner remembers which card it gave away
+    assert all(0 in place for place in holders_in_worlds(state, 2, given).elements())
+    if kept == "faceup":     # the second, given the face-down card, knows who has the other
+        assert all(2 in place for place in holders_in_worlds(state, 0, faceup).elements())
+
+
+def test_the_bots_worlds_keep_a_card_bought_face_up_in_the_buyers_hand():
+    state = at(table(3), "equi1", {"equi3": 2})
+    play(state, "buy", "equi3")
+    for seat in (0, 1):
+        places = holders_in_worlds(state, seat, "silverhorse1")
+        assert all(2 in place for place in places.elements())
+
+
+def twins_play_on(one, two, seat, actions, names=GERMAN):
+    """Apply ``actions`` (chance forced) to both: the others see the same turns and lines."""
+    others = [None] + [s for s in range(one.players) if s != seat]
+    for action in actions:
+        assert one.current_player() == two.current_player(), action
+        before_one, before_two = one.clone(), two.clone()
+        for state in (one, two):
+            force(state, action) if state.current_player() == CHANCE else play(state, *action)
+        for viewer in others:
+            said = [[t for t, to in A.narrate(b, action, a, names) if to in (None, viewer)]
+                    for b, a in ((before_one, one), (before_two, two))]
+            assert said[0] == said[1], action
+            assert json.dumps(one.view(viewer)) == json.dumps(two.view(viewer)), action
+
+
+def test_a_fighter_with_no_card_reads_the_same_as_one_who_plays_none():
+    def fight(card):
+        state = table(3)
+        take_from_deck(state, "equi", card)
+        state.hands[1] = {card: 1}
+        return at(state, "arena", {"arena1a": 0, "arena2": 1, "arena1b": 2})
+    # one equi et arma card either way (the log counted it): weapons fight, a horse does not
+    one, two = fight("weapon2"), fight("silverhorse2")
+    assert "silverhorse2" not in D.ARENA_CARDS
+    assert one.view(0) == two.view(0)
+    rolls = [("roll", "gold", "gold", "silver")] * 3
+    twins_play_on(one, two, 1, rolls + [("done",)] * 3 + [("prize", "points")])
+    assert one.stage == two.stage and one.contest["step"] == two.contest["step"] == "end"
+
+
+def test_a_builder_without_the_slaves_reads_the_same_as_one_who_builds_nothing():
+    def forum_with(hand):
+        state = table(3)
+        for card, n in hand.items():
+            take_from_deck(state, "servi", card, n)
+        for site in range(len(D.SITE_IDS)):      # only the 3-slave villas are left
+            if D.SITE_COST[site][3] < 3:
+                state.sites[site] = 0
+        return at(state, "forum", {"forum1": 1}, coins={1: [9, 9, 9]}, hands={1: hand})
+    # two servi cards either way (the log counted them): 4 slaves pay a villa, 2 do not
+    one, two = forum_with({"slave2": 2}), forum_with({"slave1": 2})
+    assert one.actor == two.actor == 1 and two.legal_actions() == [("pass",)]
+    before = two.clone()
+    twins_play_on(one, two, 1, [("pass",)])
+    assert [t for t, _ in lines(before, ("pass",), two)][0] == "Lisa built nothing in the Forum."
 
 
 def test_private_draw_lines_name_the_card_only_to_the_drawer():
