@@ -247,8 +247,8 @@ class ActionPhase:
             c["step"], c["i"] = "cards", 0
             step = "cards"
         if step == "cards":
-            # Every fighter is asked, even one with no card to play: hands are secret (rulebook),
-            # and skipping those who hold none would tell the table so.
+            # DECISION (contest-everyone-asked): every fighter is asked, even one with no card to
+            # play: hands are secret (rulebook), and skipping those who hold none would say so.
             if c["i"] < len(c["order"]):
                 return self._ask(c["order"][c["i"]], "cards")
             c["step"] = step = "blue"
@@ -544,8 +544,8 @@ class ActionPhase:
             if f["left"] is None:
                 f["left"] = 2 if D.SPACE_IDS[space] == D.FORUM_DOUBLE else 1
             if f["left"] > 0:
-                # Asked whenever the public board allows a building: whether the seat's secret
-                # servi cards pay for it shows only in what it does (a pass reads the same).
+                # DECISION (forum-asked-on-coins): asked whenever the public board allows a
+                # building; whether the secret servi cards pay for it shows only in what is done.
                 if self._builds(seat) or self._may_build_publicly(seat):
                     return self._ask(seat, "build")
                 self._say("{0} could not build anything in the Forum.", seat)

@@ -17,7 +17,10 @@ on the rules page (``web/rules/aquileia.html``).
 # - A lone Stadium racer keeps one of the two cards; the other leaves the game unseen.
 # - Equi et Arma cards bought are replaced at the start of the next round; the left space's extra
 #   card comes only with a purchase.
-# - A contest player with no card to play is passed over; a robbed Portus player may decline to pay.
+# - DECISION (contest-everyone-asked): every fighter and racer is asked whether to play cards,
+#   even one with none to play; a robbed Portus player may decline to pay.
+# - DECISION (forum-asked-on-coins): a Forum builder is asked whenever a house and the coins would
+#   pay for a free site, even when the servi cards cannot pay its slaves.
 # - A payout takes what the bank still has; a draw from an empty deck and discard pile gives nothing.
 # - Final theatre-card colours are chosen in seat order after the sixth round.
 
@@ -279,3 +282,13 @@ def site_name(index: int) -> str:
 
 # Decision: the rulebooks give no final tie-break; on equal points the player whose tiebreaker
 # disc was earlier on the track in the last round wins (the track already settles every other tie).
+
+
+DECISIONS = {
+    "contest-everyone-asked": "Every fighter and racer is asked whether to play cards, even one with "
+                              "none to play: hands are secret, and passing over those who hold none "
+                              "would tell the table so.",
+    "forum-asked-on-coins": "A Forum builder is asked whenever a house and the coins would pay for a "
+                            "free site, even when the servi cards cannot pay the slaves: skipping "
+                            "them would tell the table they lack the slaves.",
+}
