@@ -16,19 +16,26 @@ boards may share one worker)::
 Commands (all return ``{"ok": true, ...}`` or ``{"ok": false, "error": message}``):
 
 - ``catalogue``: the games, playable and coming.
-- ``start {game, seats: [{name, kind: human|bot, level?}], seed?, options?, seat?}``.
+- ``start {game, seats: [{name, kind: human|bot, level?}], seed?, options?, seat?}``: without a
+  ``seed`` the game gets a secret one of 128 bits from the system's randomness, which no reply
+  shows until the game is over (a seat that knew it could compute every coming die and card).
 - ``view {seat, at?}``: what ``seat`` may see (``null``: a spectator); ``at``: after that many
   steps of the game, read only.
 - ``play {seat, action}``: the checked path; the state is unchanged on an error.
-- ``step``: the next chance outcome (a die roll, a card draw), sampled with the game's seed.
+- ``step``: the next chance outcome (a die roll, a card draw), sampled with the game's seed; the
+  reply's ``action`` is null, since an outcome may be secret (a card drawn into a hand): the
+  view shows the asking seat what it may see of it. So is the ``action`` of a ``bot`` reply to
+  any seat but the bot's own.
 - ``bot``: the bot whose turn it is chooses and plays one action. A bot seat names its ``bot``
   (``random``, ``greedy`` or ``mcts``) and ``level`` (``easy``, ``normal``, ``hard``: the search's
   time and iteration budget); a seat with a level and no bot gets ``mcts``, a seat with neither
   the ``random`` bot.
 - ``undo {seat}``: takes back the seat's own last action, never past a chance outcome or
   another seat's action.
-- ``save`` / ``load {save}``: a save is the game's seats, seed and every action; loading replays
-  it through the checked path, so a damaged or foreign file is refused and changes nothing.
+- ``save`` / ``load {save}``: a save is the game's seats, seed and every action: the whole
+  record, secret seed included (as a decimal string, beyond what JavaScript numbers keep exact,
+  with ``"secret_seed": true``); loading replays it through the checked path, so a damaged or
+  foreign file is refused and changes nothing.
 
 Each reply to a command that shows the game carries ``view``: the payload for one seat (see
 :meth:`Session.payload`).
@@ -47,16 +54,18 @@ from engine.core import CHANCE, TERMINAL, IllegalAction, action_text, as_action,
 SAVE_FORMAT = "ludi-save"
 SAVE_VERSION = 1
 MAX_SEED = 2**53 - 1  # the largest integer JavaScript keeps exact
+SECRET_SEED_BITS = 128  # an unseeded game's secret: far too many to try against the dice seen
 
 
 class Session:
     """One game being played: the state, its seats, its seed and every action taken."""
 
-    def __init__(self, game_id, seats, seed, options):
+    def __init__(self, game_id, seats, seed, options, secret_seed=False):
         self.module = engine.game_module(game_id)
         self.game_id = game_id
         self.seats = seats
         self.seed = seed
+        self.secret_seed = secret_seed  # True: no payload shows the seed before the game ends
         self.options = options
         self.state = engine.new_game(game_id, len(seats), **options)
         self.history = []     # (action, actor): actor is a seat or CHANCE
@@ -71,16 +80,12 @@ class Session:
         game_id = request.get("game")
         module = engine.game_module(game_id)
         seats = _check_seats(request.get("seats"), module)
-        seed = request.get("seed")
-        if seed is None:
-            seed = random.SystemRandom().randrange(1, 1_000_000)
-        if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
-            raise IllegalAction(f"A seed must be a whole number from 0 to {MAX_SEED}, not {seed!r}.")
+        seed, secret = _check_seed(request.get("seed"), request.get("secret_seed", False))
         options = request.get("options") or {}
         if not isinstance(options, dict):
             raise IllegalAction("Game options must be a JSON object.")
         try:
-            return cls(game_id, seats, seed, options)
+            return cls(game_id, seats, seed, options, secret)
         except TypeError as error:
             raise IllegalAction(f"{module.NAME} does not take these options: {error}.") from None
 
@@ -109,9 +114,13 @@ class Session:
         return session
 
     def save(self):
-        return {"format": SAVE_FORMAT, "version": SAVE_VERSION, "game": self.game_id,
-                "seed": self.seed, "options": self.options, "seats": self.seats,
+        save = {"format": SAVE_FORMAT, "version": SAVE_VERSION, "game": self.game_id,
+                "seed": str(self.seed) if self.secret_seed else self.seed,
+                "options": self.options, "seats": self.seats,
                 "history": [list(action) for action, _ in self.history]}
+        if self.secret_seed:
+            save["secret_seed"] = True
+        return save
 
     # --- moving ---------------------------------------------------------------------------
 
@@ -207,7 +216,8 @@ class Session:
         view = state.view(seat)
         view["status"] = self.with_names(view["status"])
         return {
-            "game": self.game_id, "name": self.module.NAME, "seed": self.seed,
+            "game": self.game_id, "name": self.module.NAME, "seed": self.shown_seed(),
+            "secret_seed": self.secret_seed,
             "seat": seat, "seats": self.seats, "current": current, "step": step,
             "steps": len(self.history), "live": live,
             "next": self.next_kind() if live else "history",
@@ -221,6 +231,11 @@ class Session:
             "winners": state.winners() if over else None,
         }
 
+    def shown_seed(self):
+        """The seed as a payload may show it: a secret one only once the game is over."""
+        if not self.secret_seed:
+            return self.seed
+        return str(self.seed) if self.state.is_terminal() else None
 
     def with_names(self, text):
         """Views name seats "Player 1", "Player 2", ...; the page shows the seat names instead."""
@@ -231,6 +246,21 @@ class Session:
 
 
 _PLAYER_NUMBER = re.compile(r"\bPlayer (\d+)\b")
+
+
+def _check_seed(seed, secret):
+    """(seed, secret?) from a start request or a save; a missing seed draws a secret one."""
+    if seed is None:
+        return SECRET_SEED_BITS_MIN + random.SystemRandom().getrandbits(SECRET_SEED_BITS - 1), True
+    if secret is True and isinstance(seed, str) and seed.isdigit() and len(seed) <= 40 \
+            and seed.isascii():
+        return int(seed), True
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
+        raise IllegalAction(f"A seed must be a whole number from 0 to {MAX_SEED}, not {seed!r}.")
+    return seed, False
+
+
+SECRET_SEED_BITS_MIN = 2**(SECRET_SEED_BITS - 1)  # every secret seed has all its 128 bits
 
 
 def _check_seats(seats, module):
@@ -326,7 +356,9 @@ def dispatch(request: dict) -> dict:
         return {"save": session.save()}
     else:
         raise IllegalAction(f"Unknown command {cmd!r}.")
-    return {"view": session.payload(seat), "action": None if action is None else list(action)}
+    actor = session.history[-1][1] if action is not None else None
+    shown = list(action) if action is not None and actor == seat else None
+    return {"view": session.payload(seat), "action": shown}
 
 
 def handle(request_json: str) -> str:

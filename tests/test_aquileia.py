@@ -8,6 +8,7 @@ applies the chance outcome it wants (``force``) instead of sampling one.
 import json
 import random
 import time
+from collections import Counter
 
 import pytest
 
@@ -268,6 +269,8 @@ def test_potentia_blue_dice_across_arena_and_stadium():
     assert state.blue_holder == 1 and state.blue_left == 4
     force(state, ("roll", "gold", "gold", "gold"))   # seat 0: 2
     force(state, ("roll", "gold", "gold", "gold"))   # seat 1: 1
+    play(state, "done")
+    play(state, "done")
     assert state.ask == "blue" and state.actor == 1
     assert state.legal_actions() == [("blue", n) for n in range(5)]
     play(state, "blue", 3)
@@ -279,6 +282,8 @@ def test_potentia_blue_dice_across_arena_and_stadium():
     # Stadium: rolls, then seat 1 rolls its one remaining blue die without being asked
     force(state, ("roll", "gold", "gold", "bronze"))  # seat 1 (silver): 2
     force(state, ("roll", "gold", "gold", "bronze"))  # seat 2 (gold): 4
+    play(state, "done")
+    play(state, "done")
     assert state.roll == [1, "blue", "blue"] and state.blue_left == 0
     force(state, ("roll", "silver",))
     assert state.contest["strength"][1] == 3
@@ -299,14 +304,19 @@ def arena_example(names_track, names):
     force(state, ("roll", "gold", "gold", "silver"))     # seat 2: 2 + 0 = 2
     force(state, ("roll", "bronze", "bronze", "bronze"))  # seat 3: 1 + 3 = 4
     assert state.contest["strength"][:4] == [2, 0, 2, 4]
-    assert state.actor == 2                              # seat 0 holds no cards: skipped
+    # seat 0 holds no cards, but is asked like everyone: skipping would tell the table so
+    assert state.actor == 0 and state.legal_actions() == [("done",)]
+    play(state, "done")
     play(state, "play", "slave1")
     play(state, "play", "weapon2")                       # seat 2: 5, and no card left
+    assert state.actor == 2 and state.legal_actions() == [("done",)]
+    play(state, "done")
     assert state.actor == 3
     before = state.clone()
     play(state, "play", "weapon2")                       # seat 3: 6
     assert [t for t, _ in lines(before, ("play", "weapon2"), state, names)] == \
         [f"{names[3]} played a card with 2 weapons: strength 6."]
+    play(state, "done")
     assert state.ask == "blue" and state.actor == 2
     play(state, "blue", 2)
     force(state, ("roll", "bronze", "gold"))             # seat 2: 5 + 1 = 6
@@ -352,6 +362,8 @@ def test_arena_prize_coins_come_from_a_finite_bank():
     state.bank[0] = 2
     for _ in range(3):
         force(state, ("roll", "gold", "gold", "gold"))
+    for seat in range(3):
+        play(state, "done")
     assert state.contest["ranking"] == [1, 0, 2]
     assert [p[0] for p in state.coins] == [2, 4, 2]      # 2 left in the bank for the winner
     assert state.bank[0] == 0
@@ -376,9 +388,15 @@ def stadium_example(track):
     force(state, ("roll", "gold", "gold", "silver"))      # Livia / Kiko 2 + 2 = 4
     assert state.actor == 0 and state.legal_actions() == [("play", "silverhorse2"), ("done",)]
     play(state, "play", "silverhorse2")                   # 5, and no card left
-    # seats 1 and 3 hold no horse cards of their colour: skipped
+    play(state, "done")
+    # seats 1 and 3 hold no horse cards of their colour, and are asked all the same
+    assert state.actor == 1 and state.legal_actions() == [("done",)]
+    play(state, "done")
     play(state, "play", "silverhorse1")
     play(state, "play", "silverhorse1")                   # 5
+    play(state, "done")
+    assert state.actor == 3 and state.legal_actions() == [("done",)]
+    play(state, "done")
     assert state.roll == [2, "blue", "blue"]              # the remaining blue dice, not asked
     force(state, ("roll", "silver", "bronze"))            # 6
     return state
@@ -422,6 +440,7 @@ def test_no_one_in_the_stadium_removes_two_cards():
 def test_lone_racer_keeps_one_card_and_the_other_leaves_unseen():
     state = at(table(3), "stadium", {"gold2": 1})
     force(state, ("roll", "gold", "gold", "gold"))
+    play(state, "done")
     assert state.coins[1][2] == 4
     force(state, ("draw", "stadium", "points7"))
     play(state, "keep", "faceup")
@@ -537,7 +556,11 @@ def test_forum_slaves_are_not_shared_between_two_buildings():
     assert ("build", "villa-blue-10", 0, 2) in state.legal_actions()
     play(state, "build", "villa-blue-10", 0, 2)
     assert state.hands[1] == {} and state.sites.count(1) == 1
-    assert not (state.actor == 1 and state.ask == "build")   # every site needs a slave
+    # every site needs a slave: asked all the same (the coins would pay), with only a pass
+    assert state.actor == 1 and state.legal_actions() == [("pass",)]
+    before = state.clone()
+    play(state, "pass")
+    assert [t for t, _ in lines(before, ("pass",), state)][0] == "Lisa built nothing more."
     # paid exactly with 2 + 1, the other 2-slave card pays a whole second building
     state = forum({"forum3": 1}, {1: [9, 9, 9]}, {1: {"slave2": 2, "slave1": 1}})
     assert ("build", "villa-blue-10", 0, 2) not in state.legal_actions()
@@ -771,6 +794,90 @@ def test_determinize_keeps_the_view_and_depends_only_on_it(players, seed):
             # and the resampled world plays on
             playout(world, random.Random(3))
     assert changed
+
+
+def holders_in_worlds(state, seat, card, worlds=200):
+    """Counter of where ``card`` lies in ``worlds`` determinized worlds of ``seat``."""
+    rng = random.Random(seat)
+    places = []
+    for _ in range(worlds):
+        world = state.determinize(seat, rng)
+        places.append(tuple(s for s in range(state.players) if world.hands[s].get(card)))
+    return Counter(places)
+
+
+@pytest.mark.parametrize("kept", ["drawn", "faceup"])
+def test_the_bots_worlds_keep_the_stadium_cards_where_the_seat_saw_them_go(kept):
+    state = stadium_example([0, 1, 2, 3])        # seat 2 wins, seat 0 comes second
+    force(state, ("draw", "stadium", "laurel-blue"))
+    play(state, "keep", kept)
+    faceup, drawn = "laurel-yellow", "laurel-blue"
+    given = faceup if kept == "drawn" else drawn
+    # the table saw the face-up card go to one of the two racers, never elsewhere
+    # (the deck holds a second copy of each laurel card, which may lie anywhere unseen)
+    for onlooker in (1, 3):
+        places = holders_in_worlds(state, onlooker, faceup)
+        assert all(set(place) & {0, 2} for place in places.elements())
+        assert {(0,), (2,)} <= set(places)       # either racer may have it
+    # the winner remembers which card it gave away
+    assert all(0 in place for place in holders_in_worlds(state, 2, given).elements())
+    if kept == "faceup":     # the second, given the face-down card, knows who has the other
+        assert all(2 in place for place in holders_in_worlds(state, 0, faceup).elements())
+
+
+def test_the_bots_worlds_keep_a_card_bought_face_up_in_the_buyers_hand():
+    state = at(table(3), "equi1", {"equi3": 2})
+    play(state, "buy", "equi3")
+    for seat in (0, 1):
+        places = holders_in_worlds(state, seat, "silverhorse1")
+        assert all(2 in place for place in places.elements())
+
+
+def twins_play_on(one, two, seat, actions, names=GERMAN):
+    """Apply ``actions`` (chance forced) to both: the others see the same turns and lines."""
+    others = [None] + [s for s in range(one.players) if s != seat]
+    for action in actions:
+        assert one.current_player() == two.current_player(), action
+        before_one, before_two = one.clone(), two.clone()
+        for state in (one, two):
+            force(state, action) if state.current_player() == CHANCE else play(state, *action)
+        for viewer in others:
+            said = [[t for t, to in A.narrate(b, action, a, names) if to in (None, viewer)]
+                    for b, a in ((before_one, one), (before_two, two))]
+            assert said[0] == said[1], action
+            assert json.dumps(one.view(viewer)) == json.dumps(two.view(viewer)), action
+
+
+def test_a_fighter_with_no_card_reads_the_same_as_one_who_plays_none():
+    def fight(card):
+        state = table(3)
+        take_from_deck(state, "equi", card)
+        state.hands[1] = {card: 1}
+        return at(state, "arena", {"arena1a": 0, "arena2": 1, "arena1b": 2})
+    # one equi et arma card either way (the log counted it): weapons fight, a horse does not
+    one, two = fight("weapon2"), fight("silverhorse2")
+    assert "silverhorse2" not in D.ARENA_CARDS
+    assert one.view(0) == two.view(0)
+    rolls = [("roll", "gold", "gold", "silver")] * 3
+    twins_play_on(one, two, 1, rolls + [("done",)] * 3 + [("prize", "points")])
+    assert one.stage == two.stage and one.contest["step"] == two.contest["step"] == "end"
+
+
+def test_a_builder_without_the_slaves_reads_the_same_as_one_who_builds_nothing():
+    def forum_with(hand):
+        state = table(3)
+        for card, n in hand.items():
+            take_from_deck(state, "servi", card, n)
+        for site in range(len(D.SITE_IDS)):      # only the 3-slave villas are left
+            if D.SITE_COST[site][3] < 3:
+                state.sites[site] = 0
+        return at(state, "forum", {"forum1": 1}, coins={1: [9, 9, 9]}, hands={1: hand})
+    # two servi cards either way (the log counted them): 4 slaves pay a villa, 2 do not
+    one, two = forum_with({"slave2": 2}), forum_with({"slave1": 2})
+    assert one.actor == two.actor == 1 and two.legal_actions() == [("pass",)]
+    before = two.clone()
+    twins_play_on(one, two, 1, [("pass",)])
+    assert [t for t, _ in lines(before, ("pass",), two)][0] == "Lisa built nothing in the Forum."
 
 
 def test_private_draw_lines_name_the_card_only_to_the_drawer():

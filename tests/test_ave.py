@@ -812,10 +812,19 @@ def test_view_shows_every_public_fact_of_the_state():
     assert set(changes) == set(ave.State.FIELDS) - {"players"}
     base = acting(players=3)
     for field, change in changes.items():
+        if field == "roads_allowed":
+            continue
         changed = base.clone()
         change(changed)
         for seat in (None, 0, 2):
             assert changed.view(seat) != base.view(seat), (field, seat)
+    # how many roads may go follows from the discarder's hand: only the discarder sees it
+    base.phase = "discard"
+    changed = base.clone()
+    changes["roads_allowed"](changed)
+    assert changed.view(base.actor) != base.view(base.actor)
+    for seat in [None] + [s for s in range(3) if s != base.actor]:
+        assert changed.view(seat) == base.view(seat)
 
 
 def test_determinize_resamples_exactly_the_hidden_tiles_and_rests_on_the_view():
@@ -829,6 +838,8 @@ def test_determinize_resamples_exactly_the_hidden_tiles_and_rests_on_the_view():
                     assert world.view(seat) == s.view(seat)
                     assert world.view(None) == s.view(None)  # hands never show to onlookers
                     for field in ave.State.FIELDS:  # public facts are kept as they are
+                        if field == "roads_allowed" and s.actor != seat:
+                            continue  # follows from the discarder's hidden roads
                         assert getattr(world, field) == getattr(s, field), field
                     assert world.hand[seat] == s.hand[seat]
                     assert [world.hidden_counts(o) for o in range(players)] == \

@@ -884,6 +884,16 @@ def test_playing_a_known_copy_leaves_the_other_copy_secret():
     assert state.view(None)["players"][0]["god_cards"] == [None]
 
 
+def test_the_others_see_known_cards_and_a_count_not_the_order_of_a_hand():
+    state = start(2)
+    state.hands[0], state.known[0] = ["pluto", "juno", "venus"], [0, 1, 0]
+    twin = state.clone()
+    twin.hands[0], twin.known[0] = ["juno", "venus", "pluto"], [1, 0, 0]
+    for viewer in (None, 1):
+        assert twin.view(viewer) == state.view(viewer)
+    assert state.view(None)["players"][0]["god_cards"] == ["Juno", None, None]
+
+
 def _hidden_twin(state, seat):
     """``state`` with every secret of ``seat`` changed: sesterces, stones, unseen cards."""
     twin = state.clone()

@@ -170,10 +170,15 @@ def test_start_aquileia_from_the_lobby_and_play_by_clicking(site):
 
 
 def test_an_all_bot_game_plays_to_the_final_scores(site):
-    page = site.open(deep_link(["random", "random", "random"], ["Livia", "Chico", "Stefan"]))
+    # no seed: the game gets a secret one, which only the final screen shows
+    link = deep_link(["random", "random", "random"], ["Livia", "Chico", "Stefan"])
+    page = site.open(link.replace("&seed=42", ""))
     site.wait_status("over", timeout=GAME)
     final = page.locator("#final")
     assert final.is_visible()
+    saved = json.loads(page.evaluate("localStorage.getItem('ludi.save')"))
+    assert saved["secret_seed"] is True and int(saved["seed"]) >= 2**63
+    assert saved["seed"] in page.locator("#secret-seed").inner_text()
     text = final.inner_text()
     for name in ("Livia", "Chico", "Stefan"):
         assert name in text

@@ -608,6 +608,9 @@ function renderFinal(payload) {
         ? el("table", { class: "score-lines" }, ...(final[i] || []).map(([label, points]) =>
           el("tr", {}, el("td", {}, label), el("td", { class: "num" }, String(points)))))
         : null))),
+    payload.secret_seed && payload.seed
+      ? el("p", { class: "muted", id: "secret-seed" }, `The dice and cards came from the secret seed ${payload.seed}.`)
+      : null,
     el("div", { class: "row" },
       el("button", { type: "button", class: "primary", onclick: () => showLobby() }, "New game")),
   ].filter(Boolean));

@@ -90,6 +90,10 @@ class AquileiaState(ActionPhase, GameState):
         self.forum = None
         self.pick = None             # Stadium winner's choice: winner, second, drawn card
         self.colours = [{} for _ in range(n)]   # final colour of each theatre card
+        # Cards whose place some seats saw go into a hand: [card, holders, knowers]; the card is
+        # in one of ``holders`` (-1: removed unseen) as far as each of ``knowers`` knows, until
+        # a holder plays that card. Read only by ``determinize``.
+        self.known = []
         self.events = []             # (seat or None, text, seats) of the latest apply
 
     def clone(self) -> "AquileiaState":
@@ -132,6 +136,7 @@ class AquileiaState(ActionPhase, GameState):
         other.forum = dict(self.forum) if self.forum else None
         other.pick = dict(self.pick) if self.pick else None
         other.colours = [dict(c) for c in self.colours]
+        other.known = self.known[:]     # entries are replaced, never changed in place
         other.events = self.events      # replaced, never changed in place
         return other
 
@@ -140,7 +145,7 @@ class AquileiaState(ActionPhase, GameState):
               "stadium_up", "stadium_removed", "stadium_hidden", "spaces", "space_coin",
               "henchmen", "track", "last_track", "placer", "blue_holder", "blue_left", "sites",
               "draws", "roll", "dice", "contest", "auction", "pecunia", "forum", "pick",
-              "colours", "events")
+              "colours", "known", "events")
 
     def to_json(self) -> dict:
         d = {"game": self.game_id}
@@ -148,6 +153,7 @@ class AquileiaState(ActionPhase, GameState):
         for field in self.FIELDS:
             d[field] = getattr(copy, field)
         d["events"] = [list(e) for e in self.events]
+        d["known"] = [[card, holders[:], knowers[:]] for card, holders, knowers in self.known]
         d["contest"] = _contest_json(copy.contest)
         return d
 
@@ -468,8 +474,10 @@ class AquileiaState(ActionPhase, GameState):
         """A state that looks the same to ``seat``, every hidden card resampled.
 
         Hidden: the decks' order and contents, other seats' servi, equi et arma and Stadium
-        cards (and how many each holds), Stadium cards removed unseen, and the face-down Stadium
-        card the winner is looking at. Only what ``view(seat)`` shows is read.
+        cards, Stadium cards removed unseen, and the face-down Stadium card the winner is looking
+        at. Only what ``view(seat)`` and the log showed is read: how many cards of each deck
+        every seat holds (each draw, purchase, play and payment is told), and where the seat saw
+        cards go (``known``: a card bought face up, the Stadium's cards) stays as it saw it.
         """
         state = self.clone()
         state.events = []
@@ -481,6 +489,8 @@ class AquileiaState(ActionPhase, GameState):
         own = self.hands[seat] if seat is not None else {}
         pick_hidden = self.pick is not None and self.pick["drawn"] is not None \
             and seat != self.pick["winner"]
+        placed = [(card, rng.choice(holders)) for card, holders, knowers in self.known
+                  if seat in knowers and seat not in holders] if seat is not None else []
         for deck in D.DECKS:
             if deck == "theatre":
                 continue    # every theatre card is public: auctioned face up
@@ -492,6 +502,17 @@ class AquileiaState(ActionPhase, GameState):
                 if self.pick and seat == self.pick["winner"] and self.pick["drawn"] == card:
                     unseen -= 1
                 pool.extend([card] * unseen)
+            hidden = len(self.stadium_hidden) if deck == "stadium" else 0
+            state_hidden = []
+            for card, holder in placed:
+                if D.CARD_DECK[card] != deck or card not in pool:
+                    continue
+                pool.remove(card)
+                if holder < 0:
+                    state_hidden.append(card)
+                    hidden -= 1
+                else:
+                    state.hands[holder][card] = state.hands[holder].get(card, 0) + 1
             rng.shuffle(pool)
             size = sum(self.decks[deck].values())
             state.decks[deck] = {card: 0 for card in D.DECK_CARDS[deck]}
@@ -499,19 +520,19 @@ class AquileiaState(ActionPhase, GameState):
                 state.decks[deck][card] += 1
             rest = pool[size:]
             if deck == "stadium":
-                hidden = len(self.stadium_hidden)
-                state.stadium_hidden = rest[:hidden]
+                state.stadium_hidden = state_hidden + rest[:hidden]
                 rest = rest[hidden:]
                 if pick_hidden:
                     state.pick["drawn"] = rest[0]
                     rest = rest[1:]
-            for card in rest:
-                if not others:
-                    break
-                hand = state.hands[others[rng.randrange(len(others))]]
-                hand[card] = hand.get(card, 0) + 1
+            for s in others:    # each holds as many cards of the deck as the log counted
+                count = sum(n for card, n in self.hands[s].items() if D.CARD_DECK[card] == deck)
+                count -= sum(n for card, n in state.hands[s].items() if D.CARD_DECK[card] == deck)
+                hand = state.hands[s]
+                for card in rest[:count]:
+                    hand[card] = hand.get(card, 0) + 1
+                rest = rest[count:]
         return state
-
 
 
 def _copy_contest(c):
@@ -563,5 +584,6 @@ def from_json(d: dict) -> AquileiaState:
         state.auction["bid"] = state.auction["bid"][:]
     state.dice = [list(die) for die in d["dice"]]
     state.events = [list(e) for e in d["events"]]
+    state.known = [[card, holders[:], knowers[:]] for card, holders, knowers in d["known"]]
     state.draws = [list(x) for x in d["draws"]]
     return state

@@ -153,6 +153,7 @@ class ActionPhase:
         self.bank[BRONZE] += 1
         self.hands[seat][card] = self.hands[seat].get(card, 0) + 1
         self.equi_up[k] = None
+        self.known = self.known + [[card, [seat], list(range(self.players))]]
         self._say(f"{{0}} bought {D.CARD_NAMES[card]} for 1 bronze.", seat)
         if k == 0:
             self.draws.append(["equi", seat])
@@ -246,11 +247,10 @@ class ActionPhase:
             c["step"], c["i"] = "cards", 0
             step = "cards"
         if step == "cards":
-            while c["i"] < len(c["order"]):
-                seat = c["order"][c["i"]]
-                if self._playable(seat):
-                    return self._ask(seat, "cards")
-                c["i"] += 1
+            # DECISION (contest-everyone-asked): every fighter is asked, even one with no card to
+            # play: hands are secret (rulebook), and skipping those who hold none would say so.
+            if c["i"] < len(c["order"]):
+                return self._ask(c["order"][c["i"]], "cards")
             c["step"] = step = "blue"
         if step == "blue":
             holder = self.blue_holder
@@ -319,9 +319,17 @@ class ActionPhase:
             del self.hands[seat][card]
         deck = D.CARD_DECK[card]
         self.discards[deck][card] += 1
+        self._forget_known(card, seat)
         gain = D.CARD_SLAVES[card] + D.CARD_WEAPONS[card] + D.CARD_HORSES[card]
         c["strength"][seat] += gain
         self._say(f"{{0}} played {D.CARD_NAMES[card]}: strength {c['strength'][seat]}.", seat)
+
+    def _forget_known(self, card: str, seat: int) -> None:
+        """``seat`` played ``card``: the first record of where that card went is spent."""
+        for k, (known, holders, _) in enumerate(self.known):
+            if known == card and seat in holders:
+                self.known = self.known[:k] + self.known[k + 1:]
+                return
 
     def _do_blue(self, action) -> None:
         n = action[1]
@@ -395,7 +403,25 @@ class ActionPhase:
             self._say("{0} kept one Stadium card; the other left the game unseen.", winner)
         if keep is not None:
             self._tell(winner, f"You kept {D.CARD_NAMES[keep]}.")
+        self._record_stadium_cards(winner, second, faceup, keep, give)
         self.contest["step"] = "end"
+
+    def _record_stadium_cards(self, winner, second, faceup, keep, give) -> None:
+        """What each seat saw of where the Stadium's two cards went (see ``known``)."""
+        taker = second if second is not None else -1    # -1: the card left the game unseen
+        everyone = list(range(self.players))
+        known = []
+        if faceup is not None:
+            if give is None:     # no choice was made: the face-up card went to the winner
+                known.append([faceup, [winner], everyone])
+            else:                # the winner chose in secret which card to give
+                onlookers = [s for s in everyone if s not in (winner, second)]
+                known.append([faceup, [winner, taker], onlookers])
+                if second is not None and give != faceup:
+                    known.append([faceup, [winner], [second]])
+        if give is not None:
+            known.append([give, [taker], [winner]])
+        self.known = self.known + known
 
     # --- Theatrum -----------------------------------------------------------------------------
 
@@ -469,7 +495,10 @@ class ActionPhase:
     def _do_pass(self, action) -> None:
         seat = self.actor
         if self.ask == "build":
-            self._say("{0} built nothing more.", seat)
+            space = D.SPACE_IDS[FORUM_IDX[self.forum["i"]]]
+            full = 2 if space == D.FORUM_DOUBLE else 1
+            self._say("{0} built nothing more." if self.forum["left"] < full
+                      else "{0} built nothing in the Forum.", seat)
             self.forum["left"] = 0
             return
         a = self.auction
@@ -515,7 +544,9 @@ class ActionPhase:
             if f["left"] is None:
                 f["left"] = 2 if D.SPACE_IDS[space] == D.FORUM_DOUBLE else 1
             if f["left"] > 0:
-                if self._builds(seat):
+                # DECISION (forum-asked-on-coins): asked whenever the public board allows a
+                # building; whether the secret servi cards pay for it shows only in what is done.
+                if self._builds(seat) or self._may_build_publicly(seat):
                     return self._ask(seat, "build")
                 self._say("{0} could not build anything in the Forum.", seat)
             self.spaces[space] = None
@@ -523,6 +554,13 @@ class ActionPhase:
             f["left"] = None
         self.forum = None
         return self._next_slot()
+
+    def _may_build_publicly(self, seat: int) -> bool:
+        """Whether ``seat`` has a house and the coins for a free site (slaves aside)."""
+        purse = self.coins[seat]
+        return bool(self.houses[seat]) and any(
+            self.sites[site] is None and all(purse[m] >= D.SITE_COST[site][m] for m in range(3))
+            for site in range(N_SITES))
 
     def _builds(self, seat: int) -> list:
         if not self.houses[seat]:

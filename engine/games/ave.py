@@ -67,7 +67,8 @@ TILE_EFFECT = {t: ("caesar" if t in D.CAESARS else "senator" if t in D.OPEN_TILE
 SENATOR_COLOUR = {t: t[8:] for t in D.TILES if t.startswith("senator_")}
 REVOLT_PROVINCE = {t: int(t[6:]) for t in D.TILES if t.startswith("revolt")}
 REVOLT_TILES = {bag: tuple(t for t in D.BAG_TILES[bag] if t in REVOLT_PROVINCE) for bag in D.BAGS}
-HIDDEN_TILES = {bag: tuple(t for t in D.BAG_TILES[bag] if t not in D.OPEN_TILES) for bag in D.BAGS}
+# Tiles a hand may hold: revolts, fires and Nero are resolved on the spot, never held.
+HIDDEN_TILES = {bag: tuple(t for t in D.BAG_TILES[bag] if TILE_EFFECT[t] == "hand") for bag in D.BAGS}
 # Actions are immutable tuples, so each one is made once here and shared by every list of them.
 DRAW_ACTIONS = {bag: {t: ("draw", bag, t) for t in D.BAG_TILES[bag]} for bag in D.BAGS}
 DISCARD_ACTIONS = {t: ("discard", t) for t in D.TILES}
@@ -882,6 +883,9 @@ class State(GameState):
                 for t in dealt[:n]:
                     hand[t] += 1
                 del dealt[:n]
+        if self.phase == "discard" and self.actor != seat:  # the roads that may go: from the
+            roads = world.hand[self.actor]["road"] + self.roads_discarded  # hand as it was dealt
+            world.roads_allowed = roads // D.ROADS_DISCARDABLE_SHARE
         return world
 
     def hidden_counts(self, seat):

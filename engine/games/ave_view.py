@@ -45,6 +45,8 @@ def view(state, seat):
         "players": players, "hand": hand, "dice": [dict(d) for d in state.dice],
         "board": board_view(state),
     }
+    if state.phase == "discard" and seat == state.actor:
+        view["board"]["progress"]["roads_may_discard"] = state.roads_allowed
     if state.phase == "over":
         labels = (("buildings", "Buildings"), ("triples", "Triples"),
                   ("roads", "Roads and parks"), ("provinces", "Provinces with two legions"),
@@ -84,7 +86,8 @@ def board_view(state):
             "resolving": D.tile_name(state.pending) if state.pending else "",
             "fires_to_come": list(state.fires), "points": state.points, "paid": state.paid,
             "free": state.free, "map": state.mode, "mined": state.mined,
-            "conquered": list(state.conquered), "roads_may_discard": state.roads_allowed,
+            # how many roads may go follows from the discarder's secret hand: see ``view``
+            "conquered": list(state.conquered), "roads_may_discard": None,
             "roads_discarded": state.roads_discarded,
         },
     }

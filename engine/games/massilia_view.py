@@ -41,9 +41,12 @@ def view(state, seat):
             stats.append(["Round tile", state.taken[s]])
         if s in state.passed:
             stats.append(["Passed", "yes"])
-        # A card the table saw taken face up (or played and put back) is no secret.
-        god_cards = [D.GOD_NAMES[god] if known else None
-                     for god, known in zip(state.hands[s], state.known[s])]
+        # A card the table saw taken face up (or played and put back) is no secret. The others
+        # see those by name and the rest as a count: listed in the hand's order, a hidden card
+        # played would show which draw it was.
+        shown = [god for god, known in zip(state.hands[s], state.known[s]) if known]
+        god_cards = [D.GOD_NAMES[god] for god in D.GODS for _ in range(shown.count(god))]
+        god_cards += [None] * (len(state.hands[s]) - len(shown))
         if any(god_cards):
             stats.append(["Known god cards", ", ".join(name for name in god_cards if name)])
         if s == seat or over:
