@@ -367,6 +367,13 @@ def test_every_move_since_the_persons_last_is_marked_and_the_newest_line_is_in_v
         else:  # the phone's summary, newest first, in the sticky status bar
             line = page.locator("#recent li").first
             assert line.inner_text() == newest
+            # Nothing is cut off at the side, and the hand is in view wherever the board is.
+            assert page.evaluate("document.documentElement.scrollWidth") <= width
+            for y in (0, 600, 1200):
+                page.evaluate(f"window.scrollTo(0, {y})")
+                hand = page.locator("#hand-panel").bounding_box()
+                assert hand and hand["y"] + hand["height"] <= height + 1 and hand["y"] < height - 40, (y, hand)
+            page.evaluate("window.scrollTo(0, 0)")
         box = line.bounding_box()
         assert box and 0 <= box["y"] and box["y"] + box["height"] <= height, box
         listed = page.evaluate("(l) => { const r = l.closest('ol').getBoundingClientRect(); return [r.top, r.bottom]; }",
