@@ -29,8 +29,8 @@ TOLERANCE = 0.005
 class Board:
     """A page with an Aquileia game on its drawn board; fails on console errors."""
 
-    def __init__(self, browser, base_url, width=1280, height=900, scale=1):
-        self.context = browser.new_context(base_url=base_url, reduced_motion="reduce",
+    def __init__(self, browser, base_url, width=1280, height=900, scale=1, motion="reduce"):
+        self.context = browser.new_context(base_url=base_url, reduced_motion=motion,
                                            viewport={"width": width, "height": height},
                                            device_scale_factor=scale)
         self.page = self.context.new_page()
@@ -379,6 +379,38 @@ def test_every_move_since_the_persons_last_is_marked_and_the_newest_line_is_in_v
         listed = page.evaluate("(l) => { const r = l.closest('ol').getBoundingClientRect(); return [r.top, r.bottom]; }",
                                line.element_handle())
         assert listed[0] - 1 <= box["y"] and box["y"] + box["height"] <= listed[1] + 1
+
+
+def test_a_fresh_page_marks_what_happened_since_the_persons_last_move(board):
+    game = board()
+    page = game.start()
+    before = len(game.history())
+    take_a_turn(game, page)
+    bots = [a for a in game.history()[before + 1:] if a[0] == "place"]
+    assert bots
+    page.reload()
+    page.wait_for_function("document.body.dataset.status === 'playing'", timeout=BOOT)
+    game.wait_for_person()
+    page.wait_for_function("window.ludi.marks().length > 0")
+    marks = {m["id"]: m["seat"] for m in page.evaluate("window.ludi.marks()")}
+    for action in bots:
+        assert marks.get("space:" + action[1]) in (1, 2), (action, marks)
+
+
+def test_your_move_shows_only_once_the_last_piece_has_landed(board):
+    game = board(motion="no-preference")
+    page = game.start()
+    page.evaluate("""() => {
+        window.turnSeen = [];
+        const turn = document.querySelector('#turn');
+        new MutationObserver(() => {
+            if (turn.textContent.includes('your move')) window.turnSeen.push(window.ludi.animating());
+        }).observe(turn, {childList: true, characterData: true, subtree: true});
+    }""")
+    for _ in range(3):
+        take_a_turn(game, page)
+    seen = page.evaluate("window.turnSeen")
+    assert seen and not any(seen), seen
 
 
 def test_a_placement_can_be_taken_back_before_the_bot_moves(board):

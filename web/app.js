@@ -9,6 +9,7 @@
 import { renderBoard, BOARDS } from "./games/index.js";
 import { BoardScreen } from "./board/screen.js";
 import { renderLog } from "./board/log.js";
+import { animating } from "./board/anim.js";
 import { SEAT_COLOURS, symbolSvg } from "./board/palette.js";
 
 const $ = (selector) => document.querySelector(selector);
@@ -304,6 +305,7 @@ window.ludi = {
   shown: () => (game && game.drawn ? game.drawn : null),
   marks: () => (screen ? [...screen.canvas.ui.markSeats].map(([id, seat]) => ({ id, seat })) : []),
   promptPlace: () => (screen ? screen.promptPlace() : null),
+  animating: () => animating(),
 };
 
 // One game on screen. `shown` is the seat whose view is on screen (null: the spectator view);
@@ -399,6 +401,13 @@ async function advance(payload) {
     const reply = await call({ cmd: "view", seat });
     if (mine === generation) advance(reply.view);
     return;
+  }
+  // A fresh board (a reload, a hand-over) marks everything since this seat's last decision.
+  if (screen && !screen.previous && game.viewing === null && Number.isInteger(payload.since)
+      && payload.since < payload.step) {
+    const old = await call({ cmd: "view", seat, at: payload.since });
+    if (mine !== generation) return;
+    if (old.ok) screen.prime(old.view);
   }
   render(payload);
   if (screen) await screen.settled();  // "your move" only once the last piece has landed

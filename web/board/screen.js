@@ -24,7 +24,8 @@
 //     purpose, the person's own latest roll kept while they decide.
 //   - keyboard: after the person's move the focus returns to the legal target nearest the
 //     last one chosen; arrow keys move between targets.
-//   - settled(): a promise that resolves once the pieces have landed.
+//   - settled(): a promise that resolves once the pieces have landed; prime(payload): start
+//     the marks from an older view (the page passes the view at the payload's `since`).
 
 import { CanvasBoard } from "./canvas.js";
 import { renderHand } from "./hand.js";
@@ -83,7 +84,8 @@ export class BoardScreen {
     this.canvas.update(view, onBoard, { names, seat: payload.seat, readOnly });
     if (fresh) {
       const change = this.board.changes(before.state, view, this.canvas.layout);
-      const mover = before.current >= 0 ? before.current : null;
+      // Who moved: the seat that was to move (unknown when primed from further back).
+      const mover = !before.primed && before.current >= 0 ? before.current : null;
       for (const mark of change.marks) {
         const id = typeof mark === "string" ? mark : mark.id;
         this.marks.delete(id);  // the newest move on a target is drawn last
@@ -114,6 +116,10 @@ export class BoardScreen {
     this.landing = this.animate(glides, rolled);
     if (!readOnly && legal.length) this.restoreFocus();
   }
+
+  // Start from an older view (the board right after the person's last decision), so that the
+  // next render marks everything since then: after a reload or a hand-over of the device.
+  prime(payload) { this.previous = { ...payload, primed: true }; }
 
   // A promise that resolves once the pieces of the latest change have landed.
   settled() { return this.landing; }

@@ -173,7 +173,7 @@ export function changes(before, after, L) {
     const was = old.get(space.id);
     if (!was || was.seat === space.seat) continue;
     if (space.seat !== null) {
-      marks.push("space:" + space.id);
+      marks.push({ id: "space:" + space.id, seat: space.seat });
       const to = L.spaces[space.id];
       if (to) glides.push({ key: "space:" + space.id, piece: "henchman", seat: space.seat, size: to.r * 0.85,
                             from: L.supply(space.seat), to: { x: to.cx, y: to.cy } });
@@ -182,7 +182,7 @@ export function changes(before, after, L) {
   const oldSites = new Map(((before.board || {}).sites || []).map((s) => [s.id, s.owner]));
   for (const site of (after.board || {}).sites || []) {
     if (site.owner === null || oldSites.get(site.id) === site.owner) continue;
-    marks.push("site:" + site.id);
+    marks.push({ id: "site:" + site.id, seat: site.owner });
     const to = L.sites[site.id];
     if (to) glides.push({ key: "site:" + site.id, piece: "house", seat: site.owner, size: 10, from: L.supply(site.owner),
                           to: { x: to.x + to.w - 16, y: to.y + to.h - 16 } });
@@ -194,7 +194,7 @@ export function changes(before, after, L) {
     if (card !== (was.equi_face_up || [])[i]) marks.push("card:equi" + (i + 1));
   });
   const pecunia = (b) => JSON.stringify(b.pecunia ? [b.pecunia.gave, b.pecunia.got] : null);
-  if (now.pecunia && pecunia(was) !== pecunia(now)) marks.push("space:pecunia");
+  if (now.pecunia && pecunia(was) !== pecunia(now)) marks.push({ id: "space:pecunia", seat: now.pecunia.seat });
   if ((now.tiebreaker_track || []).length > (was.tiebreaker_track || []).length) {
     marks.push({ id: "track:tiebreaker", seat: now.tiebreaker_track[now.tiebreaker_track.length - 1] });
   }
