@@ -13,14 +13,14 @@ const AREA = "#f8f0df";
 const EDGE = "#b79f78";
 const HILITE = "#7a2e1c";
 const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
-const DECKS = [["servi", "Servi"], ["equi", "Equi"], ["stadium", "Stadium"], ["theatre", "Theatrum"]];
+const DECKS = [["servi", "Servi"], ["equi", "Equi"], ["stadium", "Stadium"], ["theatre", "Theatre"]];
 const SERVI_METAL = { "servi-bronze": "bronze", "servi-silver": "silver", "servi-gold": "gold" };
 const PORTUS_METAL = { "portus-bronze": "bronze", "portus-silver": "silver", "portus-gold": "gold" };
 // Short words under a card's picture (the picture shows how many): legible at 11 CSS px.
 const CARD_TEXT = {
   slave1: "slave", slave2: "slaves", goldhorse1: "gold", goldhorse2: "gold",
-  silverhorse1: "silver", silverhorse2: "silver", weapon1: "weapon",
-  weapon2: "weapons", weapon3: "weapons", "laurel-white": "white",
+  silverhorse1: "silver", silverhorse2: "silver", weapon1: "arms",
+  weapon2: "arms", weapon3: "arms", "laurel-white": "white",
   "laurel-blue": "blue", "laurel-yellow": "yellow", "laurel-purple": "purple",
   points10: "points", points7: "points", points5: "points", points3: "points",
 };
@@ -438,7 +438,7 @@ function drawMercatus(ctx, L, view, ui) {
     const first = L.spaces[ids[0]];
     const last = L.spaces[ids[ids.length - 1]];
     const mid = (first.cx + last.cx) / 2;
-    text(ctx, title, mid, m.y + 46, { size: 12.5, weight: "600", max: last.cx - first.cx + step - 4 });
+    text(ctx, title, mid, m.y + 46, { size: 12.5, weight: "600", max: last.cx - first.cx + step + (ids.length > 1 ? -4 : 8) });
   }
   // Small pictures of what each space does.
   const icon = (id, draw) => { const b = L.spaces[id]; draw(b.cx, m.y + 120); };
@@ -490,7 +490,8 @@ function drawArena(ctx, L, view, ui) {
   panel(ctx, a, "Arena");
   const spaces = new Map(board.spaces.map((s) => [s.id, s]));
   for (const id of ["arena1a", "arena1b", "arena2"]) drawSpace(ctx, L, spaces.get(id), ui);
-  text(ctx, "1st 3 bronze · 2nd 2 · 3rd 1", a.x + a.w / 2, a.y + 130, { size: 11, color: MUTED, max: a.w - 10 });
+  const prizes = L.tall ? ["1st 3 bronze", "2nd 2 · 3rd 1"] : ["1st 3 bronze · 2nd 2 · 3rd 1"];
+  prizes.forEach((line, i) => text(ctx, line, a.x + a.w / 2, a.y + 122 + i * 17, { size: 11, color: MUTED, max: a.w - 10 }));
   strengthRows(ctx, a, board.contest, "arena", ui, a.y + 155);
 }
 
@@ -524,19 +525,31 @@ function drawTheatrum(ctx, L, view, ui) {
   drawSpace(ctx, L, space, ui);
   const x = t.x + 90;
   const au = board.auction;
+  // On the narrow board the lines break earlier and the rest moves down one line.
+  const lead = L.tall ? 18 : 0;
   if (au) {
-    text(ctx, au.card ? `Auction of the ${au.card.replace("-", "/")} card` : "Auction", x, t.y + 50, { align: "left", size: 13, weight: "600", max: t.w - 100 });
+    const card = au.card ? `${au.card.replace("-", "/")} card` : "";
+    const title = L.tall ? ["Auction of the", card] : [`Auction of the ${card}`];
+    title.forEach((line, i) => text(ctx, line, x, t.y + 44 + i * 18 + (L.tall ? 0 : 6), { align: "left", size: 13, weight: "600", max: t.w - 100 }));
     const bid = au.bid ? Object.entries(au.bid).filter(([, n]) => n) : [];
-    text(ctx, bid.length ? "High bid:" : "No bid yet", x, t.y + 76, { align: "left", size: 12, color: MUTED });
-    let cx = x + 62;
-    for (const [metal, n] of bid) for (let i = 0; i < n; i++) { coin(ctx, metal, cx, t.y + 76); cx += 17; }
-    if (au.high !== null && au.high !== undefined) disc(ctx, au.high, cx + 8, t.y + 76, 8);
-    text(ctx, "Still bidding:", x, t.y + 102, { align: "left", size: 12, color: MUTED });
+    const bidY = t.y + 76 + lead;
+    const label = bid.length ? "High bid:" : "No bid yet";
+    text(ctx, label, x, bidY, { align: "left", size: 12, color: MUTED });
+    ctx.font = `normal ${Math.max(12, minText)}px ${FONT}`;
+    const r = minText * 0.6;
+    let cx = x + ctx.measureText(label).width + 6 + r;
+    for (const [metal, n] of bid) { coinCount(ctx, metal, n, cx, bidY, r); cx += 2 * r + 3; }
+    if (au.high !== null && au.high !== undefined) disc(ctx, au.high, cx + 2, bidY, 8);
+    const stillY = t.y + 102 + lead;
+    text(ctx, "Still bidding:", x, stillY, { align: "left", size: 12, color: MUTED });
+    ctx.font = `normal ${Math.max(12, minText)}px ${FONT}`;
+    const sx = L.tall ? x + 8 : x + ctx.measureText("Still bidding:").width + 14;
+    const sy = L.tall ? stillY + 19 : stillY;
     au.in.map((bidding, seat) => (bidding ? seat : null)).filter((seat) => seat !== null)
-      .forEach((seat, i) => disc(ctx, seat, x + 88 + i * 20, t.y + 102, 8));
+      .forEach((seat, i) => disc(ctx, seat, sx + i * 20, sy, 8));
   } else {
-    text(ctx, "One theatre card is auctioned", x, t.y + 60, { align: "left", size: 12, color: MUTED, max: t.w - 100 });
-    text(ctx, "per round.", x, t.y + 78, { align: "left", size: 12, color: MUTED });
+    const lines = L.tall ? ["One theatre card", "is auctioned", "per round."] : ["One theatre card is auctioned", "per round."];
+    lines.forEach((line, i) => text(ctx, line, x, t.y + 60 + i * 18, { align: "left", size: 12, color: MUTED, max: t.w - 100 }));
   }
   // Theatre cards are public: each seat's cards as small colour pairs.
   let y = t.y + t.h - 22;
@@ -584,16 +597,18 @@ function drawSite(ctx, box, site, ui) {
   ctx.fillStyle = band;
   ctx.fill();
   // A villa is named by its colour, the others by their kind.
-  text(ctx, site.kind === "villa" ? site.colour : site.kind, x + w / 2, y + 12, { size: minText, weight: "600", max: w - 6 });
+  const kind = site.kind === "villa" ? site.colour : site.kind === "workshop" ? "shop" : site.kind;
+  text(ctx, kind, x + w / 2, y + 12, { size: minText, weight: "600", max: w - 6 });
   const row = (h - 24) / 3.4;
   text(ctx, String(site.value), x + 5, y + 22 + row * 0.55, { size: 17, weight: "700", align: "left" });
   // What it gives when activated.
   if (site.kind === "workshop") text(ctx, `+${site.points}`, x + w - 5, y + 22 + row * 0.55, { size: minText, weight: "700", align: "right", color: "#6b3d12" });
   if (site.kind === "bank") {
-    const r = minText * 0.52;
+    // One small coin per coin paid, no digits: a digit here would read as part of the value.
+    const r = 5;
     let cx = x + w - 3 - r;
     for (const metal of ["gold", "silver", "bronze"]) {
-      if (site.coins[metal]) { coinCount(ctx, metal, site.coins[metal], cx, y + 22 + row * 0.55, r); cx -= 2 * r + 1; }
+      for (let i = 0; i < site.coins[metal]; i++) { coin(ctx, metal, cx, y + 22 + row * 0.55, r); cx -= 2 * r + 1; }
     }
   }
   // What it costs: a coin per metal with the count on it, and the slaves.
@@ -616,7 +631,7 @@ function drawSite(ctx, box, site, ui) {
 function drawForum(ctx, L, view, ui) {
   const f = L.areas.forum;
   const board = view.board;
-  panel(ctx, f, "Forum", "cost · value · reward · owner");
+  panel(ctx, f, "Forum", "value · reward · cost · owner");
   const spaces = new Map(board.spaces.map((s) => [s.id, s]));
   const notes = { forum2: "scores", forum3: "2 builds", forum5: "scores" };
   for (const id of ["forum1", "forum2", "forum3", "forum4", "forum5"]) drawSpace(ctx, L, spaces.get(id), ui, notes[id] || "");
