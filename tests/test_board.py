@@ -499,7 +499,7 @@ def test_a_person_waits_at_most_about_5_s_between_decisions(board, link):
     game = board()
     page = game.start(link)
     waits = []
-    for _ in range(5):
+    for _ in range(4):
         if page.evaluate("document.body.dataset.status") != "playing":
             break
         before = len(game.history())

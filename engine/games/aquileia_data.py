@@ -14,7 +14,8 @@ on the rules page (``web/rules/aquileia.html``).
 #   slip, the German example (silver horses) is followed.
 # - Theatrum cards are public (won in open auctions); all other cards and hand sizes are secret.
 #   When the game is over, final scoring shows every card.
-# - A lone Stadium racer keeps one of the two cards; the other leaves the game unseen.
+# - A lone Stadium racer keeps one of the two cards; the other leaves the game (the face-down
+#   card unseen, the face-up card in the open): DECISIONS["lone-racer"].
 # - Equi et Arma cards bought are replaced at the start of the next round; the left space's extra
 #   card comes only with a purchase.
 # - A contest player with no card to play is passed over; a robbed Portus player may decline to pay.
@@ -279,3 +280,10 @@ def site_name(index: int) -> str:
 
 # Decision: the rulebooks give no final tie-break; on equal points the player whose tiebreaker
 # disc was earlier on the track in the last round wins (the track already settles every other tie).
+
+
+DECISIONS = {
+    "lone-racer": "A lone Stadium racer keeps one of the two cards and the other leaves the game, "
+                  "since nobody receives it: the face-down card unseen, the face-up card (which "
+                  "everyone saw) in the open.",
+}
