@@ -170,6 +170,9 @@ def test_every_choice_is_reachable_by_keyboard(board):
         assert tuple(move) in legal
         if focused:
             assert target_of(move) == focused
+        if page.evaluate("document.body.dataset.status") == "playing":
+            page.wait_for_timeout(50)  # the focus is back on a choice, not on the page body
+            assert page.evaluate("'choice' in (document.activeElement.dataset || {})")
 
 
 def compare_with_reference(page, png: bytes) -> float:

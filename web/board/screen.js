@@ -207,26 +207,33 @@ export class BoardScreen {
   }
 
   // The person decides: the marks of what went before are done with, and a keyboard user's
-  // focus will come back near this place once it is their move again.
+  // focus will come back near this place once it is their move again. from: the target id
+  // chosen, "prompt", or null.
   play(action, from = null) {
     const focused = document.activeElement;
-    if (lastInput === "keyboard" && focused && focused !== document.body) {
-      const id = focused.dataset ? focused.dataset.target : null;
+    if (lastInput === "keyboard" && (from || (focused && focused !== document.body))) {
+      const id = from && from !== "prompt" ? from : focused && focused.dataset ? focused.dataset.target : null;
       const box = id && !id.startsWith("hand:") ? this.canvas.anchor(id) : null;
-      this.refocus = box ? { x: box.x + box.w / 2, y: box.y + box.h / 2 } : { x: 0, y: 0, from };
+      this.refocus = box ? { point: { x: box.x + box.w / 2, y: box.y + box.h / 2 } }
+        : { point: null, strip: from === "prompt" ? this.promptBox : this.handList };
     } else this.refocus = null;
     this.marks = new Map();
     this.sendPlay(action);
   }
 
+  // After a keyboard move: back to the legal target nearest the last one chosen; after a
+  // prompt or hand choice, to the first choice of the same strip, else the nearest target.
   restoreFocus() {
-    const point = this.refocus;
-    if (!point) return;
+    const refocus = this.refocus;
+    if (!refocus) return;
     const active = document.activeElement;
     if (active && active !== document.body && !active.disabled && active.isConnected) return;
     this.refocus = null;
-    if (this.canvas.focusNearest(point)) return;
-    const other = document.querySelector("#prompt [data-choice]:not(:disabled), #hand [data-choice]:not(:disabled)");
+    const choice = "[data-choice]:not(:disabled)";
+    const strip = refocus.strip && refocus.strip.querySelector(choice);
+    if (strip) { strip.focus({ preventScroll: true }); return; }
+    if (this.canvas.focusNearest(refocus.point || { x: 0, y: 0 })) return;
+    const other = this.promptBox.querySelector(choice) || this.handList.querySelector(choice);
     if (other) other.focus({ preventScroll: true });
   }
 
@@ -264,9 +271,9 @@ export class BoardScreen {
 
   choose(id, anchor) {
     const entries = this.byTarget.get(id) || [];
-    if (entries.length === 1) { this.play(entries[0].action); return; }
+    if (entries.length === 1) { this.play(entries[0].action, id); return; }
     if (entries.length > 1) {
-      openPopover(this.host, anchor || this.canvas.anchor(id), "Choose how", entries, (action) => this.play(action));
+      openPopover(this.host, anchor || this.canvas.anchor(id), "Choose how", entries, (action) => this.play(action, id));
     }
   }
 
