@@ -518,7 +518,7 @@ function render(payload) {
 function renderLogPanel() {
   const live = game && game.payload;
   if (!live) return;
-  renderLog($("#log"), live.log || [], { onPick: showHistory, picked: game.viewing });
+  renderLog($("#log"), live.log || [], { onPick: showHistory, picked: game.viewing, since: live.since });
 }
 
 // The board as it was after log line `step` (read only), with a way back to the live game.

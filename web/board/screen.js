@@ -86,6 +86,10 @@ export class BoardScreen {
       const change = this.board.changes(before.state, view, this.canvas.layout);
       // Who moved: the seat that was to move (unknown when primed from further back).
       const mover = !before.primed && before.current >= 0 ? before.current : null;
+      // A spectator (a table of bots) makes no decisions: the marks show the latest turn.
+      const spectator = payload.seat === null || payload.seat === undefined;
+      if (spectator && mover !== null && mover !== this.lastMover) this.marks = new Map();
+      if (mover !== null) this.lastMover = mover;
       for (const mark of change.marks) {
         const id = typeof mark === "string" ? mark : mark.id;
         this.marks.delete(id);  // the newest move on a target is drawn last
