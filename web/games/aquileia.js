@@ -190,6 +190,13 @@ export function changes(before, after, L) {
   // Purchases and exchanges leave no piece behind: mark the place where they happened.
   const was = before.board || {};
   const now = after.board || {};
+  // A decision in the action phase (buy, play a card, bid, activate): the decider's henchman.
+  const decider = before.current;
+  if (before.stage === "action" && before.ask && decider >= 0) {
+    const slot = was.phase;
+    const own = (was.spaces || []).find((s) => s.seat === decider && (s.id === slot || s.area === slot));
+    if (own) marks.push({ id: "space:" + own.id, seat: decider });
+  }
   (now.equi_face_up || []).forEach((card, i) => {
     if (card !== (was.equi_face_up || [])[i]) marks.push("card:equi" + (i + 1));
   });
