@@ -226,6 +226,7 @@ class Session:
             "log": [{"step": s, "text": text} for s, text, to in self.log
                     if s < step and (to is None or to == seat)],
             "can_undo": live and self.can_undo(seat),
+            **recent_moves(self, seat, step),
             "over": over,
             "scores": state.scores() if over else None,
             "winners": state.winners() if over else None,
@@ -261,6 +262,62 @@ def _check_seed(seed, secret):
 
 
 SECRET_SEED_BITS_MIN = 2**(SECRET_SEED_BITS - 1)  # every secret seed has all its 128 bits
+
+
+def recent_moves(session, seat, step, most=4):
+    """What happened since ``seat``'s last decision, for the board's marks and dice tray.
+
+    ``since``: the first step after that decision (None: ``seat`` has not decided yet).
+    ``rolls``: the dice rolls since then, newest first (at most ``most``), and ``seat``'s own
+    latest roll, the dice it may be deciding by; each ``{step, seat, purpose, dice, text}``.
+    Everything here is public: who acted when, the dice as a spectator sees them, the public
+    status line before the roll (its purpose) and the public log line of the roll.
+    """
+    history = session.history
+    since = next((k + 1 for k in range(step - 1, -1, -1) if history[k][1] == seat), None)
+    rolls, own = [], None
+    for k in range(step - 1, max(-1, step - 400), -1):
+        recent = since is None or k >= since
+        if not recent and (own is not None or seat is None):
+            break
+        if history[k][1] != CHANCE:
+            continue
+        roll = _roll_at(session, k)
+        if roll is None:
+            continue
+        mine = seat is not None and own is None and roll["seat"] == seat
+        if mine or (recent and len(rolls) < most):
+            rolls.append(roll)
+        own = roll if mine else own
+        if len(rolls) >= most and (own is not None or seat is None):
+            break
+    return {"since": since, "rolls": rolls}
+
+
+def _roll_at(session, k):
+    """The dice roll of chance step ``k`` as the tray shows it, or None if it rolled no dice."""
+    cache = session.__dict__.setdefault("_rolls", {})
+    action = session.history[k][0]
+    if k in cache and cache[k][0] == action:
+        return cache[k][1]
+    before = session.snapshots[k].view(None)
+    after = (session.snapshots[k + 1] if k + 1 < len(session.snapshots) else session.state).view(None)
+    dice = after.get("dice") or []
+    roll = None
+    if dice and (dice != (before.get("dice") or []) or action[0] == "roll"):
+        names = [s["name"] for s in session.seats]
+        text = next((t for s, t, to in session.log if s == k and to is None), "")
+        roller = next(iter(before.get("status_seats") or []), None)
+        if roller is None:
+            found = [(m.start(), i) for i, name in enumerate(names)
+                     for m in [re.search(rf"(?<!\w){re.escape(name)}(?!\w)", text)] if m]
+            roller = min(found)[1] if found else None
+        status = session.with_names(before.get("status") or "")
+        purpose = " · ".join(part for part in status.split(" · ")
+                             if not part.startswith(("Round ", "Game over")))
+        roll = {"step": k, "seat": roller, "purpose": purpose, "dice": dice, "text": text}
+    cache[k] = (action, roll)
+    return roll
 
 
 def _check_seats(seats, module):

@@ -163,3 +163,31 @@ def test_an_all_bot_game_plays_to_the_end_through_the_api():
     final = call(cmd="view", board="bots", seat=None)["view"]
     assert final["over"] and final["winners"] and len(final["scores"]) == 4
     assert final["state"]["final"]
+
+
+def test_the_payload_names_who_rolled_the_dice_and_what_for():
+    seats = [{"name": "Livia", "kind": "human"}, {"name": "Chico", "kind": "bot"},
+             {"name": "Stefan", "kind": "bot"}]
+    session = start("rolls", seed=3, seats=seats)
+    rolled = []
+    while not session.state.is_terminal() and not any(r["seat"] == 0 for r in rolled):
+        if advance_to_human(session, "rolls") != 0:
+            break
+        view = session.payload(0)
+        rolled += [r for r in view["rolls"] if r["step"] >= (view["since"] or 0)]
+        mine = [k for k, (_, actor) in enumerate(session.history) if actor == 0]
+        assert view["since"] == (mine[-1] + 1 if mine else None)
+        call(cmd="play", board="rolls", seat=0, action=view["legal"][0]["action"])
+    assert rolled, "no dice were rolled"
+    for roll in rolled:
+        assert roll["seat"] in (0, 1, 2) and roll["dice"] and roll["purpose"]
+        assert seats[roll["seat"]]["name"] in roll["text"] and "rolled" in roll["text"]
+        public = session.snapshots[roll["step"] + 1].view(None)["dice"] \
+            if roll["step"] + 1 < len(session.snapshots) else session.state.view(None)["dice"]
+        assert roll["dice"] == public  # the dice as a spectator sees them, nothing more
+    # A seat's own latest roll stays listed after others have rolled.
+    view = session.payload(0)
+    own = [k for k in range(len(session.history)) if session.history[k][1] == -1
+           and (api._roll_at(session, k) or {}).get("seat") == 0]
+    assert own, "Livia rolled no dice"
+    assert own[-1] in [r["step"] for r in view["rolls"]]

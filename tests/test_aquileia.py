@@ -443,8 +443,34 @@ def test_lone_racer_keeps_one_card_and_the_other_leaves_unseen():
     play(state, "done")
     assert state.coins[1][2] == 4
     force(state, ("draw", "stadium", "points7"))
+    labels = {a: A.action_label(state, a) for a in state.legal_actions()}
+    assert labels == {("keep", "faceup"): "Keep the blue laurel card; the face-down card leaves "
+                                          "the game unseen",
+                      ("keep", "drawn"): "Keep the 7-point laurel card; the face-up card "
+                                         "leaves the game"}
+    assert all("give" not in label for label in labels.values())  # nobody receives a card
+    before = state.clone()
     play(state, "keep", "faceup")
     assert state.hands[1] == {"laurel-blue": 1} and state.stadium_hidden == ["points7"]
+    said = [t for t, s in lines(before, ("keep", "faceup"), state) if s is None]
+    assert said[0] == f"{GERMAN[1]} kept the face-up Stadium card; the face-down one left the " \
+                      "game unseen."
+
+
+def test_lone_racer_keeping_the_drawn_card_lets_the_face_up_one_go_in_the_open():
+    state = at(table(3), "stadium", {"gold2": 1})
+    force(state, ("roll", "gold", "gold", "gold"))
+    play(state, "done")
+    force(state, ("draw", "stadium", "points7"))
+    before = state.clone()
+    play(state, "keep", "drawn")
+    assert state.hands[1] == {"points7": 1}
+    assert state.stadium_removed == ["laurel-blue"] and state.stadium_hidden == []
+    said = [t for t, s in lines(before, ("keep", "drawn"), state) if s is None]
+    assert said[0] == f"{GERMAN[1]} kept the face-down Stadium card; the blue laurel card, the " \
+                      "face-up one, left the game."
+    assert "unseen" not in said[0]
+    assert state.view(None)["board"]["stadium_removed"] == ["laurel-blue"]
 
 
 # --- Theatrum --------------------------------------------------------------------------------
@@ -702,6 +728,23 @@ def test_villa_scoring_examples_two_times_sixteen(names, laurel_points):
     assert ["Yellow villas 8 × 0 cards", 0] in final
     assert state.scores()[3] == 20 + 32 + laurel_points
     assert state.winners() == [3]
+
+
+def test_a_theatre_colour_that_cannot_change_the_score_is_not_asked():
+    state = final_position()
+    state.theatre[3] = ["blue-yellow", "white-purple"]
+    state.theatre[2] = ["blue-yellow"]
+    state.sites[D.SITE_INDEX["villa-yellow-8"]] = 3       # only yellow scores for seat 3
+    before = state.clone()
+    state._advance()
+    assert state.is_terminal()                             # nobody was asked
+    assert state.colours[3] == {"blue-yellow": "yellow", "white-purple": "white"}
+    assert state.colours[2] == {"blue-yellow": "blue"}
+    assert ["Yellow villas 8 × 1 card", 8] in state.view(None)["final"][3]
+    said = [t for _, t, _ in state.events]
+    assert any("as yellow (the only one of its colours that scores)" in t for t in said), said
+    assert any("neither of its colours scores" in t for t in said), said
+    assert before.stage == "colours"
 
 
 def test_final_tie_goes_to_the_earlier_tiebreaker_disc():

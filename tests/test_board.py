@@ -29,8 +29,8 @@ TOLERANCE = 0.005
 class Board:
     """A page with an Aquileia game on its drawn board; fails on console errors."""
 
-    def __init__(self, browser, base_url, width=1280, height=900, scale=1):
-        self.context = browser.new_context(base_url=base_url, reduced_motion="reduce",
+    def __init__(self, browser, base_url, width=1280, height=900, scale=1, motion="reduce"):
+        self.context = browser.new_context(base_url=base_url, reduced_motion=motion,
                                            viewport={"width": width, "height": height},
                                            device_scale_factor=scale)
         self.page = self.context.new_page()
@@ -170,6 +170,9 @@ def test_every_choice_is_reachable_by_keyboard(board):
         assert tuple(move) in legal
         if focused:
             assert target_of(move) == focused
+        if page.evaluate("document.body.dataset.status") == "playing":
+            page.wait_for_timeout(50)  # the focus is back on a choice, not on the page body
+            assert page.evaluate("'choice' in (document.activeElement.dataset || {})")
 
 
 def compare_with_reference(page, png: bytes) -> float:
@@ -278,3 +281,238 @@ def test_a_target_with_several_ways_asks_in_a_popover(board):
     page.locator(".prompt-popover .prompt-choice", has_text="Pay with slaves").click()
     assert page.evaluate("window.picked") == ["x", 2]
     assert page.locator(".prompt-popover").count() == 0
+
+
+# --- the shared board layer as a person at the table needs it ---------------------------------
+
+NORMAL = LINK.replace("speed=fast", "speed=normal")
+SIZES = [(1280, 900), (390, 844)]
+# Where a person places first, so that questions about areas come up in the first round.
+PREFERRED = ["space:arena1a", "space:arena1b", "space:pecunia", "space:theatrum", "space:gold1a",
+             "space:silver1a", "space:forum3", "space:forum1", "space:potentia", "space:dolus"]
+
+
+def overlap(a, b):
+    return not (a["x"] + a["w"] <= b["x"] or b["x"] + b["w"] <= a["x"]
+                or a["y"] + a["h"] <= b["y"] or b["y"] + b["h"] <= a["y"])
+
+
+def rect_of(page, selector):
+    return page.evaluate(f"""() => {{ const r = document.querySelector({selector!r}).getBoundingClientRect();
+        return {{x: r.left, y: r.top, w: r.width, h: r.height}}; }}""")
+
+
+def take_a_turn(game, page):
+    """Livia's next decision: a preferred board target, else the first prompt or hand choice."""
+    before = len(game.history())
+    ids = {t["id"]: t for t in game.targets()}
+    pick = next((ids[i] for i in PREFERRED if i in ids), None) or next(iter(ids.values()), None)
+    if pick:
+        page.evaluate("(id) => document.querySelector(`[data-target='${id}']`).click()", pick["id"])
+    else:
+        page.locator("#prompt .prompt-choice, #hand .card-button").first.click()
+    if page.locator(".prompt-popover").count():
+        page.locator(".prompt-popover .prompt-choice").first.click()
+    return game.after_move(before)
+
+
+@pytest.mark.parametrize("width, height", SIZES)
+def test_prompts_leave_their_area_and_the_dice_name_their_roller(board, width, height):
+    game = board(width=width, height=height)
+    page = game.start()
+    names = ["Livia", "Chico", "Stefan"]
+    prompts = trays = 0
+    while game.shown()["state"]["round"] == 1 and page.evaluate("document.body.dataset.status") == "playing":
+        place = page.evaluate("window.ludi.promptPlace()")
+        if place:  # a question about an area of the board: the area stays in view, uncovered
+            prompts += 1
+            assert not overlap(place["prompt"], place["area"]), place
+            bar = rect_of(page, ".statusbar")
+            assert place["prompt"]["y"] >= bar["y"] + bar["h"] - 1, (place, bar)
+            assert place["prompt"]["y"] + place["prompt"]["h"] <= height + 1, place  # no scrolling
+            assert place["area"]["y"] + place["area"]["h"] > bar["y"] + bar["h"], place
+        rolls = game.shown()["rolls"]
+        items = page.locator("#dice-tray li")
+        assert items.count() == len(rolls)
+        for i, roll in enumerate(rolls):
+            text = items.nth(i).inner_text()
+            assert names[roll["seat"]] in text and roll["purpose"] in text, (text, roll)
+            trays += 1
+        own = [r for r in rolls if r["seat"] == 0]
+        if own:  # Livia's own latest roll stays readable while she decides
+            assert page.locator("#dice-tray li.own").count() == 1
+        take_a_turn(game, page)
+    assert prompts >= 2 and trays >= 3, (prompts, trays)
+
+
+@pytest.mark.parametrize("width, height", SIZES)
+def test_every_move_since_the_persons_last_is_marked_and_the_newest_line_is_in_view(board, width, height):
+    game = board(width=width, height=height)
+    page = game.start()
+    for _ in range(2):  # two rounds of placements: each time both bots placed after Livia
+        before = len(game.history())
+        take_a_turn(game, page)
+        history = game.history()
+        since = game.shown()["since"]
+        assert since == before + 1  # Livia's decision was the step before
+        marks = {m["id"]: m["seat"] for m in page.evaluate("window.ludi.marks()")}
+        spaces = {s["id"]: s["seat"] for s in game.shown()["state"]["board"]["spaces"]}
+        assert len(history[since:]) == 2, history[since:]  # Chico and Stefan placed
+        for action in history[since:]:
+            if action[0] == "place":
+                assert marks.get("space:" + action[1]) == spaces[action[1]] != 0, (action, marks)
+            else:
+                assert action == ["tiebreaker"] and marks.get("track:tiebreaker") in (1, 2)
+        newest = game.shown()["log"][-1]["text"]
+        if width > 700:
+            line = page.locator("#log li").last
+            assert line.inner_text() == newest
+        else:  # the phone's summary, newest first, in the sticky status bar
+            line = page.locator("#recent li").first
+            assert line.inner_text() == newest
+            # Nothing is cut off at the side, and the hand is in view wherever the board is.
+            assert page.evaluate("document.documentElement.scrollWidth") <= width
+            for y in (0, 600, 1200):
+                page.evaluate(f"window.scrollTo(0, {y})")
+                hand = page.locator("#hand-panel").bounding_box()
+                assert hand and hand["y"] + hand["height"] <= height + 1 and hand["y"] < height - 40, (y, hand)
+            page.evaluate("window.scrollTo(0, 0)")
+        box = line.bounding_box()
+        assert box and 0 <= box["y"] and box["y"] + box["height"] <= height, box
+        listed = page.evaluate("(l) => { const r = l.closest('ol').getBoundingClientRect(); return [r.top, r.bottom]; }",
+                               line.element_handle())
+        assert listed[0] - 1 <= box["y"] and box["y"] + box["height"] <= listed[1] + 1
+
+
+def test_a_fresh_page_marks_what_happened_since_the_persons_last_move(board):
+    game = board()
+    page = game.start()
+    before = len(game.history())
+    take_a_turn(game, page)
+    bots = [a for a in game.history()[before + 1:] if a[0] == "place"]
+    assert bots
+    page.reload()
+    page.wait_for_function("document.body.dataset.status === 'playing'", timeout=BOOT)
+    game.wait_for_person()
+    page.wait_for_function("window.ludi.marks().length > 0")
+    marks = {m["id"]: m["seat"] for m in page.evaluate("window.ludi.marks()")}
+    for action in bots:
+        assert marks.get("space:" + action[1]) in (1, 2), (action, marks)
+
+
+def test_your_move_shows_only_once_the_last_piece_has_landed(board):
+    game = board(motion="no-preference")
+    page = game.start()
+    page.evaluate("""() => {
+        window.turnSeen = [];
+        const turn = document.querySelector('#turn');
+        new MutationObserver(() => {
+            if (turn.textContent.includes('your move')) window.turnSeen.push(window.ludi.animating());
+        }).observe(turn, {childList: true, characterData: true, subtree: true});
+    }""")
+    for _ in range(3):
+        take_a_turn(game, page)
+    seen = page.evaluate("window.turnSeen")
+    assert seen and not any(seen), seen
+
+
+def test_a_placement_can_be_taken_back_before_the_bot_moves(board):
+    game = board()
+    page = game.start(NORMAL)
+    before = len(game.history())
+    target = next(t for t in game.targets() if t["id"].startswith("space:"))
+    page.mouse.click(target["x"], target["y"])
+    page.wait_for_selector("#takeback:not([hidden])", timeout=5_000)
+    assert game.history()[before:] == [["place", target["id"][6:]]]
+    page.locator("#takeback-button").click()
+    game.wait_for_person()
+    assert len(game.history()) == before  # the bot never moved, the placement is gone
+    spaces = {s["id"]: s["seat"] for s in game.shown()["state"]["board"]["spaces"]}
+    assert spaces[target["id"][6:]] is None
+    assert page.locator("#takeback").is_hidden()
+    # Without a take-back the bot moves after the window.
+    page.mouse.click(target["x"], target["y"])
+    game.after_move(before + 1)
+    assert game.history()[before] == ["place", target["id"][6:]]
+
+
+def test_focus_returns_to_a_target_and_arrows_move_between_targets(board):
+    game = board()
+    page = game.start()
+    for _ in range(3):
+        before = len(game.history())
+        page.evaluate("document.activeElement && document.activeElement.blur()")
+        if not page.evaluate("document.activeElement.dataset && document.activeElement.dataset.target"):
+            for _ in range(80):
+                page.keyboard.press("Tab")
+                if page.evaluate("'target' in (document.activeElement.dataset || {})"):
+                    break
+        first = page.evaluate("document.activeElement.dataset.target")
+        page.keyboard.press("ArrowRight")
+        moved = page.evaluate("document.activeElement.dataset.target")
+        assert moved in [t["id"] for t in game.targets()] and moved != first
+        page.keyboard.press("Enter")
+        game.after_move(before)
+        page.wait_for_timeout(50)
+        focused = page.evaluate("document.activeElement.dataset.target || null")
+        assert focused in [t["id"] for t in game.targets()], focused  # not the page body
+        assert page.evaluate("window.ludi.highlighted().focus") == focused
+
+
+TEXT_PROBE = """
+window.canvasText = [];
+const record = function (original) {
+  return function (text, x, y, max) {
+    if (this.canvas.closest && this.canvas.closest('#board-host')) {
+      const t = this.getTransform();
+      const px = parseFloat(/(\\d+(\\.\\d+)?)px/.exec(this.font)[1]);
+      window.canvasText.push({text: String(text), css: px * Math.hypot(t.a, t.b) / devicePixelRatio});
+    }
+    return original.call(this, text, x, y, max);
+  };
+};
+CanvasRenderingContext2D.prototype.fillText = record(CanvasRenderingContext2D.prototype.fillText);
+CanvasRenderingContext2D.prototype.strokeText = record(CanvasRenderingContext2D.prototype.strokeText);
+"""
+
+
+def test_no_canvas_text_is_smaller_than_11_css_px(board):
+    game = board()
+    game.context.add_init_script(TEXT_PROBE)
+    page = game.start()
+    for _ in range(6):  # pieces, cards and marks on the board
+        take_a_turn(game, page)
+    for width, height in SIZES + [(1000, 800)]:
+        page.set_viewport_size({"width": width, "height": height})
+        page.wait_for_timeout(200)
+        page.evaluate("window.canvasText = []")
+        page.mouse.move(1, 1)
+        page.evaluate("document.querySelector('#board-host canvas').dispatchEvent(new Event('pointerleave'))")
+        page.evaluate("window.dispatchEvent(new Event('resize'))")
+        page.set_viewport_size({"width": width + 1, "height": height})
+        page.wait_for_timeout(200)
+        drawn = page.evaluate("window.canvasText")
+        assert len(drawn) > 100, len(drawn)
+        small = sorted({(round(d["css"], 1), d["text"]) for d in drawn if d["css"] < 11})
+        assert not small, (width, small[:10])
+
+
+@pytest.mark.parametrize("link", [NORMAL, "index.html?game=ave&seats=human,random,random&seed=4&speed=normal"])
+def test_a_person_waits_at_most_about_5_s_between_decisions(board, link):
+    game = board()
+    page = game.start(link)
+    waits = []
+    for _ in range(4):
+        if page.evaluate("document.body.dataset.status") != "playing":
+            break
+        before = len(game.history())
+        started = page.evaluate("performance.now()")
+        if game.targets():
+            take_a_turn(game, page)
+        else:
+            page.locator("#prompt .prompt-choice, #hand .card-button, #actions button").first.click()
+            game.after_move(before)
+        waits.append((page.evaluate("performance.now()") - started) / 1000)
+        steps = len(game.history()) - before
+        assert steps >= 1
+    assert waits and max(waits) <= 5.5, waits

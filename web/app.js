@@ -9,6 +9,7 @@
 import { renderBoard, BOARDS } from "./games/index.js";
 import { BoardScreen } from "./board/screen.js";
 import { renderLog } from "./board/log.js";
+import { animating } from "./board/anim.js";
 import { SEAT_COLOURS, symbolSvg } from "./board/palette.js";
 
 const $ = (selector) => document.querySelector(selector);
@@ -16,6 +17,13 @@ const SAVE_KEY = "ludi.save";
 const ACTIVE_KEY = "ludi.active";  // "1" while a game is on screen: a reload resumes it
 const MAX_SEED = 2 ** 53 - 1;
 const DELAYS = { slow: 1400, normal: 650, fast: 0 };
+// The longest a person should wait, bots' thinking included, between two of their own
+// decisions: the delays of one stretch of bot and chance steps shrink to fit in it, so a
+// bot's whole turn is paced, not each of its actions.
+const WAIT_BUDGET = { slow: 9000, normal: 4000, fast: 0 };
+// How long a person may take back a move before the bot after them moves (never past a die
+// roll or a card drawn: the engine's undo stops there).
+const TAKEBACK_MS = { slow: 3000, normal: 1500, fast: 0 };
 const DEFAULT_NAMES = ["Livia", "Chico", "Stefan", "Julia", "Marcus"];
 // Bot levels the lobby offers when the engine has its search bot; "bot" alone means Normal.
 const LEVELS = ["easy", "normal", "hard"];
@@ -287,7 +295,7 @@ function mountBoard(gameId) {
   $("#board-screen").hidden = !board;
   if (!board) return;
   screen = new BoardScreen({ host: $("#board-host"), prompt: $("#prompt"), hand: $("#hand"), board,
-                             play: (action) => playAction(action) });
+                             dice: $("#dice-tray"), play: (action) => playAction(action) });
 }
 
 // Tests and the curious: what the board shows and where its targets are.
@@ -295,6 +303,9 @@ window.ludi = {
   targets: () => (screen ? screen.targets() : []),
   highlighted: () => (screen ? { hover: screen.canvas.ui.hover, focus: screen.canvas.ui.focus } : null),
   shown: () => (game && game.drawn ? game.drawn : null),
+  marks: () => (screen ? [...screen.canvas.ui.markSeats].map(([id, seat]) => ({ id, seat })) : []),
+  promptPlace: () => (screen ? screen.promptPlace() : null),
+  animating: () => animating(),
 };
 
 // One game on screen. `shown` is the seat whose view is on screen (null: the spectator view);
@@ -323,7 +334,8 @@ function enterGame(payload, speed = "normal") {
   stopGame();
   const humans = humanSeats(payload.seats);
   game = { seats: payload.seats, humans, speed, shown: humans.length === 1 ? humans[0] : null,
-           payload: null, gameId: payload.game, viewing: null, drawn: null };
+           payload: null, gameId: payload.game, viewing: null, drawn: null,
+           waitStart: humans.length ? performance.now() : null };
   mountBoard(payload.game);
   localStorage.setItem(ACTIVE_KEY, "1");
   localStorage.setItem("ludi.speed", speed);
@@ -362,7 +374,11 @@ async function advance(payload) {
   if (payload.next === "chance" || payload.next === "bot") {
     render(payload);
     setBusy(true);
-    await sleep(DELAYS[game.speed]);
+    const takeback = payload.next === "bot" && payload.can_undo ? TAKEBACK_MS[game.speed] : 0;
+    const delay = Math.max(takeback, paceDelay());
+    if (takeback) offerTakeback(payload);
+    await sleep(delay);
+    $("#takeback").hidden = true;
     if (mine !== generation) return;
     const reply = await call({ cmd: payload.next === "bot" ? "bot" : "step", seat: game.shown });
     if (mine !== generation) return;
@@ -386,8 +402,31 @@ async function advance(payload) {
     if (mine === generation) advance(reply.view);
     return;
   }
+  // A fresh board (a reload, a hand-over) marks everything since this seat's last decision.
+  if (screen && !screen.previous && game.viewing === null && Number.isInteger(payload.since)
+      && payload.since < payload.step) {
+    const old = await call({ cmd: "view", seat, at: payload.since });
+    if (mine !== generation) return;
+    if (old.ok) screen.prime(old.view);
+  }
   render(payload);
-  setBusy(false);
+  if (screen) await screen.settled();  // "your move" only once the last piece has landed
+  if (mine === generation) setBusy(false);
+}
+
+// The wait before the next bot or chance step: the speed's delay, shrunk so that the person's
+// whole wait stays within WAIT_BUDGET (the delays left shrink geometrically as it runs out).
+function paceDelay() {
+  const full = DELAYS[game.speed];
+  if (game.waitStart === null) return full;  // nobody is waiting: a table of bots
+  const left = WAIT_BUDGET[game.speed] - (performance.now() - game.waitStart);
+  return Math.max(0, Math.min(full, left / 3));
+}
+
+function offerTakeback(payload) {
+  const next = payload.seats[payload.current];
+  $("#takeback-text").textContent = next ? `before ${next.name} moves` : "";
+  $("#takeback").hidden = false;
 }
 
 function showPrivacy(seat) {
@@ -413,6 +452,9 @@ function clearGameScreen() {
   if (screen) screen.clear();
   if (game) { game.viewing = null; game.drawn = null; }
   $("#history").hidden = true;
+  $("#takeback").hidden = true;
+  $("#recent").hidden = true;
+  $("#recent-list").replaceChildren();
   $("#status").textContent = "";
   $("#turn").textContent = "";
   $("#final").hidden = true;
@@ -420,6 +462,7 @@ function clearGameScreen() {
 
 async function playAction(action) {
   const mine = generation;
+  game.waitStart = performance.now();
   for (const button of document.querySelectorAll("#actions button, [data-choice]")) button.disabled = true;
   setBusy(true);
   const reply = await call({ cmd: "play", seat: game.shown, action });
@@ -429,8 +472,9 @@ async function playAction(action) {
   if (mine === generation) advance(reply.view);
 }
 
-$("#undo").addEventListener("click", async () => {
+async function undoMove() {
   if (!game) return;
+  $("#takeback").hidden = true;
   const seat = game.shown;
   generation++;  // cancels a bot or chance step that was about to run
   const mine = generation;
@@ -446,7 +490,9 @@ $("#undo").addEventListener("click", async () => {
   }
   await autosave();
   if (mine === generation) advance(reply.view);
-});
+}
+$("#undo").addEventListener("click", undoMove);
+$("#takeback-button").addEventListener("click", undoMove);
 
 // --- rendering the payload --------------------------------------------------------------------
 
@@ -472,7 +518,7 @@ function render(payload) {
 function renderLogPanel() {
   const live = game && game.payload;
   if (!live) return;
-  renderLog($("#log"), live.log || [], { onPick: showHistory, picked: game.viewing });
+  renderLog($("#log"), live.log || [], { onPick: showHistory, picked: game.viewing, since: live.since });
 }
 
 // The board as it was after log line `step` (read only), with a way back to the live game.
@@ -510,7 +556,6 @@ function draw(payload, readOnly) {
   else if (payload.next === "bot") turn = `${seats[current].name} (bot) is thinking…`;
   else if (current === payload.seat) turn = `${seats[current].name}, it is your move.`;
   else if (current >= 0) turn = `${seats[current].name} is to move.`;
-  $("#turn").textContent = turn;
   $("#turn").classList.toggle("thinking", payload.next === "bot");
 
   // The dice of the latest public roll (a drawn board shows its own).
@@ -574,10 +619,27 @@ function draw(payload, readOnly) {
 
   if (screen) screen.render(payload, { readOnly });
   else renderBoard($("#board"), payload.game, state.board, state, seats);
+  // The turn line changes once the pieces have landed, never before.
+  if (screen && !readOnly) {
+    screen.settled().then(() => { if (game && game.drawn === payload) $("#turn").textContent = turn; });
+  } else $("#turn").textContent = turn;
+  renderRecent(payload, readOnly);
   renderFinal(payload);
 
   $("#undo").hidden = readOnly || !payload.can_undo;
   $("#seat-note").textContent = shownName ? `Showing ${shownName}'s view.` : "Showing the spectators' view.";
+}
+
+// A short list of what happened since the shown seat's last decision, newest first, in the
+// sticky status bar (a phone shows it; a wide screen has the log beside the board).
+function renderRecent(payload, readOnly) {
+  const since = payload.since;
+  const lines = (payload.log || []).filter((line) => since === null || since === undefined || line.step >= since);
+  const newest = lines.slice(-3).reverse();
+  $("#recent").hidden = readOnly || !newest.length;
+  $("#recent-title").textContent = since === null || since === undefined || payload.seat === null
+    ? "Latest" : `Since your last move (${lines.length} line${lines.length === 1 ? "" : "s"})`;
+  $("#recent-list").replaceChildren(...newest.map((line) => el("li", {}, line.text)));
 }
 
 function renderFinal(payload) {

@@ -319,9 +319,19 @@ class AquileiaState(ActionPhase, GameState):
             return False
         if stage == "colours":
             for seat in range(self.players):
-                if self._uncoloured(seat):
-                    self.actor, self.ask = seat, "colour"
-                    return True
+                card = self._uncoloured(seat)
+                while card:
+                    scoring = self._scoring_colours(seat, card)
+                    if len(scoring) > 1:
+                        self.actor, self.ask = seat, "colour"
+                        return True
+                    # A choice that cannot change the score is not asked.
+                    colour = scoring[0] if scoring else D.CARD_COLOURS[card][0]
+                    self.colours[seat][card] = colour
+                    why = "the only one of its colours that scores" if scoring else \
+                        "neither of its colours scores"
+                    self._say(f"{{0}} counts {D.CARD_NAMES[card]} as {colour} ({why}).", seat)
+                    card = self._uncoloured(seat)
             self.stage = "over"
             self._say("The game is over.")
             return False
@@ -440,6 +450,11 @@ class AquileiaState(ActionPhase, GameState):
             if card not in self.colours[seat]:
                 return card
         return None
+
+    def _scoring_colours(self, seat: int, card: str) -> list:
+        """The colours of theatre card ``card`` in which ``seat`` owns a villa."""
+        owned = {D.SITE_COLOUR[i] for i, owner in enumerate(self.sites) if owner == seat}
+        return [colour for colour in D.CARD_COLOURS[card] if colour in owned]
 
     def _do_colour(self, action) -> None:
         seat = self.actor

@@ -397,10 +397,17 @@ class ActionPhase:
             self.hands[second][give] = self.hands[second].get(give, 0) + 1
             self._say("{0} kept one Stadium card and secretly gave the other to {1}.", winner, second)
             self._tell(second, f"{{0}} gave you {D.CARD_NAMES[give]}.", winner)
+        elif give is not None and give == faceup:
+            # Everyone saw the face-up card: it leaves the game in the open.
+            self.stadium_removed.append(give)
+            self._say(f"{{0}} kept the face-down Stadium card; {D.CARD_NAMES[give]}, the face-up "
+                      "one, left the game.", winner)
+        elif give is not None:
+            self.stadium_hidden.append(give)
+            self._say("{0} kept the face-up Stadium card; the face-down one left the game unseen.",
+                      winner)
         else:
-            if give is not None:
-                self.stadium_hidden.append(give)
-            self._say("{0} kept one Stadium card; the other left the game unseen.", winner)
+            self._say("{0} took the only Stadium card.", winner)
         if keep is not None:
             self._tell(winner, f"You kept {D.CARD_NAMES[keep]}.")
         self._record_stadium_cards(winner, second, faceup, keep, give)
@@ -414,6 +421,8 @@ class ActionPhase:
         if faceup is not None:
             if give is None:     # no choice was made: the face-up card went to the winner
                 known.append([faceup, [winner], everyone])
+            elif second is None and give == faceup:
+                return    # a lone racer let it go in the open: stadium_removed tells everyone
             else:                # the winner chose in secret which card to give
                 onlookers = [s for s in everyone if s not in (winner, second)]
                 known.append([faceup, [winner, taker], onlookers])

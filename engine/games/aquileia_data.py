@@ -14,7 +14,8 @@ on the rules page (``web/rules/aquileia.html``).
 #   slip, the German example (silver horses) is followed.
 # - Theatrum cards are public (won in open auctions); all other cards and hand sizes are secret.
 #   When the game is over, final scoring shows every card.
-# - A lone Stadium racer keeps one of the two cards; the other leaves the game unseen.
+# - A lone Stadium racer keeps one of the two cards; the other leaves the game (the face-down
+#   card unseen, the face-up card in the open): DECISIONS["lone-racer"].
 # - Equi et Arma cards bought are replaced at the start of the next round; the left space's extra
 #   card comes only with a purchase.
 # - A contest player with no card to play is passed over; a robbed Portus player may decline to pay.
@@ -294,7 +295,7 @@ DECISIONS = {
     "slaves-no-spare": "Slaves are paid exactly when possible, and when not, with more slaves but without a card to spare, which neither book says but which keeps the Dutch rule (pay more only when you cannot pay exactly) from being used to dump cards.",
     "forum-asked-on-coins": "A Forum builder is asked whenever a house and the coins would pay for a free site, even when the servi cards cannot pay the slaves, because skipping them would tell the table they lack the slaves.",
     "stadium-example": "The Dutch Stadium example's gold horses on the silver side are taken as a slip, because the rule allows only horses of your side's colour and the German example plays silver horses.",
-    "lone-racer": "A lone Stadium racer keeps one of the two cards and the other leaves the game unseen, because there is no runner-up to give it to.",
+    "lone-racer": "A lone Stadium racer keeps one of the two cards and the other leaves the game, since nobody receives it: the face-down card unseen, the face-up card (which everyone saw) in the open.",
     "theatrum-payee": "The Theatrum winner pays the owner of the Theatrum henchman even when a neighbour opened the auction, as the Dutch book says (\"the player who put his liberto on the Theatrum\").",
     "cards-public": "Theatrum cards are public because they are won in open auctions, while every other card and the number of cards a player holds stay secret.",
     "contest-everyone-asked": "Every fighter and racer is asked whether to play cards, even one with none to play, because hands are secret and passing over those who hold none would tell the table so.",

@@ -212,9 +212,14 @@ def action_label(state, action) -> str:
                     "(the runner-up gets a servi card)")
         return "Take a servi card (the runner-up scores points)"
     if verb == "keep":
+        alone = state.pick["second"] is None  # nobody receives the other card
         if action[1] == "faceup":
-            return f"Keep {D.CARD_NAMES[state.stadium_up]}, give the other card away"
-        return f"Keep {D.CARD_NAMES[state.pick['drawn']]}, give the face-up card away"
+            rest = ("the face-down card leaves the game unseen" if alone
+                    else "give the face-down card to the runner-up")
+            return f"Keep {D.CARD_NAMES[state.stadium_up]}; {rest}"
+        rest = ("the face-up card leaves the game" if alone
+                else "give the face-up card to the runner-up")
+        return f"Keep {D.CARD_NAMES[state.pick['drawn']]}; {rest}"
     if verb == "bid":
         a = state.auction
         if a["high"] is None:

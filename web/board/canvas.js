@@ -1,3 +1,5 @@
+import { seatColour, drawSeatMark } from "./palette.js";
+
 // A board on a <canvas>, shared by every game: sharp at any size and device pixel ratio, one
 // redraw per animation frame, pointer positions turned into board coordinates, hit-testing, and
 // a focusable button over every target so each choice is reachable by Tab and Enter.
@@ -13,8 +15,8 @@ export class CanvasBoard {
     this.view = null;
     this.layout = null;
     this.active = new Map();   // target id -> its label, for targets that are legal now
-    this.ui = { hover: null, focus: null, active: this.active, marks: new Set(), glides: new Map(),
-                rolling: null, seat: null };
+    this.ui = { hover: null, focus: null, active: this.active, marks: new Set(), markSeats: new Map(),
+                glides: new Map(), rolling: null, seat: null };
     this.scale = 1;
     this.frame = 0;
 
@@ -31,6 +33,7 @@ export class CanvasBoard {
 
     this.canvas.addEventListener("pointermove", (e) => this.setHover(this.hit(e)));
     this.canvas.addEventListener("pointerleave", () => this.setHover(null));
+    this.targetsBox.addEventListener("keydown", (e) => this.arrowKey(e));
     this.canvas.addEventListener("click", (e) => {
       const id = this.hit(e);
       if (id) this.onChoose(id, this.anchor(id));
@@ -87,7 +90,77 @@ export class CanvasBoard {
     ctx.clearRect(0, 0, this.canvas.width, this.canvas.height);
     ctx.setTransform(k, 0, 0, k, 0, 0);
     this.board.draw(ctx, this.layout, this.view, this.ui);
+    this.drawMarks(ctx);
     this.canvas.setAttribute("aria-label", this.layout.description || "Game board");
+  }
+
+  // Every move since the person's last decision: a ring in the mover's colour around its
+  // target, with the mover's symbol on it (a chance move, whose mover is null, in ink).
+  drawMarks(ctx) {
+    const s = this.scale || 1;
+    for (const [id, seat] of this.ui.markSeats) {
+      const t = this.target(id);
+      if (!t) continue;
+      const colour = seat === null || seat === undefined ? "#2b2118" : seatColour(seat);
+      ctx.save();
+      ctx.beginPath();
+      ctx.roundRect(t.x - 3, t.y - 3, t.w + 6, t.h + 6, 8);
+      ctx.lineWidth = 3 / s;
+      ctx.setLineDash(seat === null || seat === undefined ? [6 / s, 4 / s] : []);
+      ctx.strokeStyle = colour;
+      ctx.stroke();
+      ctx.setLineDash([]);
+      if (seat !== null && seat !== undefined) {
+        const r = 8 / s;  // 16 CSS px across at any size
+        const cx = t.x + t.w + 1;
+        const cy = t.y - 1;
+        ctx.beginPath();
+        ctx.arc(cx, cy, r, 0, Math.PI * 2);
+        ctx.fillStyle = colour;
+        ctx.fill();
+        ctx.lineWidth = 1.5 / s;
+        ctx.strokeStyle = "#fff";
+        ctx.stroke();
+        drawSeatMark(ctx, seat, cx, cy, r * 0.55);
+      }
+      ctx.restore();
+    }
+  }
+
+  // Arrow keys move the focus to the nearest target in that direction.
+  arrowKey(event) {
+    const step = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] }[event.key];
+    const from = event.target.dataset && event.target.dataset.target;
+    if (!step || !from) return;
+    event.preventDefault();
+    const here = this.anchor(from);
+    const centre = (b) => [b.x + b.w / 2, b.y + b.h / 2];
+    const [x0, y0] = centre(here);
+    let best = null;
+    for (const button of this.targetsBox.children) {
+      if (button.dataset.target === from) continue;
+      const [x, y] = centre(this.anchor(button.dataset.target));
+      const along = (x - x0) * step[0] + (y - y0) * step[1];
+      if (along <= 1) continue;
+      const across = Math.abs((x - x0) * step[1]) + Math.abs((y - y0) * step[0]);
+      const score = along + 2 * across;
+      if (!best || score < best.score) best = { score, button };
+    }
+    if (best) best.button.focus();
+  }
+
+  // Focus the legal target nearest to `point` ({x, y} in CSS px of the board); false if none.
+  focusNearest(point) {
+    let best = null;
+    for (const button of this.targetsBox.children) {
+      const b = this.anchor(button.dataset.target);
+      const d = Math.hypot(b.x + b.w / 2 - point.x, b.y + b.h / 2 - point.y);
+      if (!best || d < best.d) best = { d, button };
+    }
+    if (!best) return false;
+    best.button.focus({ preventScroll: true });
+    best.button.scrollIntoView({ block: "nearest" });
+    return true;
   }
 
   // The legal target under a pointer event, or null.

@@ -9,27 +9,52 @@
 //   changes(before, after, layout) -> {marks: [id], glides: [{key, from, to, ...}], rolled: bool}
 //     (a glide's extra fields, e.g. which piece, come back to draw in ui.glides with x and y)
 //   promptTitle(view) -> text (optional)
-//   promptAnchor(view, layout) -> {x, y, w, h, above?} in board units (optional): the prompt
-//     strip then floats just below (or above) that place, near the action it is about
+//   promptAnchor(view, layout) -> {x, y, w, h, above?} in board units (optional): the area the
+//     choice is about; on a wide board the prompt strip floats just below (or above, or beside)
+//     it and never over it; on a narrow one it waits in the dock under the board and the area
+//     is scrolled into view
+//
+// What the screen adds for every board (nothing to export for it):
+//   - marks: every move since the person's last decision stays marked until their next one,
+//     a ring in the mover's colour with the mover's symbol around the move's target. A mark
+//     from changes() is a target id (its mover is the seat that was to move, none for chance)
+//     or {id, seat}. ui.marks (a Set of ids) and ui.markSeats (id -> seat) reach draw(); a
+//     board need not draw them itself.
+//   - the dice tray beside the board: the payload's `rolls`, each named by its roller and
+//     purpose, the person's own latest roll kept while they decide.
+//   - keyboard: after the person's move the focus returns to the legal target nearest the
+//     last one chosen; arrow keys move between targets.
+//   - settled(): a promise that resolves once the pieces have landed; prime(payload): start
+//     the marks from an older view (the page passes the view at the payload's `since`).
 
 import { CanvasBoard } from "./canvas.js";
 import { renderHand } from "./hand.js";
 import { renderStrip, openPopover, closePopover } from "./prompt.js";
 import { tween, skipAll, easeOut, lerp } from "./anim.js";
+import { symbolSvg } from "./palette.js";
 
 const GLIDE_MS = 380;
+
+// How the person made their latest choice: the focus comes back after a keyboard move only.
+let lastInput = "pointer";
+document.addEventListener("pointerdown", () => { lastInput = "pointer"; }, true);
+document.addEventListener("keydown", () => { lastInput = "keyboard"; }, true);
 const ROLL_MS = 650;
 
 export class BoardScreen {
-  constructor({ host, prompt, hand, board, play }) {
+  constructor({ host, prompt, hand, board, play, dice = null }) {
     this.host = host;          // the element the canvas goes in (position: relative)
     this.promptBox = prompt;
+    this.promptHome = { parent: prompt.parentElement, next: prompt.nextSibling };
     this.handList = hand;
+    this.diceTray = dice;      // optional: an element for the labelled dice rolls
     this.board = board;
-    this.play = play;          // play(action): the page sends it to the engine
+    this.sendPlay = play;      // play(action): the page sends it to the engine
     this.byTarget = new Map();
     this.previous = null;      // the last live payload drawn, to animate the next one from
-    this.marks = [];
+    this.marks = new Map();    // target id -> mover (seat or null) since the person's last decision
+    this.refocus = null;       // where the person's last choice was, when made from the keyboard
+    this.landing = Promise.resolve();
     this.canvas = new CanvasBoard(host, board, { onChoose: (id, anchor) => this.choose(id, anchor) });
     host.addEventListener("pointerdown", () => skipAll());
     host.addEventListener("keydown", () => skipAll());
@@ -59,67 +84,200 @@ export class BoardScreen {
     this.canvas.update(view, onBoard, { names, seat: payload.seat, readOnly });
     if (fresh) {
       const change = this.board.changes(before.state, view, this.canvas.layout);
-      if (change.marks.length) this.marks = change.marks;
+      // Who moved: the seat that was to move (unknown when primed from further back).
+      const mover = !before.primed && before.current >= 0 ? before.current : null;
+      // A spectator (a table of bots) makes no decisions: the marks show the latest turn.
+      const spectator = payload.seat === null || payload.seat === undefined;
+      if (spectator && mover !== null && mover !== this.lastMover) this.marks = new Map();
+      if (mover !== null) this.lastMover = mover;
+      for (const mark of change.marks) {
+        const id = typeof mark === "string" ? mark : mark.id;
+        this.marks.delete(id);  // the newest move on a target is drawn last
+        this.marks.set(id, typeof mark === "string" ? mover : mark.seat ?? null);
+      }
       glides = change.glides;
       rolled = change.rolled;
-    } else if (!readOnly && !before) this.marks = [];
-    this.canvas.ui.marks = new Set(readOnly ? [] : this.marks);
+    } else if (!readOnly && !before) this.marks = new Map();
+    this.canvas.ui.markSeats = readOnly ? new Map() : new Map(this.marks);
+    this.canvas.ui.marks = new Set(this.canvas.ui.markSeats.keys());
     this.canvas.redraw();
     if (!readOnly) this.previous = payload;
+    this.renderDice(readOnly ? [] : payload.rolls || [], payload);
 
     renderHand(this.handList, view.hand || [], {
       targetOf: (card) => this.board.handTargetOf(card), active, onChoose: (id) => this.choose(id, null) });
     const title = (this.board.promptTitle && this.board.promptTitle(view)) || "Your choice";
     const wasHidden = this.promptBox.hidden;
-    renderStrip(this.promptBox, title, loose, (action) => this.play(action));
-    this.placePrompt(loose.length && this.board.promptAnchor
-      ? this.board.promptAnchor(view, this.canvas.layout) : null);
-    // A new question comes into view (on a phone it may be far below the part of the board shown).
-    if (wasHidden && loose.length) this.promptBox.scrollIntoView({ block: "nearest" });
-    this.animate(glides, rolled);
+    renderStrip(this.promptBox, title, loose, (action) => this.play(action, "prompt"));
+    const area = loose.length && this.board.promptAnchor ? this.board.promptAnchor(view, this.canvas.layout) : null;
+    this.promptArea = area || null;
+    const floating = this.placePrompt(area);
+    // A new question comes into view: on a narrow screen the area it is about, above the dock.
+    if (wasHidden && loose.length) {
+      if (!floating && area) this.scrollToArea(area);
+      else this.promptBox.scrollIntoView({ block: "nearest" });
+    }
+    this.landing = this.animate(glides, rolled);
+    if (!readOnly && legal.length) this.restoreFocus();
   }
 
-  // Float the prompt strip near its place on the board, or leave it under the board.
+  // Start from an older view (the board right after the person's last decision), so that the
+  // next render marks everything since then: after a reload or a hand-over of the device.
+  prime(payload) { this.previous = { ...payload, primed: true }; }
+
+  // A promise that resolves once the pieces of the latest change have landed.
+  settled() { return this.landing; }
+
+  // Float the prompt strip beside the area it is about, never over it, on a wide board; on a
+  // narrow one (or with no room) it goes back to its place under the board. True if floating.
   placePrompt(place) {
     const box = this.promptBox;
-    box.classList.toggle("anchored", Boolean(place));
-    if (!place) {
-      if (box.parentElement === this.host) this.host.after(box);
+    const home = () => {
+      box.classList.remove("anchored");
       box.style.cssText = "";
-      return;
-    }
+      if (box.parentElement === this.host) this.promptHome.parent.insertBefore(box, this.promptHome.next);
+      return false;
+    };
+    const hostWidth = this.host.clientWidth;
+    if (!place || hostWidth < 600) return home();
+    box.classList.add("anchored");
     if (box.parentElement !== this.host) this.host.append(box);
     const s = this.canvas.scale;
-    const hostWidth = this.host.clientWidth;
     const width = Math.min(440, hostWidth - 8);
     box.style.width = width + "px";
-    box.style.left = Math.max(4, Math.min(hostWidth - width - 4, (place.x + place.w / 2) * s - width / 2)) + "px";
-    const below = (place.y + place.h) * s + 6;
-    const above = Math.max(4, place.y * s - box.offsetHeight - 6);
-    const room = this.host.clientHeight - below;
-    box.style.top = (!place.above && room > box.offsetHeight + 4 ? below : above) + "px";
+    const height = box.offsetHeight;
+    const hostHeight = this.host.clientHeight;
+    const area = { x: place.x * s, y: place.y * s, w: place.w * s, h: place.h * s };
+    const centred = Math.max(4, Math.min(hostWidth - width - 4, area.x + area.w / 2 - width / 2));
+    const below = area.y + area.h + 6;
+    const above = area.y - height - 6;
+    const spots = [];
+    const fitsBelow = below + height <= hostHeight - 2;
+    const fitsAbove = above >= 2;
+    if (place.above && fitsAbove) spots.push([centred, above]);
+    if (fitsBelow) spots.push([centred, below]);
+    if (fitsAbove) spots.push([centred, above]);
+    const top = Math.max(2, Math.min(hostHeight - height - 2, area.y));
+    if (area.x + area.w + 6 + width <= hostWidth) spots.push([area.x + area.w + 6, top]);
+    if (area.x - 6 - width >= 0) spots.push([area.x - 6 - width, top]);
+    if (!spots.length) return home();
+    const [left, y] = spots[0];
+    box.style.left = left + "px";
+    box.style.top = y + "px";
+    return true;
+  }
+
+  scrollToArea(place) {
+    const s = this.canvas.scale;
+    const rect = this.host.getBoundingClientRect();
+    const bar = document.querySelector(".statusbar");
+    const barBottom = bar ? bar.getBoundingClientRect().bottom : 0;
+    const dock = this.promptBox.parentElement;
+    const dockTop = dock && dock !== this.host ? Math.min(innerHeight, dock.getBoundingClientRect().top) : innerHeight;
+    const top = rect.top + place.y * s;
+    const bottom = top + place.h * s;
+    if (top >= barBottom && bottom <= dockTop) return;
+    const room = dockTop - barBottom;
+    const shift = place.h * s <= room ? top - barBottom - (room - place.h * s) / 2 : top - barBottom - 4;
+    window.scrollBy({ top: shift, behavior: "instant" });
+  }
+
+  // The area the current prompt is about and where the prompt is, in page CSS pixels (tests).
+  promptPlace() {
+    if (this.promptBox.hidden || !this.promptArea) return null;
+    const rect = this.canvas.canvas.getBoundingClientRect();
+    const s = this.canvas.scale;
+    const a = this.promptArea;
+    const box = this.promptBox.getBoundingClientRect();
+    return { area: { x: rect.left + a.x * s, y: rect.top + a.y * s, w: a.w * s, h: a.h * s },
+             prompt: { x: box.left, y: box.top, w: box.width, h: box.height } };
   }
 
   animate(glides, rolled) {
     skipAll();
     const ui = this.canvas.ui;
+    const done = [];
     if (rolled) {
-      tween(ROLL_MS, (t) => { ui.rolling = t < 1 ? t : null; this.canvas.redraw(); });
+      done.push(tween(ROLL_MS, (t) => { ui.rolling = t < 1 ? t : null; this.canvas.redraw(); }));
     }
     if (glides.length) {
-      tween(GLIDE_MS, (t) => {
+      done.push(tween(GLIDE_MS, (t) => {
         ui.glides = new Map(t < 1 ? glides.map((g) => [g.key, { ...g,
           x: lerp(g.from.x, g.to.x, easeOut(t)), y: lerp(g.from.y, g.to.y, easeOut(t)) }]) : []);
         this.canvas.redraw();
-      });
+      }));
     }
+    return Promise.all(done);
+  }
+
+  // The person decides: the marks of what went before are done with, and a keyboard user's
+  // focus will come back near this place once it is their move again. from: the target id
+  // chosen, "prompt", or null.
+  play(action, from = null) {
+    const focused = document.activeElement;
+    if (lastInput === "keyboard" && (from || (focused && focused !== document.body))) {
+      const id = from && from !== "prompt" ? from : focused && focused.dataset ? focused.dataset.target : null;
+      const box = id && !id.startsWith("hand:") ? this.canvas.anchor(id) : null;
+      this.refocus = box ? { point: { x: box.x + box.w / 2, y: box.y + box.h / 2 } }
+        : { point: null, strip: from === "prompt" ? this.promptBox : this.handList };
+    } else this.refocus = null;
+    this.marks = new Map();
+    this.sendPlay(action);
+  }
+
+  // After a keyboard move: back to the legal target nearest the last one chosen; after a
+  // prompt or hand choice, to the first choice of the same strip, else the nearest target.
+  restoreFocus() {
+    const refocus = this.refocus;
+    if (!refocus) return;
+    const active = document.activeElement;
+    if (active && active !== document.body && !active.disabled && active.isConnected) return;
+    this.refocus = null;
+    const choice = "[data-choice]:not(:disabled)";
+    const strip = refocus.strip && refocus.strip.querySelector(choice);
+    if (strip) { strip.focus({ preventScroll: true }); return; }
+    if (this.canvas.focusNearest(refocus.point || { x: 0, y: 0 })) return;
+    const other = this.promptBox.querySelector(choice) || this.handList.querySelector(choice);
+    if (other) other.focus({ preventScroll: true });
+  }
+
+  // The rolls since the person's last decision, each with its roller and purpose, newest first.
+  renderDice(rolls, payload) {
+    const tray = this.diceTray;
+    if (!tray) return;
+    const seats = payload.seats || [];
+    tray.replaceChildren(...rolls.map((roll) => {
+      const item = document.createElement("li");
+      item.className = "roll" + (roll.seat !== null && roll.seat === payload.seat ? " own" : "");
+      item.dataset.seat = roll.seat ?? "";
+      const who = roll.seat === null || roll.seat === undefined ? "The dice"
+        : roll.seat === payload.seat ? `${seats[roll.seat].name} (you)` : seats[roll.seat].name;
+      const head = document.createElement("span");
+      head.className = "roll-head";
+      if (roll.seat !== null && roll.seat !== undefined) head.innerHTML = symbolSvg(roll.seat, 16);
+      head.append(`${who}${roll.purpose ? " · " + roll.purpose : ""}`);
+      const faces = document.createElement("span");
+      faces.className = "roll-faces";
+      for (const die of roll.dice) {
+        const face = document.createElement("span");
+        face.className = "mini-die";
+        face.style.setProperty("--die", String(die.color || "white"));
+        face.textContent = String(die.face);
+        face.title = `${die.color} die`;
+        faces.append(face);
+      }
+      item.title = roll.text || "";
+      item.append(head, faces);
+      return item;
+    }));
+    tray.hidden = rolls.length === 0;
   }
 
   choose(id, anchor) {
     const entries = this.byTarget.get(id) || [];
-    if (entries.length === 1) { this.play(entries[0].action); return; }
+    if (entries.length === 1) { this.play(entries[0].action, id); return; }
     if (entries.length > 1) {
-      openPopover(this.host, anchor || this.canvas.anchor(id), "Choose how", entries, (action) => this.play(action));
+      openPopover(this.host, anchor || this.canvas.anchor(id), "Choose how", entries, (action) => this.play(action, id));
     }
   }
 
@@ -133,6 +291,8 @@ export class BoardScreen {
     renderStrip(this.promptBox, "", [], () => {});
     this.placePrompt(null);
     this.previous = null;
-    this.marks = [];
+    this.marks = new Map();
+    this.refocus = null;
+    if (this.diceTray) { this.diceTray.replaceChildren(); this.diceTray.hidden = true; }
   }
 }

@@ -13,16 +13,20 @@ const AREA = "#f8f0df";
 const EDGE = "#b79f78";
 const HILITE = "#7a2e1c";
 const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
-const DECKS = [["servi", "Servi"], ["equi", "Equi et Arma"], ["stadium", "Stadium"], ["theatre", "Theatrum"]];
+const DECKS = [["servi", "Servi"], ["equi", "Equi"], ["stadium", "Stadium"], ["theatre", "Theatre"]];
 const SERVI_METAL = { "servi-bronze": "bronze", "servi-silver": "silver", "servi-gold": "gold" };
 const PORTUS_METAL = { "portus-bronze": "bronze", "portus-silver": "silver", "portus-gold": "gold" };
+// Short words under a card's picture (the picture shows how many): legible at 11 CSS px.
 const CARD_TEXT = {
-  slave1: "1 slave", slave2: "2 slaves", goldhorse1: "1 gold horse", goldhorse2: "2 gold horses",
-  silverhorse1: "1 silver horse", silverhorse2: "2 silver horses", weapon1: "1 weapon",
-  weapon2: "2 weapons", weapon3: "3 weapons", "laurel-white": "White laurel",
-  "laurel-blue": "Blue laurel", "laurel-yellow": "Yellow laurel", "laurel-purple": "Purple laurel",
-  points10: "10 points", points7: "7 points", points5: "5 points", points3: "3 points",
+  slave1: "slave", slave2: "slaves", goldhorse1: "gold", goldhorse2: "gold",
+  silverhorse1: "silver", silverhorse2: "silver", weapon1: "arms",
+  weapon2: "arms", weapon3: "arms", "laurel-white": "white",
+  "laurel-blue": "blue", "laurel-yellow": "yellow", "laurel-purple": "purple",
+  points10: "points", points7: "points", points5: "points", points3: "points",
 };
+// Canvas text is never drawn smaller than this many CSS pixels (set per layout in draw()).
+const MIN_CSS_PX = 11.2;
+let minText = 0;
 
 // --- where things are -------------------------------------------------------------------------
 
@@ -44,6 +48,7 @@ function spaceBox(id, cx, cy, r) { return { id: "space:" + id, x: cx - r - 4, y:
 export function layout(view, cssWidth) {
   const frame = cssWidth < 700 ? FRAMES.tall : FRAMES.wide;
   const L = { width: frame.width, height: frame.height, tall: frame === FRAMES.tall, areas: {},
+              scale: cssWidth / frame.width,
               spaces: {}, sites: {}, cards: {}, targets: [], description: "" };
   for (const [name, box] of Object.entries(frame.areas)) L.areas[name] = rect(box);
   const add = (box) => { L.targets.push(box); return box; };
@@ -102,8 +107,8 @@ export function layout(view, cssWidth) {
   L.score = { x: k.x + 30, y: k.y + (L.tall ? 150 : 80), cell, perRow, rows: L.tall ? 2 : 1 };
   const deckX = L.tall ? k.x + 8 : k.x + 100 + players * 38 + 40;
   const deckY = L.tall ? k.y + 56 : k.y + 6;
-  L.decks = DECKS.map(([deck], i) => ({ deck, x: deckX + i * 74, y: deckY, w: 66, h: 40 }));
-  L.dice = { x: L.tall ? k.x + 8 : deckX + 4 * 74 + 16, y: L.tall ? k.y + 100 : k.y + 6 };
+  L.decks = DECKS.map(([deck], i) => ({ deck, x: deckX + i * 92, y: deckY, w: 86, h: 40 }));
+  L.dice = { x: L.tall ? k.x + 8 : deckX + 4 * 92 + 8, y: L.tall ? k.y + 100 : k.y + 6 };
   L.supply = (seat) => scoreSpot(L, 0, seat, players);
   return L;
 }
@@ -142,20 +147,18 @@ const PROMPTS = {
 export const promptTitle = (view) => PROMPTS[view.ask] || "Your choice";
 
 // Where the prompt floats: just below the place on the board that the choice is about.
+// The area a choice is about: the prompt floats beside it, never over it.
 export function promptAnchor(view, L) {
   const board = view.board || {};
   const contest = board.contest ? L.areas[board.contest.kind] : null;
-  const top = (area) => area && { x: area.x, y: area.y, w: area.w, h: 110 };
   switch (view.ask) {
-    case "pecunia": return L.spaces.pecunia;
-    case "equi": return L.spaces.equi2;
-    case "servi": return L.spaces[board.phase] || L.spaces["servi-silver"];
-    case "cards": case "blue": return top(contest);
-    case "prize": return top(L.areas.arena);
-    case "keep": return L.stadiumCard;
-    case "open": case "raise": return { ...L.areas.theatrum, h: 125 };
-    case "build": return { ...L.areas.forum, h: 0, above: true };  // never over a building site
-    case "activate": return L.spaces["portus-silver"];
+    case "pecunia": case "equi": case "servi": return L.areas.mercatus;
+    case "cards": case "blue": return contest;
+    case "prize": return L.areas.arena;
+    case "keep": return L.areas.stadium;
+    case "open": case "raise": return L.areas.theatrum;
+    case "build": return { ...L.areas.forum, above: true };
+    case "activate": return L.areas.portus;
     default: return null;
   }
 }
@@ -170,7 +173,7 @@ export function changes(before, after, L) {
     const was = old.get(space.id);
     if (!was || was.seat === space.seat) continue;
     if (space.seat !== null) {
-      marks.push("space:" + space.id);
+      marks.push({ id: "space:" + space.id, seat: space.seat });
       const to = L.spaces[space.id];
       if (to) glides.push({ key: "space:" + space.id, piece: "henchman", seat: space.seat, size: to.r * 0.85,
                             from: L.supply(space.seat), to: { x: to.cx, y: to.cy } });
@@ -179,11 +182,31 @@ export function changes(before, after, L) {
   const oldSites = new Map(((before.board || {}).sites || []).map((s) => [s.id, s.owner]));
   for (const site of (after.board || {}).sites || []) {
     if (site.owner === null || oldSites.get(site.id) === site.owner) continue;
-    marks.push("site:" + site.id);
+    marks.push({ id: "site:" + site.id, seat: site.owner });
     const to = L.sites[site.id];
     if (to) glides.push({ key: "site:" + site.id, piece: "house", seat: site.owner, size: 10, from: L.supply(site.owner),
                           to: { x: to.x + to.w - 16, y: to.y + to.h - 16 } });
   }
+  // Purchases and exchanges leave no piece behind: mark the place where they happened.
+  const was = before.board || {};
+  const now = after.board || {};
+  // A decision in the action phase (buy, play a card, bid, activate): the decider's henchman.
+  const decider = before.current;
+  if (before.stage === "action" && before.ask && decider >= 0) {
+    const slot = was.phase;
+    const own = (was.spaces || []).find((s) => s.seat === decider && (s.id === slot || s.area === slot));
+    if (own) marks.push({ id: "space:" + own.id, seat: decider });
+  }
+  (now.equi_face_up || []).forEach((card, i) => {
+    if (card !== (was.equi_face_up || [])[i]) marks.push("card:equi" + (i + 1));
+  });
+  const pecunia = (b) => JSON.stringify(b.pecunia ? [b.pecunia.gave, b.pecunia.got] : null);
+  if (now.pecunia && pecunia(was) !== pecunia(now)) marks.push({ id: "space:pecunia", seat: now.pecunia.seat });
+  if ((now.tiebreaker_track || []).length > (was.tiebreaker_track || []).length) {
+    marks.push({ id: "track:tiebreaker", seat: now.tiebreaker_track[now.tiebreaker_track.length - 1] });
+  }
+  const bid = (b) => JSON.stringify(b.auction ? [b.auction.bid, b.auction.in] : null);
+  if (now.auction && bid(was) !== bid(now)) marks.push("space:theatrum");
   const rolled = JSON.stringify(before.dice || []) !== JSON.stringify(after.dice || []) && (after.dice || []).length > 0;
   return { marks, glides, rolled };
 }
@@ -191,7 +214,7 @@ export function changes(before, after, L) {
 // --- drawing ----------------------------------------------------------------------------------
 
 function text(ctx, words, x, y, { size = 14, color = INK, align = "center", weight = "normal", base = "middle", max } = {}) {
-  ctx.font = `${weight} ${size}px ${FONT}`;
+  ctx.font = `${weight} ${Math.max(size, minText)}px ${FONT}`;
   ctx.fillStyle = color;
   ctx.textAlign = align;
   ctx.textBaseline = base;
@@ -222,7 +245,20 @@ function coin(ctx, metal, x, y, r = 7) {
   ctx.strokeStyle = "rgba(0,0,0,0.45)";
   ctx.lineWidth = 1;
   ctx.stroke();
-  text(ctx, metal[0].toUpperCase(), x, y + 0.5, { size: r * 1.2, weight: "700", color: "rgba(0,0,0,0.6)" });
+  // A letter too small to read is left out: the metal's colour and place say it.
+  if (r * 1.25 >= minText) text(ctx, metal[0].toUpperCase(), x, y + 0.5, { size: r * 1.2, weight: "700", color: "rgba(0,0,0,0.6)" });
+}
+
+// A coin with a count on it: n coins of one metal, drawn once.
+function coinCount(ctx, metal, n, x, y, r) {
+  ctx.beginPath();
+  ctx.arc(x, y, r, 0, Math.PI * 2);
+  ctx.fillStyle = METAL[metal];
+  ctx.fill();
+  ctx.strokeStyle = "rgba(0,0,0,0.5)";
+  ctx.lineWidth = 1;
+  ctx.stroke();
+  text(ctx, String(n), x, y + 0.5, { size: minText, weight: "700", color: INK });
 }
 
 // A slave: a small figure, for building costs.
@@ -284,15 +320,7 @@ function disc(ctx, seat, x, y, r) {
 
 // Hover, keyboard focus, legal choice and last move, drawn around a target box.
 function emphasis(ctx, box, ui, round = 10) {
-  const id = box.id;
-  if (ui.marks.has(id)) {
-    roundRect(ctx, box.x - 2, box.y - 2, box.w + 4, box.h + 4, round);
-    ctx.setLineDash([5, 4]);
-    ctx.strokeStyle = "#8a5a00";
-    ctx.lineWidth = 2;
-    ctx.stroke();
-    ctx.setLineDash([]);
-  }
+  const id = box.id;  // the marks of recent moves are drawn by the shared layer (canvas.js)
   if (!ui.active.has(id)) return;
   const strong = ui.hover === id || ui.focus === id;
   roundRect(ctx, box.x, box.y, box.w, box.h, round);
@@ -358,7 +386,7 @@ function drawCard(ctx, box, card, { faceDown = false } = {}) {
     text(ctx, card.slice(6), cx, box.y + box.h * 0.42, { size: 16, weight: "700" });
   }
   const words = CARD_TEXT[card] || card;
-  text(ctx, words, cx, box.y + box.h - 12, { size: 10.5, max: box.w - 6 });
+  text(ctx, words, cx, box.y + box.h - 12, { size: minText, max: box.w - 4 });
 }
 
 function horse(ctx, x, y, colour) {
@@ -410,13 +438,14 @@ function drawMercatus(ctx, L, view, ui) {
   const board = view.board;
   panel(ctx, m, "Mercatus");
   const spaces = new Map(board.spaces.map((s) => [s.id, s]));
+  const step = m.w / 9;
   const groups = [["Dolus", ["dolus"]], ["Pecunia", ["pecunia"]], ["Equi et Arma", ["equi1", "equi2", "equi3"]],
                   ["Servi", ["servi-bronze", "servi-silver", "servi-gold"]], ["Potentia", ["potentia"]]];
   for (const [title, ids] of groups) {
     const first = L.spaces[ids[0]];
     const last = L.spaces[ids[ids.length - 1]];
     const mid = (first.cx + last.cx) / 2;
-    text(ctx, title, mid, m.y + 46, { size: L.tall ? 11 : 12.5, weight: "600", max: last.cx - first.cx + first.r * 2 + 6 });
+    text(ctx, title, mid, m.y + 46, { size: 12.5, weight: "600", max: last.cx - first.cx + step + (ids.length > 1 ? -4 : 8) });
   }
   // Small pictures of what each space does.
   const icon = (id, draw) => { const b = L.spaces[id]; draw(b.cx, m.y + 120); };
@@ -468,7 +497,8 @@ function drawArena(ctx, L, view, ui) {
   panel(ctx, a, "Arena");
   const spaces = new Map(board.spaces.map((s) => [s.id, s]));
   for (const id of ["arena1a", "arena1b", "arena2"]) drawSpace(ctx, L, spaces.get(id), ui);
-  text(ctx, "1st 3 bronze · 2nd 2 · 3rd 1", a.x + a.w / 2, a.y + 130, { size: 11, color: MUTED, max: a.w - 10 });
+  const prizes = L.tall ? ["1st 3 bronze", "2nd 2 · 3rd 1"] : ["1st 3 bronze · 2nd 2 · 3rd 1"];
+  prizes.forEach((line, i) => text(ctx, line, a.x + a.w / 2, a.y + 122 + i * 17, { size: 11, color: MUTED, max: a.w - 10 }));
   strengthRows(ctx, a, board.contest, "arena", ui, a.y + 155);
 }
 
@@ -502,19 +532,31 @@ function drawTheatrum(ctx, L, view, ui) {
   drawSpace(ctx, L, space, ui);
   const x = t.x + 90;
   const au = board.auction;
+  // On the narrow board the lines break earlier and the rest moves down one line.
+  const lead = L.tall ? 18 : 0;
   if (au) {
-    text(ctx, au.card ? `Auction of the ${au.card.replace("-", "/")} card` : "Auction", x, t.y + 50, { align: "left", size: 13, weight: "600", max: t.w - 100 });
+    const card = au.card ? `${au.card.replace("-", "/")} card` : "";
+    const title = L.tall ? ["Auction of the", card] : [`Auction of the ${card}`];
+    title.forEach((line, i) => text(ctx, line, x, t.y + 44 + i * 18 + (L.tall ? 0 : 6), { align: "left", size: 13, weight: "600", max: t.w - 100 }));
     const bid = au.bid ? Object.entries(au.bid).filter(([, n]) => n) : [];
-    text(ctx, bid.length ? "High bid:" : "No bid yet", x, t.y + 76, { align: "left", size: 12, color: MUTED });
-    let cx = x + 62;
-    for (const [metal, n] of bid) for (let i = 0; i < n; i++) { coin(ctx, metal, cx, t.y + 76); cx += 17; }
-    if (au.high !== null && au.high !== undefined) disc(ctx, au.high, cx + 8, t.y + 76, 8);
-    text(ctx, "Still bidding:", x, t.y + 102, { align: "left", size: 12, color: MUTED });
+    const bidY = t.y + 76 + lead;
+    const label = bid.length ? "High bid:" : "No bid yet";
+    text(ctx, label, x, bidY, { align: "left", size: 12, color: MUTED });
+    ctx.font = `normal ${Math.max(12, minText)}px ${FONT}`;
+    const r = minText * 0.6;
+    let cx = x + ctx.measureText(label).width + 6 + r;
+    for (const [metal, n] of bid) { coinCount(ctx, metal, n, cx, bidY, r); cx += 2 * r + 3; }
+    if (au.high !== null && au.high !== undefined) disc(ctx, au.high, cx + 2, bidY, 8);
+    const stillY = t.y + 102 + lead;
+    text(ctx, "Still bidding:", x, stillY, { align: "left", size: 12, color: MUTED });
+    ctx.font = `normal ${Math.max(12, minText)}px ${FONT}`;
+    const sx = L.tall ? x + 8 : x + ctx.measureText("Still bidding:").width + 14;
+    const sy = L.tall ? stillY + 19 : stillY;
     au.in.map((bidding, seat) => (bidding ? seat : null)).filter((seat) => seat !== null)
-      .forEach((seat, i) => disc(ctx, seat, x + 88 + i * 20, t.y + 102, 8));
+      .forEach((seat, i) => disc(ctx, seat, sx + i * 20, sy, 8));
   } else {
-    text(ctx, "One theatre card is auctioned", x, t.y + 60, { align: "left", size: 12, color: MUTED, max: t.w - 100 });
-    text(ctx, "per round.", x, t.y + 78, { align: "left", size: 12, color: MUTED });
+    const lines = L.tall ? ["One theatre card", "is auctioned", "per round."] : ["One theatre card is auctioned", "per round."];
+    lines.forEach((line, i) => text(ctx, line, x, t.y + 60 + i * 18, { align: "left", size: 12, color: MUTED, max: t.w - 100 }));
   }
   // Theatre cards are public: each seat's cards as small colour pairs.
   let y = t.y + t.h - 22;
@@ -561,20 +603,33 @@ function drawSite(ctx, box, site, ui) {
   roundRect(ctx, x + 2, y + 2, w - 4, 20, [6, 6, 0, 0]);
   ctx.fillStyle = band;
   ctx.fill();
-  text(ctx, site.kind === "villa" ? `${site.colour} villa` : site.kind, x + w / 2, y + 12, { size: 10, weight: "600", max: w - 8 });
-  text(ctx, String(site.value), x + 12, y + 36, { size: 17, weight: "700", align: "center" });
+  // A villa is named by its colour, the others by their kind.
+  const kind = site.kind === "villa" ? site.colour : site.kind === "workshop" ? "shop" : site.kind;
+  text(ctx, kind, x + w / 2, y + 12, { size: minText, weight: "600", max: w - 6 });
+  const row = (h - 24) / 3.4;
+  text(ctx, String(site.value), x + 5, y + 22 + row * 0.55, { size: 17, weight: "700", align: "left" });
   // What it gives when activated.
-  if (site.kind === "workshop") text(ctx, `+${site.points}`, x + w - 8, y + 36, { size: 12, weight: "700", align: "right", color: "#6b3d12" });
+  if (site.kind === "workshop") text(ctx, `+${site.points}`, x + w - 5, y + 22 + row * 0.55, { size: minText, weight: "700", align: "right", color: "#6b3d12" });
   if (site.kind === "bank") {
-    let cx = x + w - 10;
-    for (const metal of ["gold", "silver", "bronze"]) for (let i = 0; i < site.coins[metal]; i++) { coin(ctx, metal, cx, y + 36, 5.5); cx -= 12; }
+    // One small coin per coin paid, no digits: a digit here would read as part of the value.
+    const r = 5;
+    let cx = x + w - 3 - r;
+    for (const metal of ["gold", "silver", "bronze"]) {
+      for (let i = 0; i < site.coins[metal]; i++) { coin(ctx, metal, cx, y + 22 + row * 0.55, r); cx -= 2 * r + 1; }
+    }
   }
-  // What it costs: coins and slaves.
-  const costs = [];
-  for (const metal of ["bronze", "silver", "gold"]) for (let i = 0; i < site.cost[metal]; i++) costs.push(metal);
-  const per = Math.min(12, (w - 10) / Math.max(1, costs.length));
-  costs.forEach((metal, i) => coin(ctx, metal, x + 9 + i * per, y + 56, 5));
-  for (let i = 0; i < site.cost.slaves; i++) slave(ctx, x + 9 + i * 9, y + 76, 1);
+  // What it costs: a coin per metal with the count on it, and the slaves.
+  const r = Math.min(minText * 0.62, (w - 8) / 6.4);
+  let cx = x + 4 + r;
+  for (const metal of ["bronze", "silver", "gold"]) {
+    if (!site.cost[metal]) continue;
+    coinCount(ctx, metal, site.cost[metal], cx, y + 22 + row * 1.55, r);
+    cx += 2 * r + 2;
+  }
+  if (site.cost.slaves) {
+    slave(ctx, x + 10, y + 22 + row * 2.55, 1.6);
+    text(ctx, `×${site.cost.slaves}`, x + 18, y + 22 + row * 2.55, { size: minText, align: "left" });
+  }
   if (site.owner !== null && site.owner !== undefined && !ui.glides.has(box.id)) {
     house(ctx, site.owner, x + w - 16, y + h - 16, 10);
   }
@@ -583,7 +638,7 @@ function drawSite(ctx, box, site, ui) {
 function drawForum(ctx, L, view, ui) {
   const f = L.areas.forum;
   const board = view.board;
-  panel(ctx, f, "Forum", "cost · value · reward · owner");
+  panel(ctx, f, "Forum", "value · reward · cost · owner");
   const spaces = new Map(board.spaces.map((s) => [s.id, s]));
   const notes = { forum2: "scores", forum3: "2 builds", forum5: "scores" };
   for (const id of ["forum1", "forum2", "forum3", "forum4", "forum5"]) drawSpace(ctx, L, spaces.get(id), ui, notes[id] || "");
@@ -625,7 +680,7 @@ function drawTracks(ctx, L, view, ui) {
   for (const d of L.decks) {
     drawCard(ctx, { x: d.x, y: d.y, w: 26, h: 38 }, null, { faceDown: true });
     text(ctx, String(board.decks[d.deck] ?? 0), d.x + 31, d.y + 13, { align: "left", size: 14, weight: "700" });
-    text(ctx, DECKS.find(([id]) => id === d.deck)[1], d.x + 31, d.y + 30, { align: "left", size: 9.5, color: MUTED, max: 40 });
+    text(ctx, DECKS.find(([id]) => id === d.deck)[1], d.x + 31, d.y + 30, { align: "left", size: minText, color: MUTED, max: d.w - 32 });
   }
   // The latest dice, tumbling while they roll.
   const dice = view.dice || [];
@@ -660,11 +715,21 @@ function drawTracks(ctx, L, view, ui) {
   points.forEach((n, seat) => {
     const spot = scoreSpot(L, n, seat, players);
     disc(ctx, seat, spot.x, spot.y, Math.min(8, s.cell * 0.45));
-    if (n >= laps) text(ctx, `+${Math.floor(n / laps) * laps}`, spot.x, spot.y - 12, { size: 9, weight: "700" });
+    if (n >= laps) {
+      // A lap of the track: "+50" on a tag in the seat's colour, above the marker.
+      const label = `+${Math.floor(n / laps) * laps}`;
+      const tagW = minText * 2.4;
+      const tagY = spot.y - 10 - minText * 0.7 - (seat % 2) * minText * 1.3;
+      roundRect(ctx, spot.x - tagW / 2, tagY - minText * 0.65, tagW, minText * 1.3, 4);
+      ctx.fillStyle = seatColour(seat);
+      ctx.fill();
+      text(ctx, label, spot.x, tagY + 0.5, { size: minText, weight: "700", color: "#fff" });
+    }
   });
 }
 
 export function draw(ctx, L, view, ui) {
+  minText = MIN_CSS_PX / (L.scale || 1);
   ctx.fillStyle = "#e7d6b4";
   ctx.fillRect(0, 0, L.width, L.height);
   if (!view.board) return;
