@@ -1026,3 +1026,12 @@ def test_every_label_and_log_line_of_whole_games():
                 assert text.endswith(".") and (seat is None or 0 <= seat < players)
         assert "The game is over" in " ".join(t for t, _ in marble.narrate(before, action, state, names))
         assert len(state.view(None)["final"]) == players
+
+
+def test_every_recorded_decision_is_marked_and_listed_on_the_rules_page():
+    page = (pathlib.Path(__file__).parent.parent / "web" / "rules" / "marble.html").read_text()
+    assert data.DECISIONS
+    for key, reason in data.DECISIONS.items():
+        assert f'data-decision="{key}"' in page, key
+        assert f'<li id="decision-{key}">' in page, key
+        assert reason.endswith(".") and len(reason.split(". ")) <= 2

@@ -226,6 +226,9 @@ export function promptAnchor(view, L) {
 
 // --- what changed since the last view ------------------------------------------------------------
 
+// The marks of the turn under way: a whole turn (a bot's too) stays marked until the next one.
+let turnMarks = { seat: null, ids: [] };
+
 export function changes(before, after, L) {
   const marks = [];
   const glides = [];
@@ -242,7 +245,10 @@ export function changes(before, after, L) {
     const old = ((was.aqueducts || {})[colour] || []).length;
     for (const p of (now.aqueducts[colour] || []).slice(Math.max(1, old))) marks.push("point:" + p);
   }
-  return { marks, glides, rolled: false };
+  if (turnMarks.seat !== seat) turnMarks = { seat, ids: [] };
+  if (!marks.length) return { marks, glides, rolled: false };
+  turnMarks.ids.push(...marks);
+  return { marks: [...turnMarks.ids], glides, rolled: false };
 }
 
 // --- the ghost of the tile being laid ------------------------------------------------------------
