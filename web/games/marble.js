@@ -16,6 +16,7 @@ const TILE_DARK = { red: "#8e3323", yellow: "#a8801a", green: "#3c6b30", blue: "
 const BUILDING_COLOUR = { arena: "red", theatre: "yellow", temple: "green", bath: "blue" };
 const AQUEDUCT = { grey: "#8d8d8d", brown: "#8a5a2b", white: "#fbfbf7" };
 const COLOURS = ["red", "yellow", "green", "blue"];
+const ON_TILE = (colour) => (colour === "yellow" ? "#2b2118" : "#fff");   // text readable on a tile colour
 const KINDS = ["arena", "theatre", "temple", "bath"];
 const INK = "#2b2118";
 const MUTED = "#5f5243";
@@ -620,7 +621,7 @@ function drawBuilding(ctx, L, building) {
     ctx.fill();
   } else {
     text(ctx, building.kind[0].toUpperCase() + building.kind.slice(1, 2), p.x, p.y - r * 0.05,
-         { size: L.font, weight: "800", color: "#fff" });
+         { size: L.font, weight: "800", color: ON_TILE(BUILDING_COLOUR[building.kind]) });
     if (building.owner !== null && building.owner !== undefined) disc(ctx, building.owner, p.x + r * 0.85, p.y - r * 0.8, r * 0.5);
   }
 }
@@ -668,7 +669,7 @@ function drawStacks(ctx, L, view, ui) {
       ctx.lineWidth = 1;
       ctx.stroke();
     }
-    text(ctx, String(stacks[colour] ?? 0), x + 23, box.y + 37, { size: L.font, weight: "700", color: stacks[colour] ? "#fff" : MUTED });
+    text(ctx, String(stacks[colour] ?? 0), x + 23, box.y + 37, { size: L.font, weight: "700", color: stacks[colour] ? ON_TILE(colour) : MUTED });
     text(ctx, colour, x + 44, box.y + 40, { align: "left", size: L.font, weight: "600" });
   });
   // the draw choices: one chip per pair of stacks
@@ -718,7 +719,7 @@ function tileSquares(ctx, L, counts, x, y, label) {
     roundRect(ctx, px, y - 10, 28, 20, 4);
     ctx.fillStyle = counts[i] ? TILE[colour] : "#e6dccb";
     ctx.fill();
-    text(ctx, String(counts[i]), px + 14, y + 0.5, { size: L.font, weight: "700", color: counts[i] ? "#fff" : MUTED });
+    text(ctx, String(counts[i]), px + 14, y + 0.5, { size: L.font, weight: "700", color: counts[i] ? ON_TILE(colour) : MUTED });
   });
 }
 
