@@ -254,7 +254,7 @@ export function changes(before, after, L) {
 
 // --- the ghost of the tile being laid ------------------------------------------------------------
 
-const ghost = { direction: 0, cell: null, tapped: null, last: null, bound: new WeakSet() };
+const ghost = { direction: 0, cell: null, tapped: null, bound: new WeakSet() };
 
 function active(ui, id) { return ui.active && ui.active.has(id); }
 
@@ -639,7 +639,6 @@ function drawPlacing(ctx, L, view, ui) {
     ctx.fill();
   }
   const g = currentGhost(L, view, ui);
-  ghost.last = g ? g.id : null;
   if (!g) return;
   const colour = (view.pending || {}).play_colour || "red";
   polygon(ctx, rhombus(L, g.a, g.b));
