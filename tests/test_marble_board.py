@@ -19,7 +19,7 @@ import pytest
 
 from engine import api
 from engine.games import marble
-from tests.test_board import Board, compare_with_reference  # noqa: F401  (the board fixture's page)
+from test_board import Board, compare_with_reference
 
 pytestmark = pytest.mark.browser
 
