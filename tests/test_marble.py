@@ -112,8 +112,6 @@ def pid(row, half):
 def force_building(state, point, kind, owner):
     p = point_id(point)
     state.buildings.append([p, kind, -1 if owner is None else owner])
-    for c in marble.SITE_CELLS[p]:
-        state.built_cell[c] = 1
     return p
 
 
@@ -160,6 +158,10 @@ def test_the_board_has_seven_bridges_three_outlets_and_a_river_only_bridges_cros
         assert touching & west and touching & east
         assert not touching & set(marble.BRIDGE_CELLS)
     assert all(marble.HILL_CELL[h] in east for h in data.HILLS)
+    # eight river triangles touch both banks; the one in row 9, triangle 8 is open water
+    both = [k for k in range(marble.NCELLS) if marble.TERRAIN[k] in ("river", "bridge")
+            and set(marble.NEIGHBOURS[k]) & west and set(marble.NEIGHBOURS[k]) & east]
+    assert len(both) == 8 and set(marble.BRIDGE_CELLS) == set(both) - {cell_id((8, 7))}
     for colour, point in data.OUTLETS.items():   # outlets lie on the edge of the board
         assert point_id(point) in marble.BOARD_POINTS
         assert point_id(point) not in marble.SITE_CELLS
@@ -404,20 +406,41 @@ def test_a_tie_or_no_influence_builds_a_fountain_and_the_treasury_pays_a_coin():
     assert other.buildings[0][1] == "fountain" and other.phase == "act"
 
 
-def test_the_placing_player_orders_several_sites_and_an_overlapping_one_is_lost():
+def test_a_tile_completing_two_overlapping_sites_builds_both_in_the_chosen_order():
+    """Neighbouring points: their hexagons share two triangles, and the tile laid on those two
+    completes both. Each gets its building, in the order the player who laid it chooses."""
     state = start(2)
-    # two sites next to each other (they overlap in two cells); one tile finishes both
     p, q = (4, 13), (4, 15)
     needed = set(trigrid.hexagon(p)) | set(trigrid.hexagon(q))
     last = ((3, 13), (4, 13))          # the two cells the hexagons share
-    assert set(last) <= needed
+    assert set(last) <= set(trigrid.hexagon(p)) & set(trigrid.hexagon(q))
     cover(state, sorted(needed - set(last)), keep_free=last)
+    sizes = {x: len({state.cell_tile[cell_id(c)] for c in trigrid.hexagon(x) if c not in last}) + 1
+             for x in (p, q)}
     play_tile(state, last, "red", magistrate=False)
     assert state.phase == "site" and state.current_player() == 0
     assert state.legal_actions() == [("build", point_id(p)), ("build", point_id(q))]
     engine.play(state, ("build", point_id(q)))
-    assert [b[0] for b in state.buildings] == [point_id(q)]
-    assert state.phase == "act"                      # the other site now overlaps a building
+    assert [b[0] for b in state.buildings] == [point_id(q), point_id(p)]   # q first, then p
+    assert state.phase == "act"
+    # the one tile is in both districts: each site counts it among its tiles
+    for x in (p, q):
+        district = {state.cell_tile[cell_id(c)] for c in trigrid.hexagon(x)}
+        assert state.cell_tile[cell_id(last[0])] in district and len(district) == sizes[x]
+
+
+def test_every_completed_site_is_built_even_beside_a_building():
+    """A site next to a standing building is still built once its six triangles are covered."""
+    state = start(2)
+    p, q = (4, 13), (4, 15)
+    cover(state, sorted(trigrid.hexagon(p)))
+    force_building(state, p, "bath", 0)
+    rest = sorted(set(trigrid.hexagon(q)) - set(trigrid.hexagon(p)))
+    cover(state, rest[:-1], keep_free=rest[-1:])
+    last = (rest[-1], next(n for n in trigrid.cell_neighbours(rest[-1])
+                          if state.cell_tile[cell_id(n)] == marble.EMPTY and marble.BUILDABLE[cell_id(n)]))
+    play_tile(state, last, "red", magistrate=False)
+    assert point_id(q) in {b[0] for b in state.buildings}
 
 
 def test_two_sites_sharing_a_side_are_both_built_in_the_chosen_order():
@@ -664,14 +687,44 @@ def test_pieces_run_only_along_tile_edges():
 
 def test_joining_a_fountain_pays_a_coin_once():
     state = aqueduct_position()
-    fountain = force_building(state, (4, 15), "fountain", None)
-    state.aqueducts["grey"] = [pid(2, 17), pid(2, 15), pid(3, 16)]
+    fountain = force_building(state, (4, 13), "fountain", None)
+    state.aqueducts["grey"] = [pid(2, 17), pid(2, 15), pid(2, 13)]
     engine.play(state, ("aqueduct",))
-    engine.play(state, ("pipe", "grey", pid(3, 14)))  # the side (3,14)-(3,16) of the fountain
+    engine.play(state, ("pipe", "grey", pid(3, 14)))  # next to the fountain, not to its point
+    assert state.coins[0] == 0
+    engine.play(state, ("pipe", "grey", pid(4, 13)))  # a piece ending at the fountain's point
     assert state.coins[0] == 1 and state.supply_coins == 14
-    engine.play(state, ("pipe", "grey", pid(4, 13)))  # still the same fountain: no second coin
+    engine.play(state, ("aqueduct",))
+    engine.play(state, state.legal_actions()[0])      # on from the fountain: no second coin
     assert state.coins[0] == 1
     assert fountain in {b[0] for b in state.buildings}
+
+
+def test_a_building_at_an_aqueducts_open_end_leaves_it_free_to_grow():
+    """Buildings block no aqueduct: a site completed where an aqueduct ends is built, and the
+    aqueduct grows on from the building's point (and runs through built points)."""
+    state = aqueduct_position()
+    state.aqueducts["grey"] = [pid(2, 17), pid(2, 15), pid(3, 14)]
+    before = state.pipe_targets("grey")
+    force_building(state, (3, 14), "temple", 1)           # the open end
+    force_building(state, (4, 13), "bath", 0)             # and a point further on
+    assert state.pipe_targets("grey") == before and pid(4, 13) in before
+    engine.play(state, ("aqueduct",))
+    engine.play(state, ("pipe", "grey", pid(4, 13)))
+    assert state.pipe_targets("grey")
+
+
+def test_no_aqueduct_piece_along_a_hill():
+    """Pieces lie between two touching tiles, beside an empty field or the board's edge: a side
+    between a tile and a hill is none of these."""
+    state = start(2, hills=("C", "P", "A"))
+    hill = marble.CELL_RC[marble.HILL_CELL["C"]]
+    tile = next(n for n in trigrid.cell_neighbours(hill) if marble.BUILDABLE[cell_id(n)])
+    put(state, (tile, next(n for n in trigrid.cell_neighbours(tile) if n != hill)), "red")
+    p, q = trigrid.shared_edge(hill, tile)
+    state.aqueducts["grey"] = [point_id(p)]               # a hand-made end on the hill's side
+    assert point_id(q) not in state.pipe_targets("grey")
+    assert state.pipe_targets("grey")                      # the tile's other sides are fine
 
 
 def test_an_aqueduct_runs_out_of_pieces_at_thirteen(monkeypatch):
@@ -747,15 +800,16 @@ def test_the_last_round_is_announced():
 
 def test_aqueduct_scoring_example_oktavia_2_julia_8():
     """The grey aqueduct touches Oktavia's temple (+2) and Julia's arena, two temples and a
-    theatre (+8)."""
+    theatre (+8); a building beside its line but not on it earns nothing."""
     state = start(4, hills=("Q", "V", "E"))
     JUL, OKT = 0, 3
-    force_building(state, (4, 11), "temple", OKT)
-    force_building(state, (4, 15), "arena", JUL)
-    force_building(state, (6, 11), "temple", JUL)
-    force_building(state, (6, 15), "temple", JUL)
-    force_building(state, (4, 5), "theatre", JUL)
-    force_building(state, (8, 11), "bath", JUL)      # away from the aqueduct: no bonus
+    force_building(state, (5, 10), "temple", OKT)
+    force_building(state, (5, 14), "arena", JUL)
+    force_building(state, (5, 12), "temple", JUL)
+    force_building(state, (5, 16), "temple", JUL)
+    force_building(state, (5, 4), "theatre", JUL)
+    force_building(state, (6, 11), "bath", JUL)      # one side away from the line: no bonus
+    force_building(state, (8, 11), "bath", JUL)      # far away: no bonus
     state.aqueducts["grey"] = [pid(5, h) for h in range(4, 18, 2)]
     lines = finish(state)
     assert lines["Oktavia"]["Aqueducts"] == 2
@@ -763,15 +817,15 @@ def test_aqueduct_scoring_example_oktavia_2_julia_8():
 
 
 def test_fountain_scoring_example():
-    """Three civic buildings round a fountain: Julia's bath and temple and Oktavia's temple
-    each earn their commissioner one point; a building touching it only at a corner does not."""
+    """Three civic buildings on points next to a fountain's: Julia's bath and temple and
+    Oktavia's temple each earn their commissioner one point; one two sides away does not."""
     state = start(4, hills=("Q", "V", "A"))
     JUL, OKT = 0, 3
     force_building(state, (5, 14), "fountain", None)
-    force_building(state, (3, 14), "bath", JUL)
-    force_building(state, (7, 14), "temple", JUL)
-    force_building(state, (4, 11), "temple", OKT)
-    force_building(state, (5, 10), "arena", 1)       # only a corner in common
+    force_building(state, (4, 13), "bath", JUL)
+    force_building(state, (6, 15), "temple", JUL)
+    force_building(state, (5, 12), "temple", OKT)
+    force_building(state, (3, 14), "arena", 1)       # two sides away
     lines = finish(state)
     assert lines["Julia"]["Fountains"] == 2 and lines["Oktavia"]["Fountains"] == 1
     assert lines["Claudia"]["Fountains"] == 0
@@ -816,6 +870,31 @@ def test_ties_go_to_most_buildings_then_most_imperium_tiles_then_are_shared():
     assert state.scores()[0] == 10 + 2 + 5 and state.scores()[1] == 10 + 2
     state.points = [10, 15, 10]
     assert state.scores()[0] == state.scores()[1] and state.winners() == [0]   # more imperium tiles
+
+
+def test_the_game_over_log_names_the_tie_break():
+    state = start(3)
+    state.points = [10, 10, 4]
+    state.commissions = [3, 2, 1]
+    before = state.clone()
+    state.phase = "over"
+
+    def last_line():
+        return marble.narrate(before, ("end",), state, NAMES)[-1][0]
+
+    assert last_line() == ("The game is over: Julia wins with 10 points, tied with Claudia but ahead "
+                           "on buildings commissioned (3 to 2).")
+    state.commissions = [2, 2, 1]
+    state.imperium = [[1, 0, 0, 1], [1, 0, 0, 0], [0, 0, 0, 0]]   # 5 + 2 to Julia, 2 to Claudia
+    state.points = [10, 15, 4]
+    assert last_line() == ("The game is over: Julia wins with 17 points, tied with Claudia on points "
+                           "and buildings commissioned (2) but ahead on imperium tiles (2 to 1).")
+    state.imperium = [[0, 0, 0, 0]] * 3
+    state.points = [10, 10, 4]
+    assert last_line() == ("The game is over: Julia and Claudia share the win with 10 points, "
+                           "as many buildings commissioned and imperium tiles as each other.")
+    state.points = [11, 10, 4]
+    assert last_line() == "The game is over: Julia wins with 11 points."
 
 
 # --- hidden information, saving, speed -----------------------------------------------------------------
@@ -947,3 +1026,12 @@ def test_every_label_and_log_line_of_whole_games():
                 assert text.endswith(".") and (seat is None or 0 <= seat < players)
         assert "The game is over" in " ".join(t for t, _ in marble.narrate(before, action, state, names))
         assert len(state.view(None)["final"]) == players
+
+
+def test_every_recorded_decision_is_marked_and_listed_on_the_rules_page():
+    page = (pathlib.Path(__file__).parent.parent / "web" / "rules" / "marble.html").read_text()
+    assert data.DECISIONS
+    for key, reason in data.DECISIONS.items():
+        assert f'data-decision="{key}"' in page, key
+        assert f'<li id="decision-{key}">' in page, key
+        assert reason.endswith(".") and len(reason.split(". ")) <= 2

@@ -1,8 +1,8 @@
 """City of Marble (Rome: City of Marble, Brett Myers, R&R Games 2015): the rules engine.
 
 Players lay rhombus district tiles on a triangular grid of Rome. Six triangles round a grid
-point form a construction site; completing one builds a civic building for the player with the
-most influence there (or a fountain). Aqueducts, bridges, coins and imperium tiles add points at
+point form a construction site; every site whose six triangles are covered gets a building on
+its point, for the player with the most influence there (or a fountain). Aqueducts, bridges, coins and imperium tiles add points at
 the end. Numbers and the project's decisions live in :mod:`engine.games.marble_data`.
 
 Identifiers in actions are integers: a cell ``(r, c)`` is ``r * COLS + c`` and a point
@@ -106,23 +106,15 @@ for _p in BOARD_POINTS:
 
 SITE_CELLS = {}
 """Site point → its six cells, for every point whose hexagon lies on buildable cells."""
-SITE_EDGES = {}
-"""Site point → the twelve edge ids of its hexagon (spokes and sides)."""
 for _p in BOARD_POINTS:
     _hex = trigrid.hexagon(POINT_RC[_p])
     # a bridge space lies on the Tiber: no civic building stands over the river (marble_data)
     if all(_on_board(c) and TERRAIN[cell_id(c)] not in ("river", "bridge") for c in _hex):
         SITE_CELLS[_p] = tuple(cell_id(c) for c in _hex)
-        SITE_EDGES[_p] = frozenset(edge_id(point_id(a), point_id(b))
-                                   for a, b in trigrid.hexagon_edges(POINT_RC[_p]))
 SITE_NEIGHBOURS = {}
-"""Site point → site points whose hexagons share a side with it (for fountain bonuses)."""
+"""Site point → the site points one edge away (a fountain there is next to it, marble_data)."""
 for _p in SITE_CELLS:
-    _j, _i = POINT_RC[_p]
-    SITE_NEIGHBOURS[_p] = tuple(point_id(q) for q in ((_j - 2, _i), (_j + 2, _i), (_j - 1, _i - 3),
-                                                      (_j - 1, _i + 3), (_j + 1, _i - 3), (_j + 1, _i + 3))
-                                if 0 <= q[0] <= ROWS and 0 <= q[1] < POINT_COLS
-                                and point_id(q) in SITE_CELLS)
+    SITE_NEIGHBOURS[_p] = tuple(q for q, _e in POINT_NEIGHBOURS[_p] if q in SITE_CELLS)
 
 RHOMBI = []
 """Every tile position: (a, b, outer neighbour cells, corner points) with a < b."""
@@ -167,7 +159,6 @@ class State(GameState):
         self.stacks = [data.DISTRICT_TILES[c] - players for c in COLOURS]
         self.cell_tile = [EMPTY] * NCELLS
         self.tile_a, self.tile_b, self.tile_colour, self.tile_magistrate = [], [], [], []
-        self.built_cell = [0] * NCELLS
         self.buildings = []    # [point, kind, owner or -1]
         self.aqueducts = {c: [] for c in AQUEDUCT_COLOURS}
         self.central = [[1, 1, 1, 1] for _ in range(players)]
@@ -204,7 +195,6 @@ class State(GameState):
         s.cell_tile = list(self.cell_tile)
         s.tile_a, s.tile_b = list(self.tile_a), list(self.tile_b)
         s.tile_colour, s.tile_magistrate = list(self.tile_colour), list(self.tile_magistrate)
-        s.built_cell = list(self.built_cell)
         s.buildings = [list(b) for b in self.buildings]
         s.aqueducts = {c: list(p) for c, p in self.aqueducts.items()}
         s.central = [list(x) for x in self.central]
@@ -227,7 +217,7 @@ class State(GameState):
 
     _FIELDS = ("players", "phase", "turn", "chooser", "actions_left", "last_round", "final_turns",
                "hills", "stacks", "cell_tile", "tile_a", "tile_b", "tile_colour", "tile_magistrate",
-               "built_cell", "buildings", "aqueducts", "central", "left", "home", "waiting",
+               "buildings", "aqueducts", "central", "left", "home", "waiting",
                "imperium", "coins", "points", "bridges", "commissions", "supply_coins",
                "supply_imperium", "bridge_pool", "play_colour", "placed", "todo", "pipes_left",
                "pipe_colour", "pending_sites", "send_queue", "send_kind", "send_tiles")
@@ -329,46 +319,45 @@ class State(GameState):
                 used.add(OUTLET_POINT[colour])
         return used
 
-    def _built_points(self) -> set:
-        return {b[0] for b in self.buildings}
-
-    def pipe_targets(self, colour: str, used=None, built=None) -> list:
-        """Points the aqueduct ``colour`` may be extended to with one piece."""
+    def pipe_targets(self, colour: str, used=None) -> list:
+        """Points the aqueduct ``colour`` may be extended to with one piece: along a tile's side
+        that borders another tile, an empty field or the board's edge (never a hill)."""
         path = self.aqueducts[colour]
         if not path or len(path) - 1 >= data.AQUEDUCT_PIECES:
             return []
         used = self._used_points() if used is None else used
-        built = self._built_points() if built is None else built
-        end = path[-1]
         cell_tile = self.cell_tile
         targets = []
-        for q, e in POINT_NEIGHBOURS[end]:
-            if q in used or q in built or end in built:
-                continue   # no touching, no loops; a building covers the lines to its centre
+        for q, e in POINT_NEIGHBOURS[path[-1]]:
+            if q in used:
+                continue   # no touching, no loops (buildings block nothing: marble_data)
             x, y = EDGE_CELLS[e]
             tx = cell_tile[x] if x >= 0 else EMPTY
             ty = cell_tile[y] if y >= 0 else EMPTY
-            if (tx >= 0 or ty >= 0) and tx != ty:
+            if (tx >= 0 or ty >= 0) and tx != ty and tx != HILL and ty != HILL:
                 targets.append(q)
         return sorted(targets)
 
     def _pipe_actions(self, only: str) -> list:
-        used, built = self._used_points(), self._built_points()
+        used = self._used_points()
         colours = (only,) if only else AQUEDUCT_COLOURS
-        return [("pipe", c, q) for c in colours for q in self.pipe_targets(c, used, built)]
+        return [("pipe", c, q) for c in colours for q in self.pipe_targets(c, used)]
 
-    def _aqueduct_edges(self, colour) -> set:
+    def _aqueduct_points(self, colour) -> set:
+        """The points an aqueduct's pieces touch (none before its first piece)."""
         path = self.aqueducts[colour]
-        return {edge_id(path[k], path[k + 1]) for k in range(len(path) - 1)}
+        return set(path) if len(path) > 1 else set()
 
     # --- sites ------------------------------------------------------------------------------------
 
     def _site_complete(self, point) -> bool:
+        """All six triangles round the point are covered by tiles (neighbouring buildings or
+        not: sites overlap, and each gets its own building)."""
         cells = SITE_CELLS.get(point)
         if cells is None:
             return False
         for c in cells:
-            if self.cell_tile[c] < 0 or self.built_cell[c]:
+            if self.cell_tile[c] < 0:
                 return False
         return True
 
@@ -400,8 +389,6 @@ class State(GameState):
         else:
             self.buildings.append([point, "fountain", -1])
             self.send_kind = "treasury"
-        for c in SITE_CELLS[point]:
-            self.built_cell[c] = 1
         self.send_tiles = tiles
         self.send_queue = [(self.turn + k) % self.players for k in range(self.players)]
 
@@ -501,14 +488,11 @@ class State(GameState):
         self.todo = todo
 
     def _fountain_coins(self, colour, point) -> int:
-        """Coins a piece of ``colour`` laid to ``point`` would earn: one per fountain it newly
-        connects the aqueduct to, while the supply lasts."""
-        path = self.aqueducts[colour]
-        before = self._aqueduct_edges(colour)
-        new_edge = edge_id(path[-1], point)
-        joined = sum(1 for p, kind, _owner in self.buildings
-                     if kind == "fountain" and new_edge in SITE_EDGES[p] and not before & SITE_EDGES[p])
-        return min(joined * data.FOUNTAIN_COIN, self.supply_coins)
+        """Coins a piece of ``colour`` laid to ``point`` would earn: one when a fountain stands
+        on ``point`` (the aqueduct never touched that point before: it may not loop), while the
+        supply lasts."""
+        joined = any(p == point and kind == "fountain" for p, kind, _owner in self.buildings)
+        return min(data.FOUNTAIN_COIN if joined else 0, self.supply_coins)
 
     def _lay_pipe(self, colour, point):
         coins = self._fountain_coins(colour, point)
@@ -532,8 +516,6 @@ class State(GameState):
                 self.send_queue.pop(0)
                 continue
             if self.pending_sites:
-                self.pending_sites = [p for p in self.pending_sites
-                                      if not any(self.built_cell[c] for c in SITE_CELLS[p])]
                 if len(self.pending_sites) > 1:
                     self.phase, self.chooser = "site", self.turn
                     return
@@ -600,10 +582,7 @@ class State(GameState):
                  for s in range(n)]
         connected = set()
         for colour in AQUEDUCT_COLOURS:
-            edges = self._aqueduct_edges(colour)
-            for p, kind, owner in self.buildings:
-                if kind != "fountain" and edges & SITE_EDGES[p]:
-                    connected.add(p)
+            connected |= self._aqueduct_points(colour)
         fountains = {p for p, kind, _ in self.buildings if kind == "fountain"}
         aqueduct = [0] * n
         fountain = [0] * n
@@ -947,5 +926,24 @@ def narrate(before, action, after, names) -> list:
         won = after.winners()
         winners = " and ".join(names[s] for s in won)
         verb_win = "wins" if len(won) == 1 else "share the win"
-        lines.append((f"The game is over: {winners} {verb_win} with {scores[won[0]]} points.", None))
+        lines.append((f"The game is over: {winners} {verb_win} with {scores[won[0]]} points"
+                      f"{_tiebreak_note(after, won, names)}.", None))
     return lines
+
+
+def _tiebreak_note(state, won, names) -> str:
+    """How a tie on points was decided: most buildings commissioned, then most imperium tiles."""
+    scores = state.scores()
+    tied = [s for s in range(state.players) if scores[s] == scores[won[0]]]
+    if len(tied) == 1:
+        return ""
+    others = [s for s in tied if s not in won]
+    if not others:
+        return ", as many buildings commissioned and imperium tiles as each other"
+    best, rival = state.tiebreak(won[0]), max(state.tiebreak(s) for s in others)
+    beaten = " and ".join(names[s] for s in others)
+    if best[0] != rival[0]:
+        return (f", tied with {beaten} but ahead on buildings commissioned "
+                f"({best[0]} to {rival[0]})")
+    return (f", tied with {beaten} on points and buildings commissioned ({best[0]}) but ahead "
+            f"on imperium tiles ({best[1]} to {rival[1]})")

@@ -37,8 +37,10 @@ play is ordinary land."""
 # into a west bank (55 triangles, Trastevere) and an east bank (101). River triangles are not
 # part of the grid: only the bridge spaces on it can be covered, and a tile on a bridge space
 # touches both banks, so bridges are the only way across.
-# DECISION: the seven bridge spaces are the seven river triangles that have land on both sides;
-# no two of them share a side, so one tile never covers two bridges.
+# DECISION: eight river triangles have land on both banks (west and east beside them); seven of
+# them are the bridge spaces, and the eighth, row 9 triangle 8 (cell (8, 7)), between the bridges
+# of rows 8 and 10, stays open water, because the rulebook has seven bridges. No two bridge
+# spaces share a side, so one tile never covers two bridges.
 
 HILLS = {
     "Q": "Quirinal",
@@ -88,20 +90,27 @@ BUILDINGS = ("arena", "theatre", "temple", "bath")
 SITE_BUILDING = {3: "bath", 4: "temple", 5: "theatre", 6: "arena"}
 """Number of district tiles forming a construction site → the civic building built there.
 The rulebook's example fixes 5 → theatre. DECISION: the more tiles, the bigger the building,
-and the rarer tile colours go with the bigger buildings (red arenas are the rarest tiles):
-3 bath, 4 temple, 5 theatre, 6 arena."""
+and the rarer tile colours go with the bigger buildings: 3 bath, 4 temple, 5 theatre, 6 arena.
+This agrees with the tile counts (18 blue, 16 green, 14 yellow, 12 red): the rulebook says the
+more tiles form a site, the bigger and more impressive its building, and the box has the fewer
+tiles of a colour the grander its building (red arenas are the rarest, blue baths the commonest);
+ordering the buildings by the rarity of their colour puts the theatre at 5 tiles, exactly where
+the rulebook's example has it. Each step up in size is one point more and two tiles fewer of
+that colour, so the bigger prizes are the harder to win: fewer magistrates can stand on them."""
 
 BUILDING_POINTS = {"bath": 3, "temple": 4, "theatre": 5, "arena": 6}
 """Points a civic building scores at once. The rulebook's example fixes theatre = 5.
 DECISION: a building scores as many points as tiles form its site."""
 
-# DECISION: a construction site is the hexagon of six triangles around a grid point, complete
-# when district tiles cover all six. A hexagon with a hill or a river triangle in it is never a
-# site; bridge spaces count as river here (no civic building stands over the Tiber), so a tile
-# on a bridge only ever belongs to the districts of sites on the banks. A built building
-# covers its hexagon, so a hexagon that overlaps a built one can no longer be completed; when
-# one tile completes two overlapping sites, the order the placing player chooses decides which
-# of them is built.
+# A construction site is the small hexagon round a grid point that the coloured corners of the
+# tiles touching that point form (rulebook); it is complete when district tiles cover all six
+# triangles round the point, and its building stands on the point. Its district is the tiles
+# covering those six triangles (3 to 6 of them). Sites at neighbouring points share tiles, and
+# each is built when it is complete, whether or not a neighbour already has a building; when one
+# tile completes several, the player who laid it chooses the order (rulebook).
+# DECISION: a hexagon with a hill or a river triangle in it is never a site; bridge spaces count
+# as river here (no civic building stands over the Tiber), so a tile on a bridge only ever
+# belongs to the districts of sites on the banks.
 # DECISION: civic building tiles (48), fountains (10 in the set-up, 12 in the component list)
 # and commission markers (16 per player) are never short: the rulebook says nothing about
 # running out, so the engine treats these supplies as unlimited.
@@ -141,15 +150,16 @@ EMPTY_STACKS_FOR_LAST_ROUND = 3
 
 AQUEDUCT_BONUS = 2
 """Points per civic building connected to an aqueduct (rulebook), to its commissioner.
-DECISION: an aqueduct is connected to a building when one of its pieces lies on a side of the
-building's hexagon or on a line to its centre; a building on two aqueducts still scores 2."""
+DECISION: an aqueduct is connected to a building when one of its pieces ends at the building's
+point; a building on two aqueducts still scores 2."""
 FOUNTAIN_BONUS = 1
 """Points per fountain next to a civic building (rulebook). DECISION: a fountain is next to a
-building when their hexagons share a side."""
+building when their points are neighbours, one side of a triangle apart."""
 FOUNTAIN_COIN = 1
 """Laying an aqueduct piece that connects that aqueduct to a fountain pays one coin (rulebook);
-DECISION: once per aqueduct and fountain, and only when a piece is laid (not when a fountain is
-built beside an existing aqueduct)."""
+DECISION: the piece connects it when it ends at the fountain's point; once per aqueduct and
+fountain, and only when a piece is laid (not when a fountain is built where an aqueduct already
+runs)."""
 COIN_POINTS = 1
 MOST_COINS_BONUS = 2
 MOST_COINS_TIE_BONUS = 1
@@ -174,8 +184,13 @@ begin); play goes round in seat order."""
 # DECISION: only magistrates on district tiles can be recalled; magistrates on imperium spaces or
 # the treasury come home at the end of their owner's turn anyway. A magistrate still waiting
 # there when the game ends earns nothing.
-# DECISION: an aqueduct may not pass through another aqueduct's water outlet, and a built site
-# covers the lines to its centre, so aqueducts run round buildings.
+# DECISION: an aqueduct may not pass through another aqueduct's water outlet.
+# DECISION: buildings block no aqueduct: a piece may end at a building's point and the aqueduct
+# grows on from there, so a site completed at an aqueduct's open end is built and the aqueduct
+# still grows. The rulebook's rules for laying pieces say nothing of buildings, and every covered
+# corner inside the city becomes a building, so blocking would keep aqueducts out of the city.
+# DECISION (rulebook): a piece lies along a tile's side that borders another tile, an empty
+# field (a free triangle, also a river triangle) or the board's edge; never along a hill.
 # DECISION: imperium tiles are discarded for extra actions after the turn's regular actions (no
 # earlier discard could gain more, since new imperium tiles arrive only at the end of a turn).
 # DECISION: a player who can take no action passes it (the rulebook says so for the last round;
@@ -186,15 +201,15 @@ begin); play goes round in seat order."""
 DECISIONS = {
     "board": "The board is a rectangle of 10 rows of 17 triangles, because the rulebook gives no size and 60 tiles should fill much of the city.",
     "tiber": "The Tiber runs north to south with one bend and is one triangle wide, splitting a west bank of 55 triangles from an east bank of 101, as it runs through Rome.",
-    "bridge-spaces": "The seven bridge spaces are the seven river triangles with land on both sides, no two of them touching, so one tile never covers two bridges.",
+    "bridge-spaces": "Seven of the eight river triangles with land on both banks are the bridge spaces, no two of them touching; row 9, triangle 8 stays open water, since the rulebook has seven bridges.",
     "hills": "The seven hills lie on the east bank in Rome's order from north to south, closer to the river than on a true map, so that the city reaches the Tiber whichever three start.",
     "outlets": "The water outlets sit on the east edge (grey in the north, brown) and the south edge (white), where Rome's aqueducts came in, and a tile touches an outlet when the outlet is one of its corners.",
     "bridge-values": "The eight bridge tiles are worth 1, 1, 2, 2, 3, 3, 4 and 4, two of each value the rulebook names.",
     "starting-tiles": "Each player's four starting tiles come out of the 60 district tiles, since the component list counts no others.",
     "tiles-alike": "All tiles of one colour are alike, since the colour is all the rules look at.",
-    "site-building": "The buildings a site counts (the text's \"Bauten\") are read as the district tiles whose corners form it, and 3 tiles build a bath, 4 a temple, 5 a theatre and 6 an arena, since the table is lost and the example fixes only five for a theatre.",
+    "site-building": "The buildings a site counts (the text's \"Bauten\") are read as the district tiles whose corners form it, since a site is formed by the coloured corners of the tiles.",
     "building-points": "A building scores as many points as tiles form its site, which gives the example's theatre its 5 points.",
-    "sites": "A site is the hexagon of six triangles round a grid point; one with a hill, a river triangle or a bridge space never completes, and a site overlapping a built one can no longer be completed.",
+    "sites": "A site is the hexagon of six triangles round a grid point, and one with a hill, a river triangle or a bridge space in it never completes, so no civic building stands over the Tiber.",
     "unlimited-supplies": "Civic buildings, fountains and commission markers never run out, since the rulebook says nothing of running short (and gives 12 fountains in the component list but 10 in the set-up).",
     "empty-supplies": "When coins or a type of imperium tile run out, a magistrate still comes home, without a reward, since the rulebook says nothing of running short.",
     "first-player": "The first seat starts and play goes round in seat order, where the rulebook lets the player most likely raised by wolves begin.",
@@ -207,12 +222,15 @@ DECISIONS = {
     "waiting-at-end": "A magistrate still waiting on an imperium space or the treasury when the game ends earns nothing, since its owner's turn never ends again.",
     "imperium-order": "The imperium step goes round in turn order starting with the player whose turn it is, as in the example (Julia, then Claudia, then Tiberius).",
     "discard-after": "Imperium tiles are discarded for extra actions after the turn's two regular actions, since new tiles arrive only at the end of a turn and an earlier discard gains nothing.",
-    "aqueduct-edges": "An aqueduct piece may also lie between a tile and a hill or the river, as it may beside an empty triangle or the edge of the board.",
-    "aqueduct-blocks": "An aqueduct may not pass through another aqueduct's water outlet, and a built site covers the lines to its centre, so aqueducts run round buildings.",
-    "connection": "An aqueduct is connected to a building or fountain when one of its pieces lies on a side of the site's hexagon or on a line to its centre.",
+    "aqueduct-blocks": "An aqueduct may not pass through another aqueduct's water outlet, since the outlet is where that aqueduct begins.",
     "aqueduct-once": "A building connected to two aqueducts still scores the 2 points once, since the rulebook gives the bonus per building.",
-    "fountain-next": "A fountain is next to a building when their hexagons share a side, a shared corner not being enough.",
     "fountain-coin": "The coin for connecting an aqueduct to a fountain is paid once per aqueduct and fountain, and only for laying a piece, not when a fountain is built beside an aqueduct.",
     "coin-tie": "On a tie for the most coins each tied player gets 1 point, like the imperium majorities, and with no coins nobody gets the bonus.",
     "imperium-none": "A player with no imperium tile of a type never shares that type's majority, since having none is no majority.",
+    "site-every-point": "Every grid point whose six triangles are covered is a completed site and gets its building, whether or not a neighbouring point already has one, because the rulebook builds a building as soon as a site is complete.",
+    "site-table": "Three tiles build a bath, 4 a temple, 5 a theatre and 6 an arena, because bigger sites get grander buildings, the grander the building the rarer its tiles (12 red to 18 blue), and this order puts the theatre at 5 as in the rulebook's example.",
+    "aqueduct-through-buildings": "Buildings block no aqueduct, so one completed at an aqueduct's open end leaves it free to grow, because the rules for laying pieces say nothing of buildings and every covered corner inside the city becomes one.",
+    "aqueduct-connection": "An aqueduct is connected to a building or fountain when one of its pieces ends at the point where it stands.",
+    "fountain-next-to": "A fountain is next to a building when their points are one triangle side apart.",
+    "pipe-beside-hill": "No aqueduct piece lies along a hill, because the rulebook allows a piece only between two touching tiles, beside an empty field or beside the board's edge.",
 }

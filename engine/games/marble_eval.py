@@ -40,20 +40,19 @@ SITES = tuple(SITE_CELLS.items())
 def site_expectations(state) -> list:
     """Per seat: expected points from the unbuilt sites where it leads in magistrates."""
     expected = [0.0] * state.players
-    cell_tile, built, magistrate = state.cell_tile, state.built_cell, state.tile_magistrate
-    for _point, cells in SITES:
+    cell_tile, magistrate = state.cell_tile, state.tile_magistrate
+    built = {b[0] for b in state.buildings}
+    for point, cells in SITES:
+        if point in built:
+            continue
         covered = 0
         tiles = set()
         for c in cells:
             t = cell_tile[c]
             if t >= 0:
-                if built[c]:
-                    break
                 covered += 1
                 tiles.add(t)
-        else:
-            if not tiles:
-                continue
+        if tiles:
             counts = [0] * state.players
             for t in tiles:
                 owner = magistrate[t]

@@ -1,0 +1,315 @@
+"""City of Marble's canvas board in Chromium: a whole hot-seat game played by clicking, a turn
+by keyboard alone, laying a tile by touch at 390 px, a reference picture, the privacy of bridge
+values, and axe-core's accessibility check.
+
+The reference picture is ``tests/screenshots/marble-board.png``; after a deliberate change to the
+drawing, regenerate it with ``UPDATE_SCREENSHOTS=1 ./run-tests tests/test_marble_board.py`` and
+look at it before committing it.
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+import os
+import random
+from pathlib import Path
+
+import pytest
+
+from engine import api
+from engine.games import marble
+from test_board import Board, compare_with_reference
+
+pytestmark = pytest.mark.browser
+
+ROOT = Path(__file__).resolve().parent.parent
+SCREENSHOT = Path(__file__).parent / "screenshots" / "marble-board.png"
+TOLERANCE = 0.005
+SOLO = "index.html?game=marble&seats=human,random&names=Livia,Chico&seed=5&speed=fast"
+HOT_SEAT = "index.html?game=marble&seats=human,human&names=Livia,Chico&seed=11&speed=fast"
+
+
+class MarbleBoard(Board):
+    """test_board's page helper, with a touch screen when asked."""
+
+    def __init__(self, browser, base_url, width=1280, height=900, touch=False):
+        super().__init__(browser, base_url, width=width, height=height)
+        if touch:
+            self.context.close()
+            self.context = browser.new_context(base_url=base_url, reduced_motion="reduce", has_touch=True,
+                                               viewport={"width": width, "height": height})
+            self.page = self.context.new_page()
+            self.page.on("console", lambda m: m.type == "error" and self.errors.append(m.text))
+            self.page.on("pageerror", lambda e: self.errors.append(f"page error: {e}"))
+
+
+@pytest.fixture
+def board(browser, base_url):
+    made = []
+
+    def make(**kwargs):
+        made.append(MarbleBoard(browser, base_url, **kwargs))
+        return made[-1]
+
+    yield make
+    for item in made:
+        item.close()
+
+
+def target_of(action, view, legal):
+    """The board target of an action, as web/games/marble.js maps it (None: the prompt strip)."""
+    verb = action[0]
+    if verb == "place":
+        return f"place:{action[1]}:{action[2]}"
+    if verb == "play":
+        return "hand:tile:" + action[1]
+    if verb == "imperium":
+        return "hand:imperium:" + action[1]
+    if verb in ("draw", "aqueduct") or action == ("recall",):
+        return "act:" + verb
+    if verb in ("recall", "send"):
+        return f"tile:{action[1]}"
+    if action == ("magistrate", "yes"):
+        return "tile:{}".format(view["board"]["tiles"][view["pending"]["placed"]]["cells"][0])
+    if verb == "pipe":
+        return f"point:{action[2]}"
+    if verb == "build":
+        return f"point:{action[1]}"
+    if verb == "pick":
+        return "pick:{}".format([a for a in legal if a[0] == "pick"].index(action))
+    return None
+
+
+def legal_of(game):
+    return [tuple(entry["action"]) for entry in game.shown()["legal"]]
+
+
+def privacy_visible(page):
+    return page.locator("#privacy").is_visible()
+
+
+def test_a_hot_seat_game_is_played_to_the_end_by_clicking_only(board):
+    game = board()
+    page = game.start(HOT_SEAT)
+    counter = clicked = placed = 0
+    while page.evaluate("document.body.dataset.status") == "playing":
+        if privacy_visible(page):
+            page.locator("#privacy-button").click()
+            game.wait_for_person()
+            continue
+        before = len(game.history())
+        view = game.shown()["state"]
+        legal = legal_of(game)
+        targets = game.targets()
+        hand = page.locator("#hand .card-button")
+        choices = [("target", t) for t in targets] + [("hand", k) for k in range(hand.count())]
+        # Lay tiles rather than draw most of the time, so the city grows and sites complete.
+        tiles = [c for c in choices if c[0] == "hand" and "tile" in (hand.nth(c[1]).get_attribute("data-target") or "")]
+        if view["phase"] == "act" and tiles and counter % 3:
+            choices = tiles
+        counter += 1
+        if choices:
+            kind, chosen = choices[counter % len(choices)]
+            if kind == "target":
+                on_top = page.evaluate("([x, y]) => document.elementFromPoint(x, y).tagName",
+                                       [chosen["x"], chosen["y"]])
+                assert on_top == "CANVAS", (chosen, on_top)   # nothing covers a legal target
+                page.mouse.move(chosen["x"], chosen["y"])
+                page.mouse.click(chosen["x"], chosen["y"])
+                if page.locator(".prompt-popover").count():  # one point, two aqueducts
+                    page.locator(".prompt-popover .prompt-choice").first.click()
+                expected = chosen["id"]
+                clicked += 1
+            else:
+                expected = hand.nth(chosen).get_attribute("data-target")
+                hand.nth(chosen).click()
+        else:
+            page.locator("#prompt .prompt-choice").first.click()
+            expected = None
+        move = tuple(game.after_move(before))
+        assert move in legal
+        assert target_of(move, view, legal) == expected, (move, expected)
+        placed += move[0] == "place"
+    assert page.evaluate("document.body.dataset.status") == "over"
+    assert placed >= 15 and clicked >= 40
+    # Every completed site of the finished game got its building.
+    session = api.Session.load(json.loads(page.evaluate("localStorage.getItem('ludi.save')")))
+    state = session.state
+    complete = {p for p in marble.SITE_CELLS if state._site_complete(p)}
+    assert complete and complete == {b[0] for b in state.buildings}
+    assert page.locator("#final").is_visible()
+
+
+def test_a_turn_by_keyboard_alone_with_the_tile_turned_by_r(board):
+    game = board()
+    page = game.start(SOLO)
+
+    def tab_to(prefix):
+        page.evaluate("document.activeElement && document.activeElement.blur()")
+        for _ in range(400):
+            page.keyboard.press("Tab")
+            target = page.evaluate("document.activeElement.dataset.target || ''")
+            if target.startswith(prefix):
+                return target
+        raise AssertionError(f"no {prefix} target reached by Tab")
+
+    before = len(game.history())
+    tab_to("hand:tile:")
+    page.keyboard.press("Enter")
+    move = game.after_move(before)
+    assert move[0] == "play"
+    # Tab to a placement: focus shows its ghost; R turns it (the focus follows); Enter lays it.
+    focused = tab_to("place:")
+    assert page.evaluate("window.ludi.highlighted().focus") == focused
+    turned = None
+    for _ in range(30):   # find a cell where the tile can lie in another direction
+        page.keyboard.press("r")
+        turned = page.evaluate("document.activeElement.dataset.target || ''")
+        if turned != focused:
+            break
+        page.keyboard.press("Tab")
+        focused = page.evaluate("document.activeElement.dataset.target || ''")
+    assert turned.startswith("place:") and turned != focused
+    shared = set(focused.split(":")[1:]) & set(turned.split(":")[1:])
+    assert len(shared) == 1                       # turned round one of its cells
+    assert page.evaluate("window.ludi.highlighted().focus") == turned
+    before = len(game.history())
+    page.keyboard.press("Enter")
+    move = game.after_move(before)
+    assert f"place:{move[1]}:{move[2]}" == turned
+    # The magistrate goes on the new tile: its target, by keyboard too.
+    before = len(game.history())
+    tab_to("tile:")
+    page.keyboard.press("Enter")
+    assert game.after_move(before) == ["magistrate", "yes"]
+    # The second action: draw, then pick two stacks, all by Tab and Enter.
+    before = len(game.history())
+    tab_to("act:draw")
+    page.keyboard.press("Enter")
+    assert game.after_move(before) == ["draw"]
+    before = len(game.history())
+    tab_to("pick:")
+    page.keyboard.press("Enter")
+    assert game.after_move(before)[0] == "pick"
+
+
+def test_at_390_px_a_tile_is_laid_by_touch_tap_tap_place(board):
+    game = board(width=390, height=844, touch=True)
+    page = game.start(SOLO)
+    size = page.evaluate("""() => {
+        const c = document.querySelector('#board-host canvas').getBoundingClientRect();
+        return {width: c.width, height: c.height};
+    }""")
+    assert size["width"] <= 390 and size["height"] / size["width"] > 1.5      # the tall layout
+    assert size["width"] * 16 / 500 >= 11          # its smallest canvas text, in CSS pixels
+    page.locator("#hand .card-button").first.tap()
+    game.wait_for_person()
+    assert game.shown()["state"]["phase"] == "place"
+    targets = game.targets()
+    assert targets and all(0 < t["x"] < 390 for t in targets)   # nothing beyond the screen's width
+    steps = len(game.history())
+    page.evaluate("([y]) => window.scrollBy(0, y - 400)", [targets[len(targets) // 2]["y"]])
+    spot = game.targets()[len(targets) // 2]
+    assert 0 < spot["y"] < 844
+    page.touchscreen.tap(spot["x"], spot["y"])       # shows the ghost, lays nothing
+    page.wait_for_timeout(200)
+    page.touchscreen.tap(spot["x"], spot["y"])       # turns it, lays nothing
+    page.wait_for_timeout(200)
+    assert len(game.history()) == steps
+    page.locator(".marble-tools button", has_text="Place tile").tap()
+    move = game.after_move(steps)
+    assert move[0] == "place"
+
+
+def test_the_board_looks_as_it_did_at_a_fixed_seeded_position(board):
+    game = board()
+    page = game.start(SOLO)
+    for _ in range(14):   # a few moves: the first hand tile, else the first target or prompt choice
+        before = len(game.history())
+        targets = game.targets()
+        if page.locator("#hand .card-button").count():
+            page.locator("#hand .card-button").first.click()
+        elif targets:
+            page.mouse.click(targets[0]["x"], targets[0]["y"])
+        else:
+            page.locator("#prompt .prompt-choice").first.click()
+        game.after_move(before)
+    page.mouse.move(1, 1)
+    page.wait_for_timeout(150)
+    shot = page.evaluate("document.querySelector('#board-host canvas').toDataURL('image/png')")
+    png = base64.b64decode(shot.split(",", 1)[1])
+    if os.environ.get("UPDATE_SCREENSHOTS") == "1" or not SCREENSHOT.exists():
+        SCREENSHOT.parent.mkdir(exist_ok=True)
+        SCREENSHOT.write_bytes(png)
+        if os.environ.get("UPDATE_SCREENSHOTS") != "1":
+            pytest.fail(f"no reference picture yet: wrote {SCREENSHOT.name}; check it and run again")
+    assert compare_with_reference(page, SCREENSHOT.read_bytes()) <= TOLERANCE
+
+
+def hot_seat_save_with_bridges():
+    """A two-person game in which both seats hold bridge tiles, a person to move."""
+    session = api.Session.start({"game": "marble", "seed": 3, "seats": [
+        {"kind": "human", "name": "Livia"}, {"kind": "human", "name": "Chico"}]})
+    state = session.state
+    rng = random.Random(4)
+    bridges = set(marble.BRIDGE_CELLS)
+    while not (all(state.bridges) and session.next_kind() == "human" and state.phase == "act"):
+        if state.current_player() == marble.CHANCE:
+            session.step()
+            continue
+        legal = state.legal_actions()
+        onto_bridge = [a for a in legal if a[0] == "place" and {a[1], a[2]} & bridges]
+        session._apply(onto_bridge[0] if onto_bridge else rng.choice(legal))
+    return session.save(), state
+
+
+def test_a_seats_bridge_values_are_drawn_only_for_it(board):
+    save, state = hot_seat_save_with_bridges()
+    game = board()
+    page = game.page
+    # every text the board's canvas draws in a frame (a frame starts by clearing the canvas)
+    page.add_init_script("""
+        const fill = CanvasRenderingContext2D.prototype.fillText;
+        const clear = CanvasRenderingContext2D.prototype.clearRect;
+        window.drawnTexts = [];
+        CanvasRenderingContext2D.prototype.clearRect = function (x, y, w, h) {
+            if (x === 0 && y === 0 && w === this.canvas.width) window.drawnTexts = [];
+            return clear.apply(this, arguments);
+        };
+        CanvasRenderingContext2D.prototype.fillText = function (text) {
+            window.drawnTexts.push(String(text));
+            return fill.apply(this, arguments);
+        };
+    """)
+    page.goto(game.base_url + "index.html")
+    page.evaluate("([save]) => { localStorage.setItem('ludi.save', save); localStorage.setItem('ludi.active', '1'); }",
+                  [json.dumps(save)])
+    game.start("index.html")
+    assert privacy_visible(page)
+    page.locator("#privacy-button").click()
+    game.wait_for_person()
+    page.wait_for_timeout(150)
+    shown = game.shown()
+    seat = shown["seat"]
+    other = 1 - seat
+    players = shown["state"]["players"]
+    assert players[seat]["bridge_values"] == state.bridges[seat]
+    assert "bridge_values" not in players[other]
+    assert players[other]["bridges"] == len(state.bridges[other]) > 0
+    texts = page.evaluate("window.drawnTexts")
+    assert texts.count("?") == len(state.bridges[other])    # the other seat's: face down
+
+
+def test_axe_finds_no_serious_or_critical_violation(board):
+    axe = Path(os.environ.get("AXE_CORE_JS", ROOT / "node_modules" / "axe-core" / "axe.min.js"))
+    assert axe.exists(), "axe-core is missing: run npm ci (package.json's devDependencies)"
+    game = board()
+    page = game.start(SOLO)
+    page.locator("#hand .card-button").first.click()   # the placing tools are on screen too
+    game.wait_for_person()
+    page.add_script_tag(content=axe.read_text())
+    result = page.evaluate("async () => (await axe.run(document)).violations"
+                           ".map((v) => ({id: v.id, impact: v.impact, nodes: v.nodes.length}))")
+    bad = [v for v in result if v["impact"] in ("serious", "critical")]
+    assert not bad, bad

@@ -1,0 +1,859 @@
+// City of Marble's board on a canvas: the triangular grid of Rome with the Tiber, the district
+// tiles, buildings, magistrates and aqueducts, the stacks, the imperium spaces, each seat's
+// player board and the score track. It knows no rules: what may be done comes only from the
+// engine's legal actions; this module draws the view and names the target of each action.
+//
+// Laying a tile: the tile is picked in the hand strip; the board then marks every legal cell
+// pair, and a ghost of the tile follows the pointer (or a tap, or the keyboard focus). Each cell
+// lies in one rhombus per direction, so the ghost is the legal rhombus of the chosen direction
+// on the cell under the pointer; R, the "Turn" button or a second tap turns it. A click (or
+// Enter on a focused placement) lays it.
+
+import { seatColour, drawSeatMark } from "../board/palette.js";
+
+const TILE = { red: "#c8553d", yellow: "#e7b93b", green: "#5f9e4f", blue: "#4f86c6" };
+const TILE_DARK = { red: "#8e3323", yellow: "#a8801a", green: "#3c6b30", blue: "#2d5a91" };
+const BUILDING_COLOUR = { arena: "red", theatre: "yellow", temple: "green", bath: "blue" };
+const AQUEDUCT = { grey: "#8d8d8d", brown: "#8a5a2b", white: "#fbfbf7" };
+const COLOURS = ["red", "yellow", "green", "blue"];
+const ON_TILE = (colour) => (colour === "yellow" ? "#2b2118" : "#fff");   // text readable on a tile colour
+const KINDS = ["arena", "theatre", "temple", "bath"];
+const INK = "#2b2118";
+const MUTED = "#5f5243";
+const LAND = "#efe2c2";
+const RIVER = "#8fc1e3";
+const AREA = "#f8f0df";
+const EDGE = "#b79f78";
+const HILITE = "#7a2e1c";
+const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
+const ROOT3 = Math.sqrt(3);
+
+// --- the grid (the same geometry as engine/trigrid.py) ------------------------------------------
+
+const isUp = (r, c) => (r + c) % 2 === 0;
+
+function cellCorners(r, c) {
+  return isUp(r, c) ? [[r, c + 1], [r + 1, c], [r + 1, c + 2]] : [[r, c], [r, c + 2], [r + 1, c + 1]];
+}
+
+// The neighbour of a cell across its side of direction d: 0 the horizontal side, 1 "\", 2 "/".
+function neighbourIn(r, c, d) {
+  if (isUp(r, c)) return d === 0 ? [r + 1, c] : d === 1 ? [r, c + 1] : [r, c - 1];
+  return d === 0 ? [r - 1, c] : d === 1 ? [r, c - 1] : [r, c + 1];
+}
+
+function directionOf(a, b, cols) {
+  const [ra, ca] = [Math.floor(a / cols), a % cols];
+  for (let d = 0; d < 3; d++) {
+    const [r, c] = neighbourIn(ra, ca, d);
+    if (r * cols + c === b) return d;
+  }
+  return -1;
+}
+
+// The cell under board point (x, y) of the grid at origin (ox, oy) with side s (pick_cell).
+function pickCell(G, x, y) {
+  const u = (x - G.ox) / G.s;
+  const v = (y - G.oy) / G.h;
+  const r = Math.floor(v);
+  const t = v - r;
+  const base = Math.floor(2 * u);
+  for (const c of [base - 1, base]) {
+    const [left, right] = isUp(r, c) ? [c + 1 - t, c + 1 + t] : [c + t, c + 2 - t];
+    if (left <= 2 * u && 2 * u <= right) return [r, c];
+  }
+  return [r, base];
+}
+
+// --- where things are ----------------------------------------------------------------------------
+
+export function layout(view, cssWidth) {
+  const board = view.board || { rows: 10, cols: 17, point_cols: 19, map: [] };
+  const tall = cssWidth < 760;
+  const players = (view.players || []).length || 2;
+  const width = tall ? 500 : 1120;
+  const s = tall ? 53 : 62;
+  const G = { s, h: (s * ROOT3) / 2, ox: tall ? 8 : 16, oy: tall ? 14 : 24, rows: board.rows, cols: board.cols,
+              pcols: board.point_cols };
+  const L = { width, height: 0, tall, grid: G, targets: [], boxes: {}, font: tall ? 16 : 14, description: "" };
+  const add = (box) => { L.targets.push(box); L.boxes[box.id] = box; return box; };
+  G.bottom = G.oy + G.rows * G.h;
+  G.right = G.ox + ((G.cols + 1) / 2) * s;
+  L.point = (p) => { const row = Math.floor(p / G.pcols); const half = p % G.pcols; return { x: G.ox + (half / 2) * s, y: G.oy + row * G.h }; };
+  L.cellCentre = (k) => {
+    const r = Math.floor(k / G.cols);
+    const c = k % G.cols;
+    return { x: G.ox + ((c + 1) / 2) * s, y: G.oy + (r + (isUp(r, c) ? 2 / 3 : 1 / 3)) * G.h };
+  };
+  L.cellPath = (k) => {
+    const r = Math.floor(k / G.cols);
+    const c = k % G.cols;
+    return cellCorners(r, c).map(([row, half]) => ({ x: G.ox + (half / 2) * s, y: G.oy + row * G.h }));
+  };
+  L.pairCentre = (a, b) => { const p = L.cellCentre(a); const q = L.cellCentre(b); return { x: (p.x + q.x) / 2, y: (p.y + q.y) / 2 }; };
+
+  // Targets on the grid: a placed tile (its centre), a free rhombus (the middle of its inner
+  // side: no two overlap), a grid point.
+  for (const tile of board.tiles || []) {
+    const c = L.pairCentre(...tile.cells);
+    const r = s * 0.2;
+    add({ id: "tile:" + tile.cells[0], x: c.x - r, y: c.y - r, w: 2 * r, h: 2 * r });
+  }
+  const covered = occupied(board);
+  for (let k = 0; k < G.rows * G.cols; k++) {
+    if (covered.has(k) || !buildable(board, k)) continue;
+    const r = Math.floor(k / G.cols);
+    const c = k % G.cols;
+    for (let d = 0; d < 3; d++) {
+      const [nr, nc] = neighbourIn(r, c, d);
+      if (nr < 0 || nr >= G.rows || nc < 0 || nc >= G.cols) continue;
+      const n = nr * G.cols + nc;
+      if (n < k || covered.has(n) || !buildable(board, n)) continue;
+      const m = L.pairCentre(k, n);
+      const half = s * 0.15;
+      add({ id: `place:${k}:${n}`, x: m.x - half, y: m.y - half, w: 2 * half, h: 2 * half, a: k, b: n, d });
+    }
+  }
+  for (let row = 0; row <= G.rows; row++) {
+    for (let half = 0; half < G.pcols; half++) {
+      if ((row + half) % 2 !== 1) continue;
+      const p = L.point(row * G.pcols + half);
+      const r = s * 0.19;
+      add({ id: "point:" + (row * G.pcols + half), x: p.x - r, y: p.y - r, w: 2 * r, h: 2 * r });
+    }
+  }
+
+  // The side (wide) or the part below the grid (tall): stacks, imperium spaces, player boards.
+  const x0 = tall ? 8 : G.right + 18;
+  const w = tall ? width - 16 : width - x0 - 10;
+  let y = tall ? G.bottom + 14 : 8;
+  L.stacks = { x: x0, y, w, h: 122 };
+  const chipW = (w - 24 - 5 * 6) / 6;
+  L.chips = [];
+  for (let i = 0; i < 6; i++) L.chips.push({ x: x0 + 12 + i * (chipW + 6), y: y + 78, w: chipW, h: 34 });
+  y += 130;
+  L.imperium = { x: x0, y, w, h: 92 };
+  L.spaces = {};
+  [...KINDS, "treasury"].forEach((kind, i) => {
+    L.spaces[kind] = { x: x0 + 8 + i * ((w - 16) / 5), y: y + 26, w: (w - 16) / 5 - 6, h: 58 };
+  });
+  y += 100;
+  L.seats = [];
+  const seatH = 132;
+  for (let seat = 0; seat < players; seat++) {
+    const box = { x: x0, y, w, h: seatH - 8 };
+    L.seats.push(box);
+    const fieldW = (w - 24) / 4;
+    box.fields = ["draw", "aqueduct", "recall", "play"].map((name, i) => ({
+      name, x: box.x + 12 + i * fieldW, y: box.y + 88, w: fieldW - 6, h: 30 }));
+    y += seatH;
+  }
+  // The chooser's action fields are the targets of the player board's actions.
+  const chooser = view.chooser ?? 0;
+  if (L.seats[chooser]) {
+    for (const field of L.seats[chooser].fields) if (field.name !== "play") add({ id: "act:" + field.name, ...field });
+  }
+  L.chips.forEach((chip, i) => { chip.index = i; add({ id: "pick:" + i, ...chip }); });
+  const top = Math.max(y, tall ? 0 : G.bottom + 10);
+  L.track = { x: 8, y: top, w: width - 16, h: tall ? 134 : 84 };
+  L.height = L.track.y + L.track.h + 8;
+  return L;
+}
+
+function buildable(board, k) {
+  const row = board.map[Math.floor(k / board.cols)] || "";
+  return row[k % board.cols] !== "~";
+}
+
+function occupied(board) {
+  const taken = new Set();
+  for (const tile of board.tiles || []) for (const c of tile.cells) taken.add(c);
+  for (const hill of board.hills || []) taken.add(hill.cell);
+  return taken;
+}
+
+// --- which action belongs to which target --------------------------------------------------------
+
+// The pick chips under the stacks, in the order the engine lists them.
+function pickChip(view, action) {
+  const stacks = (view.board || {}).stacks || {};
+  const open = COLOURS.filter((c) => (stacks[c] || 0) > 0);
+  const pairs = [];
+  if (open.length >= 2) for (let i = 0; i < open.length; i++) for (let j = i + 1; j < open.length; j++) pairs.push([open[i], open[j]]);
+  else if (open.length === 1) pairs.push(stacks[open[0]] >= 2 ? [open[0], open[0]] : [open[0]]);
+  return pairs.findIndex((pair) => pair.join(":") === action.slice(1).join(":"));
+}
+
+export function targetOf(action, view) {
+  const [verb, first, second] = action;
+  const board = (view && view.board) || {};
+  if (verb === "place") return `place:${first}:${second}`;
+  if (verb === "play") return "hand:tile:" + first;
+  if (verb === "imperium") return "hand:imperium:" + first;
+  if (verb === "draw" || verb === "aqueduct" || (verb === "recall" && action.length === 1)) return "act:" + verb;
+  if (verb === "recall" || verb === "send") return "tile:" + first;
+  if (verb === "magistrate" && first === "yes") {
+    const tile = (board.tiles || [])[(view.pending || {}).placed];
+    return tile ? "tile:" + tile.cells[0] : null;
+  }
+  if (verb === "pipe") return "point:" + second;
+  if (verb === "build") return "point:" + first;
+  if (verb === "pick") { const i = pickChip(view, action); return i >= 0 ? "pick:" + i : null; }
+  return null;
+}
+
+export function handTargetOf(card) {
+  if (card.kind === "tile" && card.ready) return "hand:tile:" + card.colour;
+  if (card.kind === "imperium") return "hand:imperium:" + card.label.split(" ")[0].toLowerCase();
+  return null;
+}
+
+const PROMPTS = {
+  act: "Choose an action", draw: "Draw two district tiles", magistrate: "A magistrate on the new tile?",
+  send: "Send a magistrate to the imperium space?", end: "Discard an imperium tile, or end your turn",
+  place: "Lay the tile", pipe: "Lay an aqueduct piece", site: "Which site is built first?",
+};
+export const promptTitle = (view) => PROMPTS[view.phase] || "Your choice";
+
+export function promptAnchor(view, L) {
+  const board = view.board || {};
+  if (view.phase === "magistrate") {
+    const tile = (board.tiles || [])[(view.pending || {}).placed];
+    if (tile) { const c = L.pairCentre(...tile.cells); return { x: c.x - 30, y: c.y - 20, w: 60, h: 40 }; }
+  }
+  if (view.phase === "send" || view.phase === "end") return L.imperium;
+  return null;
+}
+
+// --- what changed since the last view ------------------------------------------------------------
+
+// The marks of the turn under way: a whole turn (a bot's too) stays marked until the next one.
+let turnMarks = { seat: null, ids: [] };
+
+export function changes(before, after, L) {
+  const marks = [];
+  const glides = [];
+  const was = (before.board || {});
+  const now = (after.board || {});
+  const seat = before.turn;
+  const from = L.seats[seat] ? { x: L.seats[seat].x + 40, y: L.seats[seat].y + 40 } : { x: 0, y: 0 };
+  for (const tile of (now.tiles || []).slice((was.tiles || []).length)) {
+    marks.push("tile:" + tile.cells[0]);
+    glides.push({ key: "tile:" + tile.cells[0], piece: "tile", colour: tile.colour, from, to: L.pairCentre(...tile.cells) });
+  }
+  for (const building of (now.buildings || []).slice((was.buildings || []).length)) marks.push("point:" + building.point);
+  for (const colour of Object.keys(now.aqueducts || {})) {
+    const old = ((was.aqueducts || {})[colour] || []).length;
+    for (const p of (now.aqueducts[colour] || []).slice(Math.max(1, old))) marks.push("point:" + p);
+  }
+  if (turnMarks.seat !== seat) turnMarks = { seat, ids: [] };
+  if (!marks.length) return { marks, glides, rolled: false };
+  turnMarks.ids.push(...marks);
+  return { marks: [...turnMarks.ids], glides, rolled: false };
+}
+
+// --- the ghost of the tile being laid ------------------------------------------------------------
+
+const ghost = { direction: 0, cell: null, tapped: null, bound: new WeakSet() };
+
+function active(ui, id) { return ui.active && ui.active.has(id); }
+
+// The legal placement of direction `d` (or the next legal one) on cell k, or null.
+function placementAt(L, ui, k, d) {
+  const G = L.grid;
+  const r = Math.floor(k / G.cols);
+  const c = k % G.cols;
+  for (let turn = 0; turn < 3; turn++) {
+    const dir = (d + turn) % 3;
+    const [nr, nc] = neighbourIn(r, c, dir);
+    const n = nr * G.cols + nc;
+    const id = `place:${Math.min(k, n)}:${Math.max(k, n)}`;
+    if (nr >= 0 && nr < G.rows && nc >= 0 && nc < G.cols && active(ui, id)) return L.boxes[id];
+  }
+  return null;
+}
+
+// The ghost now: the focused placement (keyboard), else the one on the cell under the pointer.
+function currentGhost(L, view, ui) {
+  if (view.phase !== "place") return null;
+  for (const id of [ui.focus, ui.hover]) if (id && id.startsWith("place:") && active(ui, id)) return L.boxes[id];
+  const cell = ghost.cell ?? ghost.tapped;
+  return cell === null ? null : placementAt(L, ui, cell, ghost.direction);
+}
+
+function boardPoint(canvas, L, event) {
+  const rect = canvas.getBoundingClientRect();
+  return { x: ((event.clientX - rect.left) * L.width) / rect.width, y: ((event.clientY - rect.top) * L.width) / rect.width };
+}
+
+function cellAt(L, x, y) {
+  const G = L.grid;
+  if (x < G.ox || x > G.right || y < G.oy || y > G.bottom) return null;
+  const [r, c] = pickCell(G, x, y);
+  return r >= 0 && r < G.rows && c >= 0 && c < G.cols ? r * G.cols + c : null;
+}
+
+function targetButton(canvas, id) {
+  const box = canvas.parentElement && canvas.parentElement.querySelector(".board-targets");
+  return box ? [...box.children].find((b) => b.dataset.target === id) || null : null;
+}
+
+function live(canvas) {
+  return last && last.ctx.canvas === canvas && last.view.phase === "place" && Boolean(targetButton(canvas, ghostId()));
+}
+
+function ghostId() {
+  const g = last && currentGhost(last.L, last.view, last.ui);
+  return g ? g.id : "";
+}
+
+let last = null;
+let frame = 0;
+
+function repaint() {
+  if (!last || frame) return;
+  frame = requestAnimationFrame(() => {
+    frame = 0;
+    const { ctx, L, view, ui } = last;
+    if (!ctx.canvas.isConnected || !ctx.canvas.parentElement.querySelector(".board-targets").children.length) return;
+    const k = ctx.canvas.width / L.width;
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.clearRect(0, 0, ctx.canvas.width, ctx.canvas.height);
+    ctx.setTransform(k, 0, 0, k, 0, 0);
+    draw(ctx, L, view, ui);
+  });
+}
+
+// Turn the ghost to the next legal direction on its cell; a focused placement hands the focus on.
+function turnGhost() {
+  if (!last || last.view.phase !== "place") return;
+  const { L, view, ui, ctx } = last;
+  const now = currentGhost(L, view, ui);
+  if (!now) return;
+  const focused = ui.focus && ui.focus.startsWith("place:");
+  const cell = focused ? now.a : ghost.cell ?? ghost.tapped ?? now.a;
+  const next = placementAt(L, ui, cell, (now.d + 1) % 3);
+  if (!next) return;
+  ghost.direction = next.d;
+  if (focused) { const button = targetButton(ctx.canvas, next.id); if (button) button.focus(); }
+  repaint();
+}
+
+function layGhost() {
+  if (!last) return;
+  const id = ghostId();
+  const button = id && targetButton(last.ctx.canvas, id);
+  if (button) button.click();
+}
+
+// The pointer, the second tap and the Turn / Place buttons, bound once per canvas.
+function bind(canvas) {
+  if (ghost.bound.has(canvas)) return;
+  ghost.bound.add(canvas);
+  let touch = false;
+  canvas.addEventListener("pointerdown", (e) => { touch = e.pointerType === "touch"; });
+  canvas.addEventListener("pointermove", (e) => {
+    if (!last || last.ctx.canvas !== canvas || last.view.phase !== "place" || e.pointerType === "touch") return;
+    const { x, y } = boardPoint(canvas, last.L, e);
+    const cell = cellAt(last.L, x, y);
+    const inside = last.L.targets.find((t) => t.id.startsWith("place:") && active(last.ui, t.id)
+      && x >= t.x && x <= t.x + t.w && y >= t.y && y <= t.y + t.h);
+    if (inside) ghost.direction = inside.d;   // the click there lays exactly this rhombus
+    if (cell !== ghost.cell || inside) { ghost.cell = cell; repaint(); }
+  });
+  canvas.addEventListener("pointerleave", () => { if (ghost.cell !== null) { ghost.cell = null; repaint(); } });
+  // A tap shows the ghost, a tap on the ghost turns it; the Place button lays it.
+  canvas.addEventListener("click", (e) => {
+    if (!last || last.ctx.canvas !== canvas || last.view.phase !== "place") return;
+    const { x, y } = boardPoint(canvas, last.L, e);
+    const cell = cellAt(last.L, x, y);
+    if (touch) {
+      e.stopImmediatePropagation();
+      if (cell === null) return;
+      const now = currentGhost(last.L, last.view, last.ui);
+      if (now && (now.a === cell || now.b === cell) && ghost.tapped !== null) turnGhost();
+      else { ghost.tapped = cell; repaint(); }
+      return;
+    }
+    const inside = last.L.targets.some((t) => t.id.startsWith("place:") && active(last.ui, t.id)
+      && x >= t.x && x <= t.x + t.w && y >= t.y && y <= t.y + t.h);
+    if (!inside) { ghost.cell = cell; layGhost(); }   // inside: the board's own click lays it
+  }, true);
+}
+
+if (typeof document !== "undefined") {
+  document.addEventListener("keydown", (e) => {
+    if ((e.key === "r" || e.key === "R") && !e.ctrlKey && !e.metaKey && !e.altKey && last && live(last.ctx.canvas)
+        && !["INPUT", "TEXTAREA", "SELECT"].includes((document.activeElement || {}).tagName)) {
+      e.preventDefault();
+      turnGhost();
+    }
+  });
+}
+
+// The Turn and Place buttons float over the board while a tile is being laid.
+function tools(canvas, L, show) {
+  const host = canvas.parentElement;
+  if (!host) return;
+  let bar = host.querySelector(".marble-tools");
+  if (!show) { if (bar) bar.remove(); return; }
+  if (!bar) {
+    bar = document.createElement("div");
+    bar.className = "marble-tools";
+    const make = (text, title, onClick) => {
+      const b = document.createElement("button");
+      b.type = "button";
+      b.textContent = text;
+      b.title = title;
+      b.addEventListener("click", onClick);
+      b.style.cssText = "font:600 14px system-ui,sans-serif;padding:6px 12px;border-radius:8px;border:1px solid #7a2e1c;background:#fffaf0;color:#2b2118";
+      return b;
+    };
+    bar.append(make("Turn tile (R)", "Turn the tile to its next direction", turnGhost),
+               make("Place tile", "Lay the tile where its outline is shown", layGhost));
+    host.append(bar);
+  }
+  // over the stacks' heading, which holds no choice while a tile is laid
+  const scale = canvas.clientWidth / L.width;
+  bar.style.cssText = `position:absolute;left:${Math.round((L.stacks.x + 8) * scale)}px;` +
+    `top:${Math.round((L.stacks.y + 72) * scale)}px;display:flex;gap:6px;line-height:normal`;
+}
+
+// --- drawing -------------------------------------------------------------------------------------
+
+function text(ctx, words, x, y, { size = 14, color = INK, align = "center", weight = "normal", base = "middle", max } = {}) {
+  ctx.font = `${weight} ${size}px ${FONT}`;
+  ctx.fillStyle = color;
+  ctx.textAlign = align;
+  ctx.textBaseline = base;
+  ctx.fillText(words, x, y, max);
+}
+
+function roundRect(ctx, x, y, w, h, r) {
+  ctx.beginPath();
+  ctx.roundRect(x, y, w, h, r);
+}
+
+function panel(ctx, box, title, L) {
+  roundRect(ctx, box.x, box.y, box.w, box.h, 10);
+  ctx.fillStyle = AREA;
+  ctx.fill();
+  ctx.strokeStyle = EDGE;
+  ctx.lineWidth = 1.5;
+  ctx.stroke();
+  if (title) text(ctx, title, box.x + 10, box.y + 14, { align: "left", weight: "700", size: L.font });
+}
+
+function polygon(ctx, points) {
+  ctx.beginPath();
+  points.forEach((p, i) => (i ? ctx.lineTo(p.x, p.y) : ctx.moveTo(p.x, p.y)));
+  ctx.closePath();
+}
+
+function rhombus(L, a, b) {
+  const pa = L.cellPath(a);
+  const pb = L.cellPath(b);
+  const shared = pa.filter((p) => pb.some((q) => Math.abs(p.x - q.x) < 0.01 && Math.abs(p.y - q.y) < 0.01));
+  const farA = pa.find((p) => !shared.includes(p));
+  const farB = pb.find((q) => !shared.some((p) => Math.abs(p.x - q.x) < 0.01 && Math.abs(p.y - q.y) < 0.01));
+  return [farA, shared[0], farB, shared[1]];
+}
+
+function disc(ctx, seat, x, y, r) {
+  ctx.beginPath();
+  ctx.arc(x, y, r, 0, Math.PI * 2);
+  ctx.fillStyle = seatColour(seat);
+  ctx.fill();
+  ctx.strokeStyle = "rgba(0,0,0,0.6)";
+  ctx.lineWidth = 1;
+  ctx.stroke();
+  drawSeatMark(ctx, seat, x, y, r * 0.55);
+}
+
+function magistrate(ctx, seat, x, y, r) {
+  ctx.save();
+  ctx.shadowColor = "rgba(0,0,0,0.35)";
+  ctx.shadowBlur = 3;
+  ctx.shadowOffsetY = 1.5;
+  ctx.beginPath();
+  ctx.arc(x, y - r * 0.55, r * 0.42, 0, Math.PI * 2);
+  ctx.moveTo(x - r * 0.75, y + r * 0.8);
+  ctx.quadraticCurveTo(x - r * 0.7, y - r * 0.15, x, y - r * 0.2);
+  ctx.quadraticCurveTo(x + r * 0.7, y - r * 0.15, x + r * 0.75, y + r * 0.8);
+  ctx.closePath();
+  ctx.fillStyle = seatColour(seat);
+  ctx.fill();
+  ctx.restore();
+  ctx.strokeStyle = "rgba(0,0,0,0.6)";
+  ctx.lineWidth = 1.2;
+  ctx.stroke();
+  drawSeatMark(ctx, seat, x, y + r * 0.3, r * 0.32);
+}
+
+function hexagon(ctx, x, y, r) {
+  ctx.beginPath();
+  for (let i = 0; i < 6; i++) {
+    const angle = (Math.PI / 3) * i;
+    const px = x + r * Math.cos(angle);
+    const py = y + r * Math.sin(angle);
+    if (i) ctx.lineTo(px, py); else ctx.moveTo(px, py);
+  }
+  ctx.closePath();
+}
+
+// Hover, keyboard focus, legal choice and last move, drawn round a target box.
+function emphasis(ctx, box, ui, round) {
+  if (!box) return;
+  if (ui.marks.has(box.id)) {
+    roundRect(ctx, box.x - 3, box.y - 3, box.w + 6, box.h + 6, round + 3);
+    ctx.setLineDash([5, 4]);
+    ctx.strokeStyle = "#6b3d00";
+    ctx.lineWidth = 2.5;
+    ctx.stroke();
+    ctx.setLineDash([]);
+  }
+  if (!active(ui, box.id)) return;
+  const strong = ui.hover === box.id || ui.focus === box.id;
+  roundRect(ctx, box.x, box.y, box.w, box.h, round);
+  ctx.fillStyle = strong ? "rgba(122,46,28,0.3)" : "rgba(255,250,240,0.55)";
+  ctx.fill();
+  ctx.strokeStyle = HILITE;
+  ctx.lineWidth = strong ? 3.5 : 2.2;
+  ctx.stroke();
+}
+
+function drawGrid(ctx, L, view) {
+  const G = L.grid;
+  const board = view.board;
+  const hills = new Map((board.hills || []).map((h) => [h.cell, h]));
+  const bridgesLeft = new Set(board.bridges_left || []);
+  for (let k = 0; k < G.rows * G.cols; k++) {
+    const ch = (board.map[Math.floor(k / G.cols)] || "")[k % G.cols];
+    polygon(ctx, L.cellPath(k));
+    ctx.fillStyle = ch === "~" || ch === "B" ? RIVER : LAND;
+    ctx.fill();
+    ctx.strokeStyle = "rgba(120,100,70,0.35)";
+    ctx.lineWidth = 0.8;
+    ctx.stroke();
+    const c = L.cellCentre(k);
+    if (ch === "B" && bridgesLeft.has(k)) {
+      // a bridge space: planks across the river, its bridge tile face down
+      ctx.fillStyle = "#a8794a";
+      ctx.fillRect(c.x - G.s * 0.17, c.y - G.s * 0.1, G.s * 0.34, G.s * 0.2);
+      text(ctx, "B", c.x, c.y + 0.5, { size: L.font, weight: "700", color: "#fff" });
+    }
+    if (hills.has(k)) {
+      polygon(ctx, L.cellPath(k));
+      ctx.fillStyle = "#7d9a56";
+      ctx.fill();
+      text(ctx, hills.get(k).letter, c.x, c.y, { size: L.font + 2, weight: "700", color: "#fff" });
+    }
+  }
+  // the Tiber's name on its water
+  text(ctx, "Tiber", G.ox + G.s * 0.9, G.oy + G.h * 2.55, { size: L.font, color: "#235a85", weight: "600" });
+}
+
+function drawTile(ctx, L, tile) {
+  const [a, b] = tile.cells;
+  const corners = rhombus(L, a, b);
+  polygon(ctx, corners);
+  ctx.fillStyle = TILE[tile.colour];
+  ctx.fill();
+  // The coloured corners: where tiles meet round a point they form the site's hexagon.
+  ctx.save();
+  polygon(ctx, corners);
+  ctx.clip();
+  for (const p of corners) {
+    ctx.beginPath();
+    ctx.arc(p.x, p.y, L.grid.s * 0.24, 0, Math.PI * 2);
+    ctx.fillStyle = TILE_DARK[tile.colour];
+    ctx.fill();
+  }
+  ctx.restore();
+  polygon(ctx, corners);
+  ctx.strokeStyle = "#3b2a1a";
+  ctx.lineWidth = 1.6;
+  ctx.stroke();
+}
+
+function drawAqueducts(ctx, L, view) {
+  const board = view.board;
+  for (const [colour, path] of Object.entries(board.aqueducts || {})) {
+    if (path.length < 2) continue;
+    const points = path.map((p) => L.point(p));
+    for (const [width, style] of [[9, "#2b2118"], [6, AQUEDUCT[colour]]]) {
+      ctx.beginPath();
+      points.forEach((p, i) => (i ? ctx.lineTo(p.x, p.y) : ctx.moveTo(p.x, p.y)));
+      ctx.strokeStyle = style;
+      ctx.lineWidth = width;
+      ctx.lineCap = "round";
+      ctx.lineJoin = "round";
+      ctx.stroke();
+    }
+  }
+  for (const outlet of board.outlets || []) {
+    const p = L.point(outlet.point);
+    ctx.beginPath();
+    ctx.arc(p.x, p.y, L.grid.s * 0.16, 0, Math.PI * 2);
+    ctx.fillStyle = AQUEDUCT[outlet.colour];
+    ctx.fill();
+    ctx.strokeStyle = "#1f4e79";
+    ctx.lineWidth = 3;
+    ctx.stroke();
+  }
+}
+
+function drawBuilding(ctx, L, building) {
+  const p = L.point(building.point);
+  const r = L.grid.s * 0.24;
+  hexagon(ctx, p.x, p.y, r);
+  ctx.fillStyle = building.kind === "fountain" ? "#d6eefb" : TILE[BUILDING_COLOUR[building.kind]];
+  ctx.fill();
+  ctx.strokeStyle = "#1d140c";
+  ctx.lineWidth = 1.6;
+  ctx.stroke();
+  if (building.kind === "fountain") {
+    ctx.beginPath();   // a drop of water
+    ctx.moveTo(p.x, p.y - r * 0.6);
+    ctx.quadraticCurveTo(p.x + r * 0.55, p.y + r * 0.1, p.x, p.y + r * 0.5);
+    ctx.quadraticCurveTo(p.x - r * 0.55, p.y + r * 0.1, p.x, p.y - r * 0.6);
+    ctx.fillStyle = "#2d7fc1";
+    ctx.fill();
+  } else {
+    text(ctx, building.kind[0].toUpperCase() + building.kind.slice(1, 2), p.x, p.y - r * 0.05,
+         { size: L.font, weight: "800", color: ON_TILE(BUILDING_COLOUR[building.kind]) });
+    if (building.owner !== null && building.owner !== undefined) disc(ctx, building.owner, p.x + r * 0.85, p.y - r * 0.8, r * 0.5);
+  }
+}
+
+function drawPlacing(ctx, L, view, ui) {
+  // every legal placement: its rhombus outlined faintly and a dot where a click lays it
+  for (const box of L.targets) {
+    if (!box.id.startsWith("place:") || !active(ui, box.id)) continue;
+    polygon(ctx, rhombus(L, box.a, box.b));
+    ctx.fillStyle = "rgba(255,250,235,0.35)";
+    ctx.fill();
+    ctx.beginPath();
+    ctx.arc(box.x + box.w / 2, box.y + box.h / 2, 3.5, 0, Math.PI * 2);
+    ctx.fillStyle = HILITE;
+    ctx.fill();
+  }
+  const g = currentGhost(L, view, ui);
+  if (!g) return;
+  const colour = (view.pending || {}).play_colour || "red";
+  polygon(ctx, rhombus(L, g.a, g.b));
+  ctx.globalAlpha = 0.75;
+  ctx.fillStyle = TILE[colour];
+  ctx.fill();
+  ctx.globalAlpha = 1;
+  ctx.setLineDash([6, 4]);
+  ctx.strokeStyle = HILITE;
+  ctx.lineWidth = 3;
+  ctx.stroke();
+  ctx.setLineDash([]);
+}
+
+function drawStacks(ctx, L, view, ui) {
+  const box = L.stacks;
+  const stacks = view.board.stacks || {};
+  panel(ctx, box, "District stacks", L);
+  const w = (box.w - 24) / 4;
+  COLOURS.forEach((colour, i) => {
+    const x = box.x + 8 + i * w;
+    for (let k = 2; k >= 0; k--) {
+      roundRect(ctx, x + k * 3, box.y + 30 - k * 3, 34, 28, 5);
+      ctx.fillStyle = stacks[colour] ? TILE[colour] : "#ddd3c0";
+      ctx.fill();
+      ctx.strokeStyle = "#3b2a1a";
+      ctx.lineWidth = 1;
+      ctx.stroke();
+    }
+    text(ctx, String(stacks[colour] ?? 0), x + 23, box.y + 37, { size: L.font, weight: "700", color: stacks[colour] ? ON_TILE(colour) : MUTED });
+    text(ctx, colour, x + 44, box.y + 40, { align: "left", size: L.font, weight: "600" });
+  });
+  // the draw choices: one chip per pair of stacks
+  for (const chip of L.chips) {
+    const id = "pick:" + chip.index;
+    if (!active(ui, id)) continue;
+    const label = ui.active.get(id) || "";
+    const colours = COLOURS.filter((c) => label.includes(c));
+    const two = label.startsWith("Take two") ? [colours[0], colours[0]] : label.startsWith("Take the last") ? [colours[0]] : colours;
+    emphasis(ctx, { ...chip, id }, ui, 6);
+    two.forEach((c, i) => {
+      roundRect(ctx, chip.x + 5 + i * ((chip.w - 10) / 2), chip.y + 6, (chip.w - 14) / 2, chip.h - 12, 4);
+      ctx.fillStyle = TILE[c];
+      ctx.fill();
+    });
+  }
+  if (!L.chips.some((chip) => active(ui, "pick:" + chip.index)) && view.phase !== "place") {
+    text(ctx, "Each draw takes two tiles of different colours.", box.x + 12, box.y + 96, { align: "left", size: L.font, color: MUTED, max: box.w - 24 });
+  }
+}
+
+function drawImperium(ctx, L, view) {
+  const box = L.imperium;
+  const board = view.board;
+  panel(ctx, box, "Imperium spaces and treasury", L);
+  const supply = board.supply || {};
+  text(ctx, `coins left ${supply.coins ?? 0}`, box.x + box.w - 10, box.y + 14, { align: "right", size: L.font, color: MUTED });
+  for (const kind of [...KINDS, "treasury"]) {
+    const s = L.spaces[kind];
+    roundRect(ctx, s.x, s.y, s.w, s.h, 6);
+    ctx.fillStyle = kind === "treasury" ? "#f1e3a8" : TILE[BUILDING_COLOUR[kind]];
+    ctx.globalAlpha = 0.35;
+    ctx.fill();
+    ctx.globalAlpha = 1;
+    ctx.strokeStyle = EDGE;
+    ctx.stroke();
+    const left = kind === "treasury" ? "" : ` ${(supply.imperium || {})[kind] ?? 0}`;
+    text(ctx, kind + left, s.x + s.w / 2, s.y + 12, { size: L.font, weight: "600", max: s.w - 4 });
+    (board.imperium_spaces[kind] || []).forEach((seat, i) => magistrate(ctx, seat, s.x + 16 + i * 20, s.y + 40, 10));
+  }
+}
+
+function tileSquares(ctx, L, counts, x, y, label) {
+  text(ctx, label, x, y, { align: "left", size: L.font, color: MUTED });
+  COLOURS.forEach((colour, i) => {
+    const px = x + 56 + i * 34;
+    roundRect(ctx, px, y - 10, 28, 20, 4);
+    ctx.fillStyle = counts[i] ? TILE[colour] : "#e6dccb";
+    ctx.fill();
+    text(ctx, String(counts[i]), px + 14, y + 0.5, { size: L.font, weight: "700", color: counts[i] ? ON_TILE(colour) : MUTED });
+  });
+}
+
+function drawSeat(ctx, L, view, ui, seat) {
+  const box = L.seats[seat];
+  const p = view.players[seat];
+  const name = (ui.names || [])[seat] || `Player ${seat + 1}`;
+  panel(ctx, box, "", L);
+  if (seat === view.turn && view.phase !== "over") {
+    roundRect(ctx, box.x, box.y, box.w, box.h, 10);
+    ctx.strokeStyle = seatColour(seat);
+    ctx.lineWidth = 3;
+    ctx.stroke();
+  }
+  disc(ctx, seat, box.x + 18, box.y + 18, 10);
+  text(ctx, name, box.x + 34, box.y + 18, { align: "left", size: L.font + 1, weight: "700", max: box.w * 0.4 });
+  const stat = (label) => ((p.stats || []).find(([l]) => l === label) || [0, 0])[1];
+  text(ctx, `${p.points} pts · ${p.coins} coins · ${stat("Buildings commissioned")} built`, box.x + box.w - 10, box.y + 18,
+       { align: "right", size: L.font, max: box.w * 0.55 });
+  // row 2: tiles ready (central field) and drawn this turn (left field), magistrates at home
+  tileSquares(ctx, L, p.central, box.x + 10, box.y + 44, "ready");
+  const right = box.x + 10 + 56 + 4 * 34 + 8;
+  tileSquares(ctx, L, p.left, right, box.y + 44, "drawn");
+  // row 3: magistrates at home, imperium tiles, bridge tiles
+  text(ctx, "home", box.x + 10, box.y + 70, { align: "left", size: L.font, color: MUTED });
+  for (let i = 0; i < p.home; i++) magistrate(ctx, seat, box.x + 62 + i * 18, box.y + 70, 9);
+  let x = box.x + 130;
+  KINDS.forEach((kind, i) => {
+    const n = p.imperium[i];
+    if (!n) return;
+    roundRect(ctx, x, box.y + 60, 30, 20, 4);
+    ctx.fillStyle = TILE_DARK[BUILDING_COLOUR[kind]];
+    ctx.fill();
+    text(ctx, `${kind[0].toUpperCase()}${n}`, x + 15, box.y + 70.5, { size: L.font, weight: "700", color: "#fff" });
+    x += 34;
+  });
+  // Bridge tiles: face down for everyone but their owner (the view carries values only then).
+  const values = p.bridge_values;
+  for (let i = 0; i < p.bridges; i++) {
+    const bx = box.x + box.w - 22 - i * 26;
+    polygon(ctx, [{ x: bx, y: box.y + 58 }, { x: bx + 11, y: box.y + 80 }, { x: bx - 11, y: box.y + 80 }]);
+    ctx.fillStyle = "#a8794a";
+    ctx.fill();
+    text(ctx, values ? String(values[i]) : "?", bx, box.y + 73, { size: L.font, weight: "700", color: "#fff" });
+  }
+  // row 4: the four action fields; the discs used this turn
+  const limit = view.last_round ? 1 : 2;
+  const used = seat === view.turn && view.phase !== "over" ? Math.max(0, limit - view.actions_left) : 0;
+  const labels = { draw: "Draw", aqueduct: "Aqueduct", recall: "Recall", play: "Play tile" };
+  for (const field of box.fields) {
+    const id = "act:" + field.name;
+    roundRect(ctx, field.x, field.y, field.w, field.h, 6);
+    ctx.fillStyle = "#fffaf0";
+    ctx.fill();
+    ctx.strokeStyle = EDGE;
+    ctx.lineWidth = 1;
+    ctx.stroke();
+    text(ctx, labels[field.name], field.x + field.w / 2, field.y + field.h / 2, { size: L.font, max: field.w - 6 });
+    if (seat === view.chooser) emphasis(ctx, L.boxes[id], ui, 6);
+  }
+  for (let i = 0; i < limit; i++) {
+    ctx.beginPath();
+    ctx.arc(box.x + box.w * 0.44 + i * 16, box.y + 18, 6, 0, Math.PI * 2);
+    ctx.fillStyle = i < used ? seatColour(seat) : "transparent";
+    ctx.fill();
+    ctx.strokeStyle = seatColour(seat);
+    ctx.lineWidth = 1.5;
+    ctx.stroke();
+  }
+}
+
+function drawTrack(ctx, L, view) {
+  const k = L.track;
+  panel(ctx, k, "", L);
+  const perRow = L.tall ? 25 : 50;
+  const rows = L.tall ? 2 : 1;
+  const cell = (k.w - 40) / perRow;
+  text(ctx, "points", k.x + k.w - 10, k.y + 12, { align: "right", size: L.font, color: MUTED });
+  const x0 = k.x + 20;
+  const y0 = k.y + 26;
+  text(ctx, "Score track", k.x + 10, k.y + 12, { align: "left", size: L.font, weight: "600" });
+  for (let row = 0; row < rows; row++) {
+    for (let c = 0; c < perRow; c++) {
+      const n = row * perRow + c;
+      ctx.fillStyle = n % 10 === 0 ? "#e3d1ad" : n % 5 === 0 ? "#ecdfc4" : "#f4ead6";
+      ctx.fillRect(x0 + c * cell, y0 + row * 52, cell - 1, 24);
+      if (n % 10 === 0) text(ctx, String(n), x0 + c * cell + cell / 2, y0 + row * 52 + 36, { size: L.font, color: MUTED });
+    }
+  }
+  const laps = perRow * rows;
+  const players = view.players.length;
+  view.players.forEach((p, seat) => {
+    const lap = p.points % laps;
+    const x = x0 + (lap % perRow + 0.5) * cell;
+    const y = y0 + Math.floor(lap / perRow) * 52 + 12 + (seat - (players - 1) / 2) * 4;
+    disc(ctx, seat, x, y, Math.min(8, cell * 0.45));
+    if (p.points >= laps) text(ctx, `+${laps}`, x, y - 12, { size: L.font, weight: "700" });
+  });
+}
+
+export function draw(ctx, L, view, ui) {
+  last = { ctx, L, view, ui };
+  bind(ctx.canvas);
+  ctx.fillStyle = "#e7d6b4";
+  ctx.fillRect(0, 0, L.width, L.height);
+  if (!view.board) return;
+  const board = view.board;
+  drawGrid(ctx, L, view);
+  for (const tile of board.tiles) if (!ui.glides.has("tile:" + tile.cells[0])) drawTile(ctx, L, tile);
+  drawAqueducts(ctx, L, view);
+  for (const building of board.buildings) drawBuilding(ctx, L, building);
+  for (const tile of board.tiles) {
+    if (tile.magistrate === null || tile.magistrate === undefined) continue;
+    const c = L.pairCentre(...tile.cells);
+    magistrate(ctx, tile.magistrate, c.x, c.y, L.grid.s * 0.2);
+  }
+  const placing = view.phase === "place" && L.targets.some((t) => t.id.startsWith("place:") && active(ui, t.id));
+  if (placing) drawPlacing(ctx, L, view, ui);
+  tools(ctx.canvas, L, placing);
+  for (const box of L.targets) {
+    if (box.id.startsWith("place:")) continue;
+    if (box.id.startsWith("act:")) continue;
+    if (active(ui, box.id) || ui.marks.has(box.id)) emphasis(ctx, box, ui, box.w / 2);
+  }
+  drawStacks(ctx, L, view, ui);
+  drawImperium(ctx, L, view);
+  view.players.forEach((_, seat) => drawSeat(ctx, L, view, ui, seat));
+  drawTrack(ctx, L, view);
+  for (const glide of ui.glides.values()) {
+    if (glide.piece !== "tile") continue;
+    hexagon(ctx, glide.x, glide.y, L.grid.s * 0.3);
+    ctx.fillStyle = TILE[glide.colour];
+    ctx.fill();
+  }
+  const hills = (board.hills || []).map((h) => h.name).join(", ");
+  L.description = `City of Marble board: ${board.tiles.length} district tiles, ${board.buildings.length} buildings; ` +
+    `hills in play ${hills}. ${view.status || ""}`;
+}
