@@ -66,7 +66,10 @@ TAX_PER_GOOD = 1                 # the consul in front of a filled stall
 # Decision: 6 stall tiles per player (one public review counts 6; the stall scoring goes up to
 # "5 or more"), so 4 players can fill all 24 market spaces.
 STALL_TILES = 6
-# Decision: a common supply of 10 penalty stones per player (one review says each player gets 10).
+# Decision: each player has their own supply of 10 penalty stones (the published game gives each
+# player 10); a player whose supply is empty can take no more. Stones given back with Venus return
+# to their owner's supply. How many stones each player has taken is public: the whole table sees
+# every stone taken and given back.
 STONES_PER_PLAYER = 10
 
 STALL_POINTS = (0, 0, 4, 9, 16, 25)   # index = stalls on the market; 5 or more score 25
@@ -90,14 +93,27 @@ def stone_penalty(stones: int) -> int:
     return min(15, 3 * ((stones + 1) // 2))
 
 
+# Decision: a final total never goes below 0. The stone penalty is taken off the reputation track,
+# which has no space below its start ("zieht ... von seinem Ansehen ab").
+def final_total(points: int) -> int:
+    """A final total as it stands on the reputation track.
+
+    >>> final_total(-11), final_total(0), final_total(23)
+    (0, 0, 23)
+    """
+    return max(0, points)
+
+
 # --- dice -------------------------------------------------------------------------------------
 DICE = ("grey", "brown", "black", "beige")
 """Die colours; dice groups are ``[grey, brown, black, beige]`` lists. Grey offers to the gods,
 brown moves a customer or the consul, black buys reputation, beige buys goods."""
 DIE_INDEX = {colour: i for i, colour in enumerate(DICE)}
 GREY, BROWN, BLACK, BEIGE_DIE = 0, 1, 2, 3
-# Decision: a single die's 6 raised becomes 1 and a 1 lowered becomes 6 (rulebook); a sum of two
-# or more dice raised simply grows. An added die must have the colour the die is being used as.
+# Decision: a single die's 6 raised becomes 1 and a 1 lowered becomes 6 (rulebook: "eine 1 kann
+# dabei in eine 6 umgewandelt werden und umgekehrt" speaks of one die). A sum of two or more dice
+# never wraps, either way: raised it simply grows, lowered it stops at 1 (a sum showing 1 cannot
+# be lowered). An added die must have the colour the die is being used as.
 # Stones and god cards used to change a die are spent when its action is carried out; putting the
 # die back (an app convenience) returns them.
 def raise_die(value: int, dice: int) -> int:
@@ -111,13 +127,24 @@ def raise_die(value: int, dice: int) -> int:
     return value + 1
 
 
-def lower_die(value: int) -> int:
-    """A die's value lowered by one: a 1 becomes a 6.
+def lower_die(value: int, dice: int) -> int:
+    """A die's value lowered by one; ``dice`` is how many dice make it up.
 
-    >>> lower_die(1), lower_die(4)
-    (6, 3)
+    >>> lower_die(1, 1), lower_die(4, 1), lower_die(2, 2)
+    (6, 3, 1)
     """
-    return 6 if value <= 1 else value - 1
+    if value <= 1 and dice == 1:
+        return 6
+    return value - 1
+
+
+def can_lower(value: int, dice: int) -> bool:
+    """Whether a value may be lowered: a single die always, a sum only above 1.
+
+    >>> can_lower(1, 1), can_lower(1, 2), can_lower(2, 2)
+    (True, False, True)
+    """
+    return dice == 1 or value > 1
 
 
 FACES = (1, 2, 3, 4, 5, 6)
@@ -189,15 +216,38 @@ GOD_TEXT = {
 FACE_UP_GODS = 2
 CARD_SLOTS = ("left", "right")    # the two face-up god card spaces
 HAND_LIMIT = 3
+# Decision: the hand limit counts the cards in hand when the offer is made. Cards played for the
+# die have left the hand for the discard pile, so a player holding 3 who plays Jupiter (or any
+# card) on the die may offer; the cards taken then stop at 3 ("nie mehr als 3 Karten").
 # Decision: a card taken is usable from its taker's next turn, and choosing dice to keep counts as
 # a turn (so Mars taken in one round works in the next dice phase); a Pluto taken in your turn
 # cannot protect you before your next turn has begun.
 VENUS_RETURNS = 2                # Decision: playable at the start of a turn or while changing a die
 MARS_FREE_DICE = 2
 # Decision: Minerva changes a value by exactly 1 as its card says; the rulebook's example that
-# lowers a 3 to a 1 with one Minerva is taken as a misprint.
+# lowers a 3 to a 1 with one Minerva is the misprint. The rest of the text agrees with the card:
+# a stone changes a value "um 1" and two stones change it by 2, and each card does without a stone
+# exactly what one stone does (Phoebus one colour change, Juno one added die).
 NEPTUNUS_FREE_GOODS = 2          # Decision: the two dearest goods of the purchase are the free ones
-# Decision: sesterces and penalty stones are shown only to their owner until the final scoring;
+# Decision: sesterces are shown only to their owner until the final scoring (penalty stones are
+# public, see STONES_PER_PLAYER);
 # how many god cards each player holds, and the discard pile, are public. A card taken face up (or
 # played and then put back with its die) was seen by everyone, so the views show it as known until
 # it is played; cards drawn from the deck stay secret.
+
+
+DECISIONS = {
+    "minerva-by-one": "Minerva changes a die's value by exactly 1, as the card says; the rulebook's "
+                      "example that turns a 3 into a 1 with one Minerva is the misprint, since a "
+                      "stone changes a value by 1 and every card does what one stone does.",
+    "own-stones": "Each player has their own 10 penalty stones, as in the published game, so no "
+                  "player can take the stones the others need; Venus returns stones to their "
+                  "owner's supply, and how many stones each player took is public.",
+    "hand-limit-at-offer": "The hand limit of 3 counts the cards in hand when the offer is made: "
+                           "cards played on the die have already left the hand, and the cards "
+                           "taken stop at 3.",
+    "sum-never-wraps": "Only a single die wraps between 1 and 6; a sum of two or more dice raised "
+                       "grows and lowered stops at 1, as the rulebook's wrap speaks of one die.",
+    "total-not-below-zero": "A final total never goes below 0: the stone penalty is taken off "
+                            "the reputation track, which has no space below its start.",
+}
