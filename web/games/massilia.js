@@ -254,7 +254,14 @@ function mover(view) {
   const board = view.board || {};
   if (board.task && board.task.player >= 0) return board.task.player;
   const seats = view.status_seats || [];
-  return seats.length ? seats[0] : board.to_move;
+  return seats.length ? seats[0] : null;   // dice and cards drawn by chance: nobody's move
+}
+
+// The status line with the players' names.
+function statusText(view, ui) {
+  const names = ui.names || [];
+  const seats = view.status_seats || [];
+  return (view.status_template || view.status || "").replace(/\{(\d+)\}/g, (_, i) => names[seats[i]] || `Player ${seats[i] + 1}`);
 }
 
 export function changes(before, after, L) {
@@ -565,8 +572,9 @@ function drawCentre(ctx, L, view, ui) {
     else if (task.kind === "tax") lines.push(`${seat} pays the tax`, "1 sesterce per good");
     else if (task.kind === "close") lines.push(`The consul closes`, `${seat}'s empty stall`);
   } else {
-    lines.push(`Round ${board.round} of ${board.rounds}`);
-    if (board.stage === "act") lines.push(`${who(board.to_move)} to move`);
+    // "Round 1 of 7 · Actions · Livia to move": the round, then the rest.
+    const parts = statusText(view, ui).split(" · ");
+    lines.push(parts[0], parts.slice(1).join(" · "));
   }
   lines.forEach((line, i) => text(ctx, line, c.x + c.w / 2, c.y + c.h / 2 - 10 + i * (L.font + 8), { size: L.font + 1, weight: i ? "normal" : "600", max: c.w - 12 }));
 }
@@ -775,11 +783,13 @@ function drawSeat(ctx, L, view, ui, seat) {
   const you = mine ? view.you : null;
   const money = you ? you.sesterces : stat("Sesterces");
   const cards = stat("God cards") ?? 0;
+  const left = (view.board || {}).penalty_stones_left || [];
   const known = Array.isArray(p.god_cards) ? p.god_cards.filter(Boolean) : [];
   const facts = [
     `Stalls ${stat("Stalls")} · tiles left ${stat("Stall tiles left")}`,
     `Behind screen: ${stat("Dice behind screen")} dice` + (money !== null && money !== undefined ? ` · ${money} sesterce${money === 1 ? "" : "s"}` : ""),
-    `God cards ${cards}` + (!mine && known.length ? ` (${known.join(", ")})` : "") + ` · stones ${stat("Penalty stones")}`,
+    `God cards ${cards}` + (!mine && known.length ? ` (${known.join(", ")})` : "") + ` · stones ${stat("Penalty stones")}` +
+      (left[seat] !== undefined ? ` (${left[seat]} left)` : ""),
   ];
   facts.forEach((line, i) => text(ctx, line, box.x + 12, box.y + 42 + i * (L.font + 5), { size: L.font - 0.5, align: "left", max: box.w - 24 }));
   // Penalty stones taken, as stones.
