@@ -349,6 +349,8 @@ def _sentences(before, action, after, names):
         return [(f"{who} takes the {action[2]} {action[3]} {where}.", None)]
     if verb == "pass":
         if len(before.passed) == before.players - 1:
+            if before.round == D.ROUNDS:
+                return [(f"{who} passes last.", None)]
             return [(f"{who} passes last and will go first next round.", None)]
         return [(f"{who} passes and takes the round tile worth {before.round_tiles[-1]}.", None)]
     if verb == "stone":
