@@ -720,7 +720,9 @@ function drawOrder(ctx, L, view, ui) {
   // The round tiles still to take: passing takes the top one.
   const t = L.tiles;
   emphasis(ctx, t, ui, 8);
-  text(ctx, "Round tiles", t.x + t.w / 2, t.y + 8, { size: L.font - 1, color: MUTED });
+  const passing = ui.active.has("tiles");
+  text(ctx, passing ? "Pass: take the top tile" : "Round tiles", t.x + t.w / 2, t.y + 8,
+       { size: L.font - 1, color: passing ? HILITE : MUTED, weight: passing ? "600" : "normal", max: t.w - 6 });
   const tiles = board.round_tiles || [];
   if (!tiles.length) text(ctx, "none left", t.x + t.w / 2, t.y + 38, { size: L.font - 1, color: MUTED });
   tiles.forEach((v, i) => {
@@ -733,7 +735,6 @@ function drawOrder(ctx, L, view, ui) {
     ctx.stroke();
     text(ctx, v, x + 18, t.y + 39, { size: 17, weight: "800" });
   });
-  if (ui.active.has("tiles")) text(ctx, "click: pass", t.x + t.w / 2, t.y + t.h - 4, { size: L.font - 1, color: HILITE, weight: "600" });
 }
 
 function drawTrack(ctx, L, view, ui) {
@@ -787,7 +788,7 @@ function drawSeat(ctx, L, view, ui, seat) {
   const known = Array.isArray(p.god_cards) ? p.god_cards.filter(Boolean) : [];
   const facts = [
     `Stalls ${stat("Stalls")} · tiles left ${stat("Stall tiles left")}`,
-    `Behind screen: ${stat("Dice behind screen")} dice` + (money !== null && money !== undefined ? ` · ${money} sesterce${money === 1 ? "" : "s"}` : ""),
+    `Behind screen: ${stat("Dice behind screen")} ${stat("Dice behind screen") === 1 ? "die" : "dice"}` + (money !== null && money !== undefined ? ` · ${money} sesterce${money === 1 ? "" : "s"}` : ""),
     `God cards ${cards}` + (!mine && known.length ? ` (${known.join(", ")})` : "") + ` · stones ${stat("Penalty stones")}` +
       (left[seat] !== undefined ? ` (${left[seat]} left)` : ""),
   ];
