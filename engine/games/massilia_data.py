@@ -237,9 +237,10 @@ NEPTUNUS_FREE_GOODS = 2          # Decision: the two dearest goods of the purcha
 
 
 DECISIONS = {
-    "minerva-by-one": "Minerva changes a die's value by exactly 1, as the card says; the rulebook's "
-                      "example that turns a 3 into a 1 with one Minerva is the misprint, since a "
-                      "stone changes a value by 1 and every card does what one stone does.",
+    "minerva-by-one": "Minerva changes a die's value by exactly 1, as the card says; the "
+                      "rulebook's example that turns a 3 into a 1 with one Minerva is the "
+                      "misprint, since a stone changes a value by 1 and every card does what one "
+                      "stone does.",
     "own-stones": "Each player has their own 10 penalty stones, as in the published game, so no "
                   "player can take the stones the others need; Venus returns stones to their "
                   "owner's supply, and how many stones each player took is public.",

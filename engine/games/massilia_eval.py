@@ -14,9 +14,11 @@ game still to play:
   die in use included: the final penalty is 3 points per started pair, so a second stone would
   otherwise look free, and a stone not yet spent would look free until its action is carried out
   (a bot would then take stone after stone, e.g. change a die's colour round and round);
-- each die, stone or card put back in the seat's turn costs ``PUT_BACK_COST``: putting a die back returns
-  its stones, so without this cost "a stone, then put the die back, then the best move" would be
-  as good as "the best move", and a bot could go round take, stone, put back for ever.
+- each die, stone or card put back in the seat's turn costs ``PUT_BACK_COST``: putting a die
+  back returns its stones, so without this cost "a stone, then put the die back, then the best
+  move" would be as good as "the best move", and a bot could go round take, stone, put back for
+  ever;
+- before the end the score is not stopped at 0, so a seat far behind still gains by every point.
 
 A bot evaluates determinized worlds, so reading hidden money and cards here is fine.
 

@@ -312,7 +312,8 @@ def _followed(before, action, after, names):
         else:
             lines.append((f"Round {before.round} ends. The turn order of round {after.round}: "
                           f"{order}.", None))
-            tiles = ", ".join(f"{space} {after.prices[i]}" for i, space in enumerate(D.PRICE_SPACES))
+            tiles = ", ".join(f"{space} {after.prices[i]}"
+                              for i, space in enumerate(D.PRICE_SPACES))
             lines.append((f"The price tiles move on one space: {tiles}.", None))
     return lines
 
