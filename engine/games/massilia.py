@@ -55,7 +55,6 @@ class MassiliaState(GameState):
         # card put back with its die): such a card is public knowledge, not a secret.
         self.known = [[] for _ in range(players)]
         self.fresh = [0] * players       # the last `fresh` cards of a hand were taken this turn
-        self.supply_stones = D.STONES_PER_PLAYER * players
         self.faceup = [None, None]
         self.deck = dict(D.GOD_COUNTS)
         self.discard = {}
@@ -73,6 +72,10 @@ class MassiliaState(GameState):
         self.turn_gods = []
         self.free_keeps = 0
         self.pending = None              # the die being shaped (see _take)
+        # Dice, stones and cards each seat put back in its latest turn: the table saw it dither,
+        # and a bot's judgement (massilia_eval) counts it, else taking a stone and putting it
+        # back looks free.
+        self.put_back = [0] * players
         self.task = None                 # a follow-up decision or draw of the action under way
         self.mover = -1                  # whose action the task belongs to
         if players == 2:
@@ -84,8 +87,8 @@ class MassiliaState(GameState):
 
     _LIST_FIELDS = ("prices", "markers", "port", "owner", "figures", "money", "stones",
                     "reputation", "tiles_left", "fresh", "faceup", "to_roll", "order", "passed",
-                    "round_tiles", "taken", "turn_gods", "setup_order")
-    _SCALARS = ("players", "round", "stage", "supply_stones", "roller", "to_move",
+                    "round_tiles", "taken", "turn_gods", "setup_order", "put_back")
+    _SCALARS = ("players", "round", "stage", "roller", "to_move",
                 "free_keeps", "mover", "last_passer")
 
     def clone(self):
@@ -183,6 +186,11 @@ class MassiliaState(GameState):
         index = next((i for i in copies if known[i]), copies[0])
         del hand[index]
         del known[index]
+
+    def stones_left(self, seat):
+        """Penalty stones still in ``seat``'s own supply (those being taken for a die count)."""
+        taking = self.pending["stones"] if self.pending is not None and seat == self.to_move else 0
+        return D.STONES_PER_PLAYER - self.stones[seat] - taking
 
     def _discard(self, god):
         self.discard[god] = self.discard.get(god, 0) + 1
@@ -284,12 +292,14 @@ class MassiliaState(GameState):
         pending = self.pending
         colour, value = pending["colour"], pending["value"]
         actions = self._die_actions(colour, value)
-        if self.supply_stones > pending["stones"]:
+        lowerable = D.can_lower(value, len(pending["dice"]))
+        if self.stones_left(seat):
             for c in range(4):
                 if c != colour:
                     actions.append(("stone", "colour", D.DICE[c]))
             actions.append(("stone", "up"))
-            actions.append(("stone", "down"))
+            if lowerable:
+                actions.append(("stone", "down"))
             for source, face in self._extra_dice(colour):
                 actions.append(("stone", "add", source, face))
         usable = self.usable_gods(seat)
@@ -297,7 +307,9 @@ class MassiliaState(GameState):
         if "phoebus" in usable and "phoebus" not in used:
             actions += [("god", "phoebus", D.DICE[c]) for c in range(4) if c != colour]
         if "minerva" in usable and "minerva" not in used:
-            actions += [("god", "minerva", "up"), ("god", "minerva", "down")]
+            actions.append(("god", "minerva", "up"))
+            if lowerable:
+                actions.append(("god", "minerva", "down"))
         if "juno" in usable and "juno" not in used:
             actions += [("god", "juno", src, face) for src, face in self._extra_dice(colour)]
         if "mercurius" in usable and "mercurius" not in used:
@@ -504,6 +516,7 @@ class MassiliaState(GameState):
         self.pending = None
         self.task = None
         self.mover = seat
+        self.put_back[seat] = 0
 
     def _end_action(self):
         self.pending = None
@@ -577,7 +590,7 @@ class MassiliaState(GameState):
         elif change[0] == "up":
             pending["value"] = D.raise_die(pending["value"], len(pending["dice"]))
         elif change[0] == "down":
-            pending["value"] = D.lower_die(pending["value"])
+            pending["value"] = D.lower_die(pending["value"], len(pending["dice"]))
         else:  # add a second die of the die's present colour
             source, face = change[1], change[2]
             self._remove_die(source, pending["colour"], face)
@@ -605,9 +618,7 @@ class MassiliaState(GameState):
         if pending is None:  # Venus at the start of a turn
             self._discard(god)
             self.turn_gods.append(god)
-            back = min(D.VENUS_RETURNS, self.stones[seat])
-            self.stones[seat] -= back
-            self.supply_stones += back
+            self.stones[seat] -= min(D.VENUS_RETURNS, self.stones[seat])
             return
         pending["gods"].append(god)
         if god == "phoebus":
@@ -631,6 +642,7 @@ class MassiliaState(GameState):
             position = len(hand) - self.fresh[seat]
             hand.insert(position, god)
             self.known[seat].insert(position, 1)    # the table saw it played
+        self.put_back[seat] += len(pending["dice"]) + pending["stones"] + len(pending["gods"])
         self.pending = None
 
     def _commit(self):
@@ -640,14 +652,11 @@ class MassiliaState(GameState):
         for _, colour, _ in pending["dice"]:
             self.screen[seat][colour] += 1
         self.stones[seat] += pending["stones"]
-        self.supply_stones -= pending["stones"]
         for god in pending["gods"]:
             self._discard(god)
             self.turn_gods.append(god)
         if "venus" in pending["gods"]:
-            back = min(D.VENUS_RETURNS, self.stones[seat])
-            self.stones[seat] -= back
-            self.supply_stones += back
+            self.stones[seat] -= min(D.VENUS_RETURNS, self.stones[seat])
         self.mover = seat
 
     def _apply_buy(self, action):
@@ -849,8 +858,9 @@ class MassiliaState(GameState):
     # --- scores and the end --------------------------------------------------------------
 
     def scores(self):
-        return [self.reputation[s] + D.stall_points(len(self.stalls_of(s))) + self.money[s] // 3
-                - D.stone_penalty(self.stones[s]) for s in range(self.players)]
+        return [D.final_total(self.reputation[s] + D.stall_points(len(self.stalls_of(s)))
+                              + self.money[s] // 3 - D.stone_penalty(self.stones[s]))
+                for s in range(self.players)]
 
     def tiebreak(self, seat):
         return (len(self.stalls_of(seat)), self.money[seat], -self.stones[seat])
@@ -870,10 +880,9 @@ class MassiliaState(GameState):
         """A state that looks the same to ``seat``, its hidden facts resampled with ``rng``.
 
         Hidden from ``seat``: the other players' god cards that the table did not see taken, their
-        sesterces and penalty stones, and the deck. Cards are dealt, in a canonical order, from the
-        pool ``seat`` cannot place (all cards less the face-up ones, the discards, its own hand,
-        the cards being played and the cards the table knows of); stones held by the others are
-        the ones missing from the public supply, dealt at random; sesterces are guessed.
+        sesterces, and the deck. Cards are dealt, in a canonical order, from the pool ``seat``
+        cannot place (all cards less the face-up ones, the discards, its own hand, the cards being
+        played and the cards the table knows of); sesterces are guessed.
         """
         world = self.clone()
         others = [s for s in range(self.players) if s != seat]
@@ -898,14 +907,9 @@ class MassiliaState(GameState):
         for god in cards:
             world.deck[god] = world.deck.get(god, 0) + 1
         if self.stage == "over":
-            return world    # sesterces and stones are shown in the final scoring
-        # Stones being taken for a die stay in the public supply until its action is done.
-        held = D.STONES_PER_PLAYER * self.players - self.supply_stones - self.stones[seat]
+            return world    # sesterces are shown in the final scoring
         for s in others:
-            world.stones[s] = 0
             world.money[s] = rng.randint(2, 14)
-        for _ in range(held):
-            world.stones[rng.choice(others)] += 1
         return world
 
     def why_illegal(self, action):
@@ -915,9 +919,11 @@ class MassiliaState(GameState):
             return "You cannot pass now: finish the action under way first."
         if verb == "take" and self.pending is not None:
             return "You already hold a die: use it, shape it, or cancel."
-        if verb in ("stone",) and self.pending is not None \
-                and self.supply_stones <= self.pending["stones"]:
-            return "There are no penalty stones left in the supply."
+        if verb == "stone" and self.pending is not None and not self.stones_left(self.to_move):
+            return "You have no penalty stones left in your supply."
+        if verb in ("stone", "god") and action[-1:] == ("down",) and self.pending is not None \
+                and not D.can_lower(self.pending["value"], len(self.pending["dice"])):
+            return "A sum of two or more dice showing 1 cannot be lowered."
         if verb == "god" and player >= 0:
             return "You cannot play that god card now."
         if verb in ("buy", "reputation", "offer"):

@@ -66,7 +66,10 @@ TAX_PER_GOOD = 1                 # the consul in front of a filled stall
 # Decision: 6 stall tiles per player (one public review counts 6; the stall scoring goes up to
 # "5 or more"), so 4 players can fill all 24 market spaces.
 STALL_TILES = 6
-# Decision: a common supply of 10 penalty stones per player (one review says each player gets 10).
+# Decision: each player has their own supply of 10 penalty stones (the published game gives each
+# player 10); a player whose supply is empty can take no more. Stones given back with Venus return
+# to their owner's supply. How many stones each player has taken is public: the whole table sees
+# every stone taken and given back.
 STONES_PER_PLAYER = 10
 
 STALL_POINTS = (0, 0, 4, 9, 16, 25)   # index = stalls on the market; 5 or more score 25
@@ -90,14 +93,27 @@ def stone_penalty(stones: int) -> int:
     return min(15, 3 * ((stones + 1) // 2))
 
 
+# Decision: a final total never goes below 0. The stone penalty is taken off the reputation track,
+# which has no space below its start ("zieht ... von seinem Ansehen ab").
+def final_total(points: int) -> int:
+    """A final total as it stands on the reputation track.
+
+    >>> final_total(-11), final_total(0), final_total(23)
+    (0, 0, 23)
+    """
+    return max(0, points)
+
+
 # --- dice -------------------------------------------------------------------------------------
 DICE = ("grey", "brown", "black", "beige")
 """Die colours; dice groups are ``[grey, brown, black, beige]`` lists. Grey offers to the gods,
 brown moves a customer or the consul, black buys reputation, beige buys goods."""
 DIE_INDEX = {colour: i for i, colour in enumerate(DICE)}
 GREY, BROWN, BLACK, BEIGE_DIE = 0, 1, 2, 3
-# Decision: a single die's 6 raised becomes 1 and a 1 lowered becomes 6 (rulebook); a sum of two
-# or more dice raised simply grows. An added die must have the colour the die is being used as.
+# Decision: a single die's 6 raised becomes 1 and a 1 lowered becomes 6 (rulebook: "eine 1 kann
+# dabei in eine 6 umgewandelt werden und umgekehrt" speaks of one die). A sum of two or more dice
+# never wraps, either way: raised it simply grows, lowered it stops at 1 (a sum showing 1 cannot
+# be lowered). An added die must have the colour the die is being used as.
 # Stones and god cards used to change a die are spent when its action is carried out; putting the
 # die back (an app convenience) returns them.
 def raise_die(value: int, dice: int) -> int:
@@ -111,13 +127,24 @@ def raise_die(value: int, dice: int) -> int:
     return value + 1
 
 
-def lower_die(value: int) -> int:
-    """A die's value lowered by one: a 1 becomes a 6.
+def lower_die(value: int, dice: int) -> int:
+    """A die's value lowered by one; ``dice`` is how many dice make it up.
 
-    >>> lower_die(1), lower_die(4)
-    (6, 3)
+    >>> lower_die(1, 1), lower_die(4, 1), lower_die(2, 2)
+    (6, 3, 1)
     """
-    return 6 if value <= 1 else value - 1
+    if value <= 1 and dice == 1:
+        return 6
+    return value - 1
+
+
+def can_lower(value: int, dice: int) -> bool:
+    """Whether a value may be lowered: a single die always, a sum only above 1.
+
+    >>> can_lower(1, 1), can_lower(1, 2), can_lower(2, 2)
+    (True, False, True)
+    """
+    return dice == 1 or value > 1
 
 
 FACES = (1, 2, 3, 4, 5, 6)
@@ -189,15 +216,21 @@ GOD_TEXT = {
 FACE_UP_GODS = 2
 CARD_SLOTS = ("left", "right")    # the two face-up god card spaces
 HAND_LIMIT = 3
+# Decision: the hand limit counts the cards in hand when the offer is made. Cards played for the
+# die have left the hand for the discard pile, so a player holding 3 who plays Jupiter (or any
+# card) on the die may offer; the cards taken then stop at 3 ("nie mehr als 3 Karten").
 # Decision: a card taken is usable from its taker's next turn, and choosing dice to keep counts as
 # a turn (so Mars taken in one round works in the next dice phase); a Pluto taken in your turn
 # cannot protect you before your next turn has begun.
 VENUS_RETURNS = 2                # Decision: playable at the start of a turn or while changing a die
 MARS_FREE_DICE = 2
 # Decision: Minerva changes a value by exactly 1 as its card says; the rulebook's example that
-# lowers a 3 to a 1 with one Minerva is taken as a misprint.
+# lowers a 3 to a 1 with one Minerva is the misprint. The rest of the text agrees with the card:
+# a stone changes a value "um 1" and two stones change it by 2, and each card does without a stone
+# exactly what one stone does (Phoebus one colour change, Juno one added die).
 NEPTUNUS_FREE_GOODS = 2          # Decision: the two dearest goods of the purchase are the free ones
-# Decision: sesterces and penalty stones are shown only to their owner until the final scoring;
+# Decision: sesterces are shown only to their owner until the final scoring (penalty stones are
+# public, see STONES_PER_PLAYER);
 # how many god cards each player holds, and the discard pile, are public. A card taken face up (or
 # played and then put back with its die) was seen by everyone, so the views show it as known until
 # it is played; cards drawn from the deck stay secret.
@@ -216,11 +249,11 @@ DECISIONS = {
     "round-tiles": "The three round tiles are worth 2, 3 and 4 sesterces, since the rulebook removes the 4 with three players and also the 3 with two.",
     "temple-dice": "One die of each colour starts on the temple at every player count, since the temple's spaces are a lost picture.",
     "stall-tiles": "Each player has 6 stall tiles, as a review counts and as the stall scoring up to \"5 or more\" allows.",
-    "penalty-stones": "Penalty stones form a common supply of 10 per player, as one review says each player gets 10.",
+    "penalty-stones": "Each player has their own 10 penalty stones, as in the published game, so no player can take the stones the others need, and Venus returns stones to their owner's supply.",
     "first-player": "The first seat is the start player and the first round goes in seat order, where the rulebook lets the table choose by any method.",
     "supply-dice": "Dice still in a personal supply when a round ends go behind their owner's screen, and dice left on the temple stay there and are rolled again, since the rulebook says only where used dice go.",
-    "sum-wrap": "Only a single 6 raised becomes a 1, and a sum of two or more dice raised simply grows, since the rulebook's wrap speaks of one die's face.",
-    "minerva": "Minerva changes a die by exactly 1 as its card says, and the rulebook's example that lowers a 3 to a 1 with one Minerva is taken as a misprint.",
+    "sum-wrap": "Only a single die wraps between 1 and 6, and a sum of two or more dice raised grows and lowered stops at 1, since the rulebook's wrap speaks of one die's face.",
+    "minerva": "Minerva changes a die by exactly 1 as its card says, and the rulebook's example that lowers a 3 to a 1 with one Minerva is the misprint, since a stone changes a value by 1 and every god card does what one stone does.",
     "neptunus": "Neptunus makes the two dearest goods of the purchase free, the reading that gives the card its full worth.",
     "venus": "Venus may be played at the start of your turn or while you change a die, and gives back up to 2 of your stones, stones taken for that die included, since the card says only that you may give back two.",
     "card-next-turn": "A god card taken is usable from its taker's next turn, and choosing dice to keep counts as a turn, so a Pluto taken in your turn cannot protect you before your next turn begins.",
@@ -228,5 +261,7 @@ DECISIONS = {
     "pluto-asked": "An owner whose empty stall the consul reaches is always asked to accept or play Pluto, so that the question does not tell the table who holds Pluto.",
     "always-asked": "After rolling you are always asked which dice to keep, and after moving the consul to an empty space whether to build, even when you cannot pay, so that a skipped question does not tell everybody your purse is low.",
     "spent-on-action": "Stones and cards used to change a die are spent when its action is carried out, and putting the die back returns them, so that a click is never a trap.",
-    "privacy": "Sesterces and penalty stones are shown only to their owner until the final scoring, while the number of god cards each player holds, the discard pile and a card everybody saw taken face up are shown to all.",
+    "privacy": "Sesterces are shown only to their owner until the final scoring, while the penalty stones each player took, the number of god cards each player holds, the discard pile and a card everybody saw taken face up are shown to all.",
+    "hand-limit-at-offer": "The hand limit of 3 counts the cards in hand when the offer is made, so cards played on the die have already left the hand, and the cards taken stop at 3.",
+    "total-not-below-zero": "A final total never goes below 0, because the stone penalty is taken off the reputation track, which has no space below its start.",
 }

@@ -19,7 +19,9 @@ def final_lines(state, seat):
              [f"Stalls on the market ({stalls})", D.stall_points(stalls)],
              [f"Sesterces ({state.money[seat]}, 1 point per 3)", state.money[seat] // 3],
              [f"Penalty stones ({state.stones[seat]})", -D.stone_penalty(state.stones[seat])]]
-    lines.append(["Total", sum(points for _, points in lines)])
+    points = sum(points for _, points in lines)
+    total = D.final_total(points)
+    lines.append(["Total" if total == points else "Total (never below 0)", total])
     return lines
 
 
@@ -33,7 +35,8 @@ def view(state, seat):
             stats.append(["50-point tiles", state.reputation[s] // 50])
         stats += [["Stalls", len(state.stalls_of(s))], ["Stall tiles left", state.tiles_left[s]],
                   ["God cards", len(state.hands[s])],
-                  ["Dice behind screen", sum(state.screen[s])]]
+                  ["Dice behind screen", sum(state.screen[s])],
+                  ["Penalty stones", state.stones[s]]]
         kept = [[D.DICE[c], f] for c in range(4) for f in state.kept[s][c]]
         if kept:
             stats.append(["Personal supply", " ".join(f"{c} {f}" for c, f in kept)])
@@ -50,7 +53,7 @@ def view(state, seat):
         if any(god_cards):
             stats.append(["Known god cards", ", ".join(name for name in god_cards if name)])
         if s == seat or over:
-            stats += [["Sesterces", state.money[s]], ["Penalty stones", state.stones[s]]]
+            stats.append(["Sesterces", state.money[s]])
         players.append({"stats": stats, "kept": kept, "passed": s in state.passed,
                         "god_cards": god_cards})
     hand = []
@@ -98,7 +101,7 @@ def board(state):
         "face_up_gods": [D.GOD_NAMES[g] if g else None for g in state.faceup],
         "god_deck": sum(state.deck.values()),
         "discarded_gods": {D.GOD_NAMES[g]: n for g, n in sorted(state.discard.items())},
-        "penalty_stones_in_supply": state.supply_stones,
+        "penalty_stones_left": [state.stones_left(s) for s in range(state.players)],
         "round_tiles": state.round_tiles[:],
         "turn_order": state.order[:],
         "passed": state.passed[:],
@@ -206,7 +209,8 @@ def action_label(state, action):
             return f"Penalty stone: use the die as {action[2]}"
         if action[1] in ("up", "down"):
             new = (D.raise_die(state.pending["value"], len(state.pending["dice"]))
-                   if action[1] == "up" else D.lower_die(state.pending["value"]))
+                   if action[1] == "up" else
+                   D.lower_die(state.pending["value"], len(state.pending["dice"])))
             return f"Penalty stone: make the die {new}"
         return f"Penalty stone: add the {D.DICE[state.pending['colour']]} {action[3]} " \
                f"{'from the temple' if action[2] == 'temple' else 'from your supply'}"
@@ -217,7 +221,8 @@ def action_label(state, action):
             return f"Play Phoebus: use the die as {action[2]}"
         if god == "minerva":
             new = (D.raise_die(state.pending["value"], len(state.pending["dice"]))
-                   if action[2] == "up" else D.lower_die(state.pending["value"]))
+                   if action[2] == "up" else
+                   D.lower_die(state.pending["value"], len(state.pending["dice"])))
             return f"Play Minerva: make the die {new}"
         if god == "juno":
             return f"Play Juno: add the {D.DICE[state.pending['colour']]} {action[3]} " \
@@ -273,7 +278,50 @@ def action_label(state, action):
 
 
 def narrate(before, action, after, names):
-    """Log sentences for ``action``, applied to ``before`` giving ``after``."""
+    """Log sentences for ``action``, applied to ``before`` giving ``after``, then what followed
+    by itself (goods placed or offered with no choice left, the end of a round)."""
+    return _sentences(before, action, after, names) + _followed(before, action, after, names)
+
+
+def _goods_list(counts):
+    return " and ".join(_goods_words(n, D.GOODS[g]) for g, n in enumerate(counts) if n)
+
+
+def _followed(before, action, after, names):
+    """Sentences for what the engine did by itself after ``action``: everyone at the table sees
+    goods put on a stall or offered when no choice was left, and a round's end."""
+    lines = []
+    verb = action[0]
+    if verb in ("buy", "put", "offer", "sacrifice"):
+        seat = before.mover if before.task is not None else before.to_move
+        for space in range(D.SPACES):
+            change = [a - b for a, b in zip(after.goods[space], before.goods[space])]
+            if verb == "put" and space == action[1]:
+                change[D.GOOD_INDEX[action[2]]] -= 1
+            if verb == "sacrifice" and space == action[1]:
+                change[D.GOOD_INDEX[action[2]]] += 1
+            added = [max(0, n) for n in change]
+            taken = [max(0, -n) for n in change]
+            if any(added):
+                lines.append((f"{names[seat]} puts {_goods_list(added)} on the stall at "
+                              f"{_space_words(space)}.", None))
+            if any(taken):
+                lines.append((f"{names[seat]} offers {_goods_list(taken)} from the stall at "
+                              f"{_space_words(space)}.", None))
+    if after.round != before.round or (after.stage == "over" and before.stage != "over"):
+        order = ", ".join(names[s] for s in after.order)
+        if after.stage == "over":
+            lines.append((f"Round {before.round} ends.", None))
+        else:
+            lines.append((f"Round {before.round} ends. The turn order of round {after.round}: "
+                          f"{order}.", None))
+            tiles = ", ".join(f"{space} {after.prices[i]}"
+                              for i, space in enumerate(D.PRICE_SPACES))
+            lines.append((f"The price tiles move on one space: {tiles}.", None))
+    return lines
+
+
+def _sentences(before, action, after, names):
     verb = action[0]
     actor = before.current_player()
     who = names[actor] if actor >= 0 else None
@@ -305,6 +353,8 @@ def narrate(before, action, after, names):
         return [(f"{who} takes the {action[2]} {action[3]} {where}.", None)]
     if verb == "pass":
         if len(before.passed) == before.players - 1:
+            if before.round == D.ROUNDS:
+                return [(f"{who} passes last.", None)]
             return [(f"{who} passes last and will go first next round.", None)]
         return [(f"{who} passes and takes the round tile worth {before.round_tiles[-1]}.", None)]
     if verb == "stone":

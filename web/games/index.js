@@ -4,8 +4,9 @@
 import { renderBoard as generic } from "./generic.js";
 import * as aquileia from "./aquileia.js";
 import * as marble from "./marble.js";
+import * as massilia from "./massilia.js";
 
-export const BOARDS = { aquileia, marble };
+export const BOARDS = { aquileia, marble, massilia };
 
 export function renderBoard(container, gameId, board, state, seats) {
   generic(container, board, state, seats);
