@@ -15,6 +15,12 @@ four-sided die picks a quarter's row and a six-sided die its column (fire):
 # --- winning and income (from the text) -----------------------------------------------------
 
 FAME_TO_WIN = 15
+# DECISION: the game ends after round 20 at the latest, the last round announced on the board from
+# the start ("Round 7 of 20"). The text ends the game only at 15 fame, and a table that never
+# opens the senate (two cautious players, or bots) never got there: measured with
+# ``python3 -m engine.games.ave_balance``, two greedy bots stood at 0-0 fame in round 61. A fixed
+# last round holds whoever plays; most fame wins, ties by gold, then provinces (text).
+LAST_ROUND = 20
 START_GOLD = 5
 BASE_INCOME = 5
 HAND_LIMIT = 6  # DECISION: counts hidden tiles only; open senators and Caesars lie on the table
@@ -94,8 +100,9 @@ BUILDING_COLOURS = ("blue", "red", "green", "yellow", "white", "brown")
 # orange grants inhabitants, roads, plazas, parks and mines; grey grants legions and limes
 SENATORS = BUILDING_COLOURS + ("orange", "grey")
 SENATE_TOP = 6  # the track runs 0-6; moving up from 6 lands on 0 (text)
-# DECISION: moving down from 0 lands on 6; the text names only the upward wrap, and a track that
-# wraps both ways lets a player close or reopen a colour from either side.
+# DECISION: a stone on 0 moves no lower (no wrap from 0 down to 6). The text names only the upward
+# wrap; a downward wrap let one influence point lift a closed colour to the top of the track, the
+# cheapest permit, above every stone the others had paid to raise.
 # DECISION: the text's example gives the first three fields (1, 3, 4); the rest go up by one.
 COST_ROW = (1, 3, 4, 5, 6, 7)
 CAESAR_TOP = 7  # DECISION: the Caesar column runs 0-7 and does not wrap; at 7 it beats any senator
@@ -161,7 +168,7 @@ CITY_PIECES = ("road", "plaza", "park", "mine")
 
 # Province number -> (name, starting barbarians, land neighbours, sea arrows). 0 is Rome.
 # DECISION: Karthago and Lugdunensis start with five (the square mark): the combat and revolt
-# rules name these two four times, the setup list names Narbonensis once.
+# rules name these two three times, the setup list names Narbonensis once.
 # DECISION: the twenty provinces and their borders follow the empire's map around AD 120.
 PROVINCES = {
     0: ("Rome", 0, (1,), (2, 3)),
@@ -280,7 +287,11 @@ OPEN_TILES = frozenset(t for t in TILES if t.startswith("senator_") or t in CAES
 #   square); roads branch only at plazas; a road on the city's outer edge may be closed, and so
 #   may a road beside a plaza from which another road with two open sides leads on (the text's
 #   road-plaza-road);
-# - the Caesar stone moves up when a Caesar is laid open, also in exchange for an older one;
+# - the Caesar stone moves up one step when a Caesar from a purchase is laid open, also in
+#   exchange for an older one, and once a purchase however many Caesars it draws and in whatever
+#   order (the text: "the kept one is laid open; at the same time the stone moves up one");
+# - the first start player is drawn (the text: "whoever founded an empire last", else as usual);
+# - each player may draw three starting tiles from either bag, or none (the text: "darf");
 # - a retreat restores the barbarians like a defeat; one or two survivors are all stationed;
 #   only a province held by a single legion takes another legion later, as a province action;
 # - an empty bag takes back its discard pile; when both are empty, those draws are lost;
@@ -293,3 +304,19 @@ OPEN_TILES = frozenset(t for t in TILES if t.startswith("senator_") or t in CAES
 #   once and "own connected provinces" once; the marching legions are Rome's, not a player's);
 # - several players on 15 or more: most fame wins, then most gold, then most provinces held at
 #   the end (the text: "conquered for Rome"; a province lost to a revolt is no longer Rome's).
+
+
+DECISIONS = {
+    "last-round": "The game ends after round 20 at the latest, announced on the board from the "
+                  "start: the text ends it only at 15 fame, which a table that never opens the "
+                  "senate never reaches.",
+    "senate-no-down-wrap": "A senate stone on 0 moves no lower: the text names only the upward "
+                           "wrap, and a downward wrap let one point lift a closed colour to the "
+                           "cheapest permit.",
+    "caesar-once-a-purchase": "The Caesar stone moves one step for the Caesar a purchase lays "
+                              "open, whatever the order of two Caesars drawn together.",
+    "first-player-drawn": "The first start player is drawn: the text's \"whoever founded an "
+                          "empire last\" cannot be asked of a browser.",
+    "setup-draw-optional": "Each player may take three starting tiles from either bag or none, "
+                           "as the text's \"darf\" allows.",
+}

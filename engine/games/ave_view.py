@@ -65,7 +65,7 @@ def board_view(state):
                   "limes": state.limes[p], "links": list(D.LINKS[p])} for p in range(21)]
     in_battle = state.phase in ("actions", "battle", "battle_choice", "station")
     return {
-        "round": state.round, "start_player": state.start, "phase": state.phase,
+        "round": state.round, "last_round": D.LAST_ROUND, "start_player": state.start, "phase": state.phase,
         "city": city, "rows": D.ROWS, "cols": D.COLS, "provinces": provinces,
         "senate": dict(state.senate), "caesar": state.caesar_pos, "permits": dict(state.costs),
         "bags": {b: sum(state.bag[b].values()) for b in D.BAGS},
@@ -83,7 +83,7 @@ def board_view(state):
             "draw_queue": list(state.draw_queue),
             "resolving": D.tile_name(state.pending) if state.pending else "",
             "fires_to_come": list(state.fires), "points": state.points, "paid": state.paid,
-            "free": state.free, "map": state.mode, "mined": state.mined,
+            "free": state.free, "caesar_moved": state.caesar_moved, "map": state.mode, "mined": state.mined,
             "conquered": list(state.conquered), "roads_may_discard": state.roads_allowed,
             "roads_discarded": state.roads_discarded,
         },
@@ -97,10 +97,13 @@ def status(state):
         names = " and ".join("{%d}" % i for i in range(len(won)))
         verb = "becomes" if len(won) == 1 else "become"
         return f"Game over after round {state.round} · {names} {verb} the new Caesar", won
+    if state.phase == "first":
+        return "Setup · the first start player is drawn", []
     if state.round == 0:
         seat = state.actor if state.phase == "setup" else state.draw_seat
         return "Setup · {0} draws starting tiles", [seat]
-    head = f"Round {state.round} · "
+    last = " (the last)" if state.round == D.LAST_ROUND else ""
+    head = f"Round {state.round} of {D.LAST_ROUND}{last} · "
     if state.phase in ("draw", "fire", "revolt"):
         bag = state.draw_queue[0] if state.draw_queue else ""
         text = {"draw": f"Buying tiles · {{0}} draws from the {bag} bag",
@@ -167,7 +170,9 @@ def action_label(state, action):
     if verb == "stop":
         return "Give away the remaining influence points" if state.points else "End your turn"
     labels = {
-        "start": lambda: f"Draw your three starting tiles from the {args[0]} bag",
+        "start": lambda: (f"Draw your three starting tiles from the {args[0]} bag"
+                          if args[0] != "none" else "Start without tiles"),
+        "first": lambda: f"Player {args[0] + 1} starts",
         "draw": lambda: f"Draw a tile from the {args[0]} bag",
         "keep": lambda: f"Keep {D.tile_name(args[0])} and discard the other Caesar",
         "up": lambda: f"Move the {args[0]} senator up one step",
@@ -228,7 +233,9 @@ def narrate(before, action, after, names):
         say((f"Caesar's gift: {who} takes {got}.", None))
     else:
         texts = {
-            "start": lambda: f"{who} draws three starting tiles from the {args[0]} bag.",
+            "start": lambda: (f"{who} draws three starting tiles from the {args[0]} bag."
+                              if args[0] != "none" else f"{who} starts without tiles."),
+            "first": lambda: f"Drawn by lot: {names[args[0]]} starts.",
             "keep": lambda: f"{who} keeps {D.tile_name(args[0])} and discards the other Caesar.",
             "up": lambda: f"{who} moves the {args[0]} senator up to {after.senate[args[0]]}.",
             "down": lambda: f"{who} moves the {args[0]} senator down to {after.senate[args[0]]}.",
@@ -254,7 +261,8 @@ def narrate(before, action, after, names):
         say(("The senate grants permits: " + _permits_text(after) + ".", None))
     if before.round != after.round:
         income = ", ".join(f"{names[s]} {after.income(s)}" for s in range(after.players))
-        say((f"Round {after.round} begins; {names[after.start]} starts. "
+        last = " It is the last round." if after.round == D.LAST_ROUND else ""
+        say((f"Round {after.round} of {D.LAST_ROUND} begins; {names[after.start]} starts.{last} "
              f"Income: {income} gold.", None))
     if after.phase == "over" and before.phase != "over":
         won = after.winners()
