@@ -33,7 +33,8 @@ def view(state, seat):
         ], "fame": fame2 / 2, "gold": state.gold[s], "hidden_black": black,
             "hidden_white": white, "senators": dict(state.senators[s]),
             "caesar": state.caesar[s], "inhabitants": state.inhabitants[s],
-            "legions": state.legions[s]})
+            "legions": state.legions[s], "mines": sum(1 for c in D.HILLS if state.city_owner[c] == s),
+            "provinces": sum(1 for p in D.PROVINCE_NUMBERS if state.owner[p] == s)})
     hand = []
     if seat is not None:
         for tile, n in state.hand[seat].items():
@@ -57,12 +58,15 @@ def view(state, seat):
 def board_view(state):
     # squares with a piece or a hill (the rest of the 8 x 12 grid is empty); None: nobody's
     city = [{"cell": c, "quarter": q, "row": row, "col": col, "piece": state.city_kind[c],
-             "owner": _seat_or_none(state.city_owner[c]), "hill": D.HILLS.get(c, "")}
+             "owner": _seat_or_none(state.city_owner[c]), "hill": D.HILLS.get(c, ""),
+             "colour": D.BUILDINGS[state.city_kind[c]][1] if state.city_kind[c] in D.BUILDINGS
+             else ""}
             for c, (q, row, col) in enumerate(map(D.die_square, range(D.CELLS)))
             if state.city_kind[c] or c in D.HILLS]
     provinces = [{"number": p, "name": D.PROVINCE_NAME[p], "barbarians": state.barbarians[p],
                   "owner": _seat_or_none(state.owner[p]), "legions": state.garrison[p],
-                  "limes": state.limes[p], "links": list(D.LINKS[p])} for p in range(21)]
+                  "limes": state.limes[p], "links": list(D.LINKS[p]),
+                  "sea": list(D.PROVINCES[p][3])} for p in range(21)]
     in_battle = state.phase in ("actions", "battle", "battle_choice", "station")
     return {
         "round": state.round, "last_round": D.LAST_ROUND, "start_player": state.start, "phase": state.phase,

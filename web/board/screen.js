@@ -11,6 +11,9 @@
 //   promptTitle(view) -> text (optional)
 //   promptAnchor(view, layout) -> {x, y, w, h, above?} in board units (optional): the prompt
 //     strip then floats just below (or above) that place, near the action it is about
+//   select(id, entries) -> bool (optional): true when the board takes this target as a
+//     selection that only changes what it shows (a tile picked in the hand lights up its places);
+//     the same payload is then drawn again and nothing is played
 
 import { CanvasBoard } from "./canvas.js";
 import { renderHand } from "./hand.js";
@@ -117,6 +120,10 @@ export class BoardScreen {
 
   choose(id, anchor) {
     const entries = this.byTarget.get(id) || [];
+    if (this.board.select && this.previous && this.board.select(id, entries)) {
+      this.render(this.previous);
+      return;
+    }
     if (entries.length === 1) { this.play(entries[0].action); return; }
     if (entries.length > 1) {
       openPopover(this.host, anchor || this.canvas.anchor(id), "Choose how", entries, (action) => this.play(action));

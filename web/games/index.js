@@ -3,8 +3,9 @@
 // renderer, which lists the board's public facts: renderBoard(container, board, state, seats).
 import { renderBoard as generic } from "./generic.js";
 import * as aquileia from "./aquileia.js";
+import * as ave from "./ave.js";
 
-export const BOARDS = { aquileia };
+export const BOARDS = { aquileia, ave };
 
 export function renderBoard(container, gameId, board, state, seats) {
   generic(container, board, state, seats);
