@@ -1022,3 +1022,16 @@ def test_balance_tool_games_end_and_report(capsys):
     B.main(["--games", "3", "--players", "2"])
     out = capsys.readouterr().out
     assert "2 players, 3 games: rounds median" in out and "wins by route: city" in out
+
+
+def test_rules_page_carries_each_decision_of_the_data_module_and_the_last_round():
+    import pathlib
+    page = (pathlib.Path(__file__).parent.parent / "web" / "rules" / "ave.html").read_text()
+    for key in ("last-round", "senate-no-down-wrap", "caesar-once-a-purchase",
+                "first-player-drawn", "setup-draw-optional"):
+        assert key in D.DECISIONS
+        assert f'data-decision="{key}"' in page and f'id="decision-{key}"' in page, key
+    assert f"<b>round {D.LAST_ROUND}</b>, the last round" in page
+    assert 'id="ending"' in page  # the balance tool's table of how every table ends
+    # the combat and revolt rules name Karthago and Lugdunensis three times (not four)
+    assert "Lugdunensis three times" in page and "four times" not in page
