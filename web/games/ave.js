@@ -182,6 +182,17 @@ export function changes(before, after, L) {
                                   from: { x: from.x + 40, y: from.y + from.h / 2 },
                                   to: { x: to.x + to.w / 2, y: to.y + to.h / 2 } });
   }
+  const now = new Set((b.city || []).map((c) => c.cell));
+  for (const cell of a.city || []) if (cell.piece && !now.has(cell.cell)) marks.push("cell:" + cell.cell);  // burnt
+  // where a fire struck: the quarter that was burning, the d4 row and the d6 column
+  const dice = after.dice || [];
+  const quarter = ((a.progress || {}).fires_to_come || [])[0];
+  if (quarter && dice.length === 2 && dice[0].color === "orange" && JSON.stringify(before.dice || []) !== JSON.stringify(dice)) {
+    const cols = b.cols || 12;
+    const row = (quarter > 2 ? 4 : 0) + dice[0].face - 1;
+    const col = (quarter % 2 ? 0 : 6) + dice[1].face - 1;
+    marks.push("cell:" + (row * cols + col));
+  }
   const provinces = new Map((a.provinces || []).map((p) => [p.number, p]));
   for (const p of b.provinces || []) {
     const was = provinces.get(p.number);
