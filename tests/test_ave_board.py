@@ -246,3 +246,27 @@ def test_axe_finds_no_serious_or_critical_violation(board):
                            "v => ({id: v.id, impact: v.impact, nodes: v.nodes.length}))")
     bad = [v for v in result if v["impact"] in ("serious", "critical")]
     assert not bad, bad
+
+
+def test_a_building_by_keyboard_alone(board, tmp_path):
+    path, session = saved_game(tmp_path, can_build)
+    game = board()
+    page = load(game, path)
+    legal = [tuple(e["action"]) for e in game.shown()["legal"]]
+    piece = next(a[1] for a in legal if a[0] == "build" and a[1] in D.BUILDINGS)
+    before = len(game.history())
+    page.evaluate("document.activeElement && document.activeElement.blur()")
+    for _ in range(120):  # Tab to the tile in the hand strip
+        page.keyboard.press("Tab")
+        if page.evaluate("document.activeElement.dataset.target || ''") == f"hand:{piece}":
+            break
+    page.keyboard.press("Enter")  # pick it: its places light up
+    for _ in range(120):  # Tab on to one of them
+        page.keyboard.press("Tab")
+        focused = page.evaluate("document.activeElement.dataset.target || ''")
+        if focused.startswith("cell:"):
+            break
+    assert page.evaluate("window.ludi.highlighted().focus") == focused
+    page.keyboard.press("Enter")
+    move = game.after_move(before)
+    assert move[:2] == ["build", piece] and f"cell:{move[2]}" == focused
