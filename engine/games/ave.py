@@ -577,9 +577,7 @@ class State(GameState):
 
     def _evaluate(self):
         """The senate's evaluation: the highest stones get the cheapest permits (text, step 6)."""
-        heights = sorted({v for v in self.senate.values() if v}, reverse=True)
-        for colour, value in self.senate.items():
-            self.costs[colour] = D.COST_ROW[heights.index(value)] if value else 0
+        self.costs.update(D.permit_costs(self.senate))
         self.phase, self.turn = "actions", -1
         self._next_actor()
 

@@ -108,6 +108,20 @@ SENATE_TOP = 6  # the track runs 0-6; moving up from 6 lands on 0 (text)
 # 8.25 (Easy search, 2 seats, 4 games): neither reading ends games sooner, so the text decides.
 # DECISION: the text's example gives the first three fields (1, 3, 4); the rest go up by one.
 COST_ROW = (1, 3, 4, 5, 6, 7)
+
+
+def permit_costs(senate):
+    """The permit cost of each colour when the senate is evaluated with these stones: the
+    highest stones get the first field of ``COST_ROW``, the next highest the second, and so on;
+    a stone on 0 is closed (cost 0).
+
+    >>> permit_costs({"blue": 5, "white": 3, "orange": 3, "yellow": 2, "red": 0})
+    {'blue': 1, 'white': 3, 'orange': 3, 'yellow': 4, 'red': 0}
+    """
+    heights = sorted({v for v in senate.values() if v}, reverse=True)
+    return {colour: COST_ROW[heights.index(v)] if v else 0 for colour, v in senate.items()}
+
+
 CAESAR_TOP = 7  # DECISION: the Caesar column runs 0-7 and does not wrap; at 7 it beats any senator
 # Influence points per turn of the senate round, by player count (text): seat offsets from the
 # start player and the points of that turn.

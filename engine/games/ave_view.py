@@ -72,6 +72,7 @@ def board_view(state):
         "round": state.round, "last_round": D.LAST_ROUND, "start_player": state.start, "phase": state.phase,
         "city": city, "rows": D.ROWS, "cols": D.COLS, "provinces": provinces,
         "senate": dict(state.senate), "caesar": state.caesar_pos, "permits": dict(state.costs),
+        "permits_if_evaluated_now": D.permit_costs(state.senate),
         "bags": {b: sum(state.bag[b].values()) for b in D.BAGS},
         "discards": {b: {D.tile_name(t): n for t, n in state.discard[b].items() if n}
                      for b in D.BAGS},

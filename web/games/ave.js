@@ -476,7 +476,8 @@ function drawSenate(ctx, L, view, ui) {
   const points = board.phase === "influence"
     ? `${progress.points} point${progress.points === 1 ? "" : "s"} to give${progress.free ? " · free" : progress.paid ? " · paid" : " · 1 gold"}`
     : "";
-  panel(ctx, s, "The senate", points || "permit cost below · 0: closed");
+  const evaluated = Object.values(board.permits || {}).some((n) => n);
+  panel(ctx, s, "The senate", points || (evaluated ? "permit cost below · 0: closed" : "(cost if evaluated now)"));
   const t = L.track;
   for (let v = 0; v <= 6; v++) text(ctx, String(v), s.x + 6, t.top + (6 - v) * t.step + t.step / 2, { size: 12, color: MUTED, align: "left" });
   SENATE.forEach((colour) => {
@@ -498,11 +499,14 @@ function drawSenate(ctx, L, view, ui) {
     ctx.stroke();
     arrow(ctx, col.up, true, ui);
     arrow(ctx, col.down, false, ui);
-    const cost = (board.permits || {})[colour];
+    // before the evaluation the costs the stones would give now, in brackets
+    const granted = Object.values(board.permits || {}).some((n) => n);
+    const cost = (granted ? board.permits : board.permits_if_evaluated_now || {})[colour];
     // on a phone the names take two staggered rows
     const below = col.down.y + col.down.h + 14 + (L.tall && SENATE.indexOf(colour) % 2 ? L.minFont + 2 : 0);
     text(ctx, colour, col.x + col.w / 2, below, { size: 12, weight: "600", max: L.tall ? col.w * 1.8 : col.w - 2 });
-    text(ctx, cost ? `${cost} g` : "closed", col.x + col.w / 2, below + (L.tall ? 2 : 1) * (L.minFont + 3), { size: 12, color: cost ? INK : "#9b2d1f", max: col.w - 2 });
+    const shown = cost ? `${cost} g` : "closed";
+    text(ctx, granted ? shown : `(${shown})`, col.x + col.w / 2, below + (L.tall ? 2 : 1) * (L.minFont + 3), { size: 12, color: cost ? INK : "#9b2d1f", max: col.w - 2 });
   });
   // Caesar's column: 0-7, above every senator at 7.
   const c = L.caesarColumn;
@@ -586,7 +590,7 @@ function drawSupply(ctx, L, view, ui) {
     const pile = (board.discards || {})[name] || {};
     const total = Object.values(pile).reduce((a, b) => a + b, 0);
     text(ctx, `${name} discard: ${total}`, d.x, y, { align: "left", size: 13, weight: "700", max: d.w });
-    const names = Object.entries(pile).sort((a, b) => b[1] - a[1]).slice(0, 3).map(([t, n]) => `${n} ${t}`).join(", ");
+    const names = Object.entries(pile).sort((a, b) => b[1] - a[1]).slice(0, 2).map(([t, n]) => `${n} ${t}`).join(", ");
     text(ctx, names || "empty", d.x, y + 18, { align: "left", size: 12, color: MUTED, max: d.w });
     y += 44;
   }
