@@ -213,7 +213,7 @@ def test_the_board_looks_as_it_did_at_a_fixed_seeded_position(board):
         SCREENSHOT.parent.mkdir(exist_ok=True)
         SCREENSHOT.write_bytes(png)
         if os.environ.get("UPDATE_SCREENSHOTS") != "1":
-            pytest.fail(f"no reference picture yet: wrote {SCREENSHOT.name}; check it and run again")
+            pytest.fail(f"no reference picture yet: wrote {SCREENSHOT.name}; check it, run again")
     assert compare_with_reference(page, SCREENSHOT.read_bytes()) <= TOLERANCE
 
 

@@ -828,7 +828,8 @@ class State(GameState):
 
     FIELDS = ("players", "round", "start", "phase", "actor", "turn", "gold", "caesar",
               "inhabitants", "legions", "city_kind", "city_owner", "barbarians", "owner",
-              "garrison", "limes", "senate", "caesar_pos", "caesar_moved", "costs", "draw_seat", "draw_queue",
+              "garrison", "limes", "senate", "caesar_pos", "caesar_moved", "costs", "draw_seat",
+              "draw_queue",
               "pending", "fires", "points", "paid", "free", "mode", "mined", "conquered",
               "roads_allowed", "roads_discarded")
 

@@ -33,7 +33,8 @@ def view(state, seat):
         ], "fame": fame2 / 2, "gold": state.gold[s], "hidden_black": black,
             "hidden_white": white, "senators": dict(state.senators[s]),
             "caesar": state.caesar[s], "inhabitants": state.inhabitants[s],
-            "legions": state.legions[s], "mines": sum(1 for c in D.HILLS if state.city_owner[c] == s),
+            "legions": state.legions[s],
+            "mines": sum(1 for c in D.HILLS if state.city_owner[c] == s),
             "provinces": sum(1 for p in D.PROVINCE_NUMBERS if state.owner[p] == s)})
     hand = []
     if seat is not None:
@@ -69,7 +70,8 @@ def board_view(state):
                   "sea": list(D.PROVINCES[p][3])} for p in range(21)]
     in_battle = state.phase in ("actions", "battle", "battle_choice", "station")
     return {
-        "round": state.round, "last_round": D.LAST_ROUND, "start_player": state.start, "phase": state.phase,
+        "round": state.round, "last_round": D.LAST_ROUND, "start_player": state.start,
+        "phase": state.phase,
         "city": city, "rows": D.ROWS, "cols": D.COLS, "provinces": provinces,
         "senate": dict(state.senate), "caesar": state.caesar_pos, "permits": dict(state.costs),
         "permits_if_evaluated_now": D.permit_costs(state.senate),
@@ -88,7 +90,8 @@ def board_view(state):
             "draw_queue": list(state.draw_queue),
             "resolving": D.tile_name(state.pending) if state.pending else "",
             "fires_to_come": list(state.fires), "points": state.points, "paid": state.paid,
-            "free": state.free, "caesar_moved": state.caesar_moved, "map": state.mode, "mined": state.mined,
+            "free": state.free, "caesar_moved": state.caesar_moved, "map": state.mode,
+            "mined": state.mined,
             "conquered": list(state.conquered), "roads_may_discard": state.roads_allowed,
             "roads_discarded": state.roads_discarded,
         },
