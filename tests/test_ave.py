@@ -1035,3 +1035,15 @@ def test_rules_page_carries_each_decision_of_the_data_module_and_the_last_round(
     assert 'id="ending"' in page  # the balance tool's table of how every table ends
     # the combat and revolt rules name Karthago and Lugdunensis three times (not four)
     assert "Lugdunensis three times" in page and "four times" not in page
+
+
+def test_the_odds_of_a_battle_stand_beside_it_and_in_the_attack_labels():
+    from engine.games.ave_eval import conquest_odds
+    s = acting()
+    s.legions[0] = 4
+    label = ave.action_label(s, ("attack", 1, 4))
+    win = conquest_odds(4, 3, D.LEGION_HIT, D.BARBARIAN_HIT)[0]
+    assert label.endswith(f"wins {win:.0%} if fought to the end")
+    assert s.view(1)["board"]["battle_odds"] is None
+    s.apply(("attack", 1, 4))
+    assert s.view(1)["board"]["battle_odds"] == round(win, 3)

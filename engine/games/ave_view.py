@@ -79,6 +79,7 @@ def board_view(state):
         "discards": {b: {D.tile_name(t): n for t, n in state.discard[b].items() if n}
                      for b in D.BAGS},
         "battle": dict(state.battle) if state.battle else None,
+        "battle_odds": _battle_odds(state),
         "draws_left": len(state.draw_queue) if state.phase in DRAWING else 0,
         "mode": state.mode if in_battle else "",
         "attackable": state.attackable(),
@@ -134,6 +135,16 @@ def status(state):
     return head + text, [state.actor]
 
 
+def _battle_odds(state):
+    """The chance that the legions of the battle under way win it if it is fought to the end."""
+    b = state.battle
+    if not b:
+        return None
+    from engine.games.ave_eval import conquest_odds  # ave_eval imports the rules, which import us
+    hit = D.LIMES_HIT if b["revolt"] and state.limes[b["province"]] else D.LEGION_HIT
+    return round(conquest_odds(b["legions"], b["barbarians"], hit, D.BARBARIAN_HIT)[0], 3)
+
+
 def _seat_or_none(seat):
     return seat if seat >= 0 else None
 
@@ -173,8 +184,11 @@ def action_label(state, action):
         _, gold, legions = D.CAESARS[state.caesar[state.actor]]
         return f"Take {gold} gold" if args[0] == "gold" else f"Take {_plural(legions, 'legion')}"
     if verb == "attack":
+        from engine.games.ave_eval import conquest_odds  # see _battle_odds
         enemies = _plural(state.barbarians[args[0]], "barbarian")
-        return f"Attack {D.PROVINCE_NAME[args[0]]} ({enemies}) with {_plural(args[1], 'legion')}"
+        odds = conquest_odds(args[1], state.barbarians[args[0]], D.LEGION_HIT, D.BARBARIAN_HIT)[0]
+        return (f"Attack {D.PROVINCE_NAME[args[0]]} ({enemies}) with "
+                f"{_plural(args[1], 'legion')}: wins {odds:.0%} if fought to the end")
     if verb == "stop":
         return "Give away the remaining influence points" if state.points else "End your turn"
     labels = {

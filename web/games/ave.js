@@ -545,36 +545,6 @@ function bag(ctx, box, name, count, ui) {
   text(ctx, `${name} bag`, box.x + box.w / 2, box.y + box.h - 10, { size: 12, weight: "600" });
 }
 
-// Chance that `legions` beat `barbarians` when both roll until one side is gone (a tie of both
-// falling counts for the barbarians, as in the rules), by the binomial odds of each round.
-function conquestOdds(legions, barbarians, hit, enemyHit) {
-  const memo = new Map();
-  const binom = (n, p) => {
-    const out = [];
-    for (let k = 0; k <= n; k++) {
-      let c = 1;
-      for (let i = 0; i < k; i++) c = (c * (n - i)) / (i + 1);
-      out.push(c * p ** k * (1 - p) ** (n - k));
-    }
-    return out;
-  };
-  const win = (l, b) => {
-    if (l <= 0) return 0;
-    if (b <= 0) return 1;
-    const key = l * 100 + b;
-    if (memo.has(key)) return memo.get(key);
-    const ours = binom(l, hit);
-    const theirs = binom(b, enemyHit);
-    const still = ours[0] * theirs[0];
-    let sum = 0;
-    ours.forEach((po, i) => theirs.forEach((pt, j) => { if (i || j) sum += po * pt * win(l - j, b - i); }));
-    const value = still < 1 ? sum / (1 - still) : 0;
-    memo.set(key, value);
-    return value;
-  };
-  return win(legions, barbarians);
-}
-
 function drawSupply(ctx, L, view, ui) {
   const u = L.areas.supply;
   const board = view.board;
@@ -615,7 +585,7 @@ function drawSupply(ctx, L, view, ui) {
   if (b) {
     const place = (board.provinces || [])[b.province] || {};
     const limes = b.revolt && place.limes;
-    const odds = conquestOdds(b.legions, b.barbarians, limes ? 5 / 6 : 0.5, 1 / 3);
+    const odds = board.battle_odds || 0;
     const who = (ui.names || [])[b.seat] || `Player ${b.seat + 1}`;
     text(ctx, `${b.revolt ? "Revolt in" : "Conquest of"} ${place.name}: ${who}'s ${b.legions} legion${b.legions === 1 ? "" : "s"} against ${b.barbarians}`,
          L.dice.x, L.dice.y + 6, { align: "left", size: 13, weight: "700", max: L.dice.w });
