@@ -589,7 +589,7 @@ function drawSupply(ctx, L, view, ui) {
     const who = (ui.names || [])[b.seat] || `Player ${b.seat + 1}`;
     text(ctx, `${b.revolt ? "Revolt in" : "Conquest of"} ${place.name}: ${who}'s ${b.legions} legion${b.legions === 1 ? "" : "s"} against ${b.barbarians}`,
          L.dice.x, L.dice.y + 6, { align: "left", size: 13, weight: "700", max: L.dice.w });
-    text(ctx, `Legions hit on ${limes ? "2-6" : "4-6"}, barbarians on 5-6 · the legions win ${Math.round(odds * 100)}% from here`,
+    text(ctx, `Legions (red dice) hit on ${limes ? "2-6" : "4-6"}, barbarians (grey) on 5-6 · the legions win ${Math.round(odds * 100)}% from here`,
          L.dice.x, L.dice.y + 26, { align: "left", size: 12, color: HILITE, max: L.dice.w });
   } else if (dice.length && dice.length === 2 && dice[0].color === "orange") {
     text(ctx, "Fire: d4 row, d6 column", L.dice.x, L.dice.y + 16, { align: "left", size: 12, color: MUTED });
