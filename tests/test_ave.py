@@ -69,12 +69,21 @@ def test_green_senator_wraps_from_5_over_6_to_0():
     assert (s.actor, s.points) == (0, 2)
 
 
-def test_down_from_0_wraps_to_6():
+def test_a_stone_on_0_goes_no_lower():
     s = ave.new_game(3)
     s.round = 1
+    s.senate["red"] = 1
     s._begin_influence()
-    s.apply(("down", "grey"))
-    assert s.senate["grey"] == 6
+    assert ("down", "grey") not in s.legal_actions() and ("up", "grey") in s.legal_actions()
+    assert "runs over only upwards" in s.why_illegal(("down", "grey"))
+    with pytest.raises(IllegalAction):
+        play(s, ("down", "grey"))
+    s.apply(("down", "red"))
+    assert s.senate["red"] == 0 and ("down", "red") not in s.legal_actions()
+    s.senate["white"], s.senators[0]["white"] = 0, 1
+    while s.phase == "influence":
+        s.apply(("stop",))
+    assert s.legal_actions() == [("done",), ("senator", "white", "up")]
 
 
 @pytest.mark.parametrize("players, start, expected", [
@@ -118,8 +127,7 @@ def test_senator_tiles_move_a_stone_once_and_go_to_the_black_discard():
     while s.phase == "influence":
         s.apply(("stop",))
     assert s.phase == "senators" and s.actor == 1  # seat 0 has none and is skipped
-    assert set(s.legal_actions()) == {("done",), ("senator", "white", "up"),
-                                      ("senator", "white", "down")}
+    assert set(s.legal_actions()) == {("done",), ("senator", "white", "up")}  # white on 0
     s.apply(("senator", "white", "up"))
     assert s.senate["white"] == 1 and s.senators[1]["white"] == 1
     assert s.discard["black"]["senator_white"] == 1
@@ -218,16 +226,28 @@ def test_draw_puts_hidden_tile_in_hand_and_senator_open():
     assert s.bag["black"]["temple"] == D.BLACK_BAG["temple"] - 1
 
 
-def test_second_caesar_keep_one_stone_moves_up():
+@pytest.mark.parametrize("first, second, kept", [
+    ("titus", "augustus", "augustus"), ("titus", "augustus", "titus"),
+    ("augustus", "titus", "augustus"), ("augustus", "titus", "titus")])
+def test_two_caesars_in_one_purchase_move_the_stone_once_whatever_the_order(first, second, kept):
     s = drawing(draws=2)
-    s.apply(("draw", "black", "titus"))
-    assert s.caesar[0] == "titus" and s.caesar_pos == 1
-    s.apply(("draw", "black", "augustus"))
+    s.apply(("draw", "black", first))
+    assert s.caesar[0] == first and s.caesar_pos == 1
+    s.apply(("draw", "black", second))
     assert s.phase == "keep"
     assert set(s.legal_actions()) == {("keep", "titus"), ("keep", "augustus")}
+    s.apply(("keep", kept))
+    assert s.caesar[0] == kept and s.caesar_pos == 1
+    assert s.discard["black"][first if kept == second else second] == 1
+
+
+def test_a_later_purchase_moves_the_stone_again():
+    s = drawing(draws=1)
+    s.apply(("draw", "black", "titus"))
+    s._begin_draws(0, ["black"])
+    s.apply(("draw", "black", "augustus"))
     s.apply(("keep", "augustus"))
-    assert s.caesar[0] == "augustus" and s.caesar_pos == 2
-    assert s.discard["black"]["titus"] == 1
+    assert s.caesar_pos == 2
 
 
 def test_keeping_the_old_caesar_does_not_move_the_stone():
@@ -660,9 +680,25 @@ def test_roman_revolt_victory_keeps_the_survivors():
 
 # --- setup, hand limit and the end --------------------------------------------------------------
 
+def test_the_first_start_player_is_drawn_and_the_setup_draw_is_optional():
+    s = ave.new_game(3)
+    assert s.current_player() == CHANCE and s.status()[0].startswith("Setup · the first")
+    assert s.chance_outcomes() == [(("first", seat), 1 / 3) for seat in range(3)]
+    s.apply(("first", 2))
+    assert (s.start, s.actor, s.phase) == (2, 2, "setup")
+    assert ("start", "none") in s.legal_actions()
+    s.apply(("start", "none"))
+    assert s.actor == 0 and s.hand_size(2) == 0 and s.phase == "setup"
+    s.apply(("start", "none"))
+    s.apply(("start", "none"))
+    assert (s.round, s.start, s.actor, s.phase) == (1, 2, 2, "buy")
+    assert s.gold == [10, 10, 10] and s.bag == {b: dict(D.BAG_TILES[b]) for b in D.BAGS}
+
+
 def test_setup_three_tiles_open_caesars_and_replacements():
     s = ave.new_game(2)
-    assert s.legal_actions() == [("start", "black"), ("start", "white")]
+    s.apply(("first", 0))
+    assert s.legal_actions() == [("start", "black"), ("start", "white"), ("start", "none")]
     assert s.city_kind.count("road") == 4 and s.gold == [5, 5]
     assert s.barbarians[6] == 5 and s.barbarians[8] == 5 and s.barbarians[5] == 3
     s.apply(("start", "black"))
@@ -682,6 +718,7 @@ def test_setup_three_tiles_open_caesars_and_replacements():
 
 def test_round_starts_with_income_and_the_start_player_moves_on():
     s = ave.new_game(3)
+    s.apply(("first", 0))
     for seat in range(3):
         s.apply(("start", "white"))
         for _ in range(3):
@@ -747,6 +784,21 @@ def test_game_goes_on_below_15():
     assert s.round == 2 and s.current_player() == 1
 
 
+def test_the_last_round_ends_the_game_below_15_and_is_announced():
+    s = acting(players=3)
+    s.round, s.turn = D.LAST_ROUND - 1, 2
+    s.gold = [4, 9, 4]
+    s.fame2 = lambda seat: 8
+    s.scores = lambda: [4, 4, 4]
+    s.apply(("end",))  # round 19 ends: the game goes on into the last round
+    assert s.round == D.LAST_ROUND and not s.is_terminal()
+    assert s.status()[0].startswith(f"Round {D.LAST_ROUND} of {D.LAST_ROUND} (the last)")
+    assert s.view(None)["board"]["last_round"] == D.LAST_ROUND
+    s.phase, s.turn, s.actor = "actions", 2, 2
+    s.apply(("end",))
+    assert s.current_player() == TERMINAL and s.winners() == [1]  # tied fame: most gold
+
+
 # --- hidden information -----------------------------------------------------------------------
 
 def test_views_hide_hands_and_bags_and_determinize_resamples_them():
@@ -795,6 +847,7 @@ def test_view_shows_every_public_fact_of_the_state():
         "limes": lambda s: s.limes.__setitem__(1, 1),
         "senate": lambda s: s.senate.__setitem__("red", 4),
         "caesar_pos": lambda s: setattr(s, "caesar_pos", 1),
+        "caesar_moved": lambda s: setattr(s, "caesar_moved", True),
         "costs": lambda s: s.costs.__setitem__("red", 3),
         "draw_seat": lambda s: setattr(s, "draw_seat", 1),
         "draw_queue": lambda s: s.draw_queue.append("white"),
@@ -879,8 +932,8 @@ def test_seeded_random_games_end_by_the_rules(players):
     for seed in range(6):
         s = ave.new_game(players)
         playout(s, random.Random(seed))  # raises long before it could ever stop a game
-        assert s.is_terminal()
-        assert max(s.scores()) >= D.FAME_TO_WIN
+        assert s.is_terminal() and s.round <= D.LAST_ROUND
+        assert max(s.scores()) >= D.FAME_TO_WIN or s.round == D.LAST_ROUND
         json.dumps(s.view(None))
         final = s.view(None)["final"]
         assert [sum(points for _, points in lines) for lines in final] == s.scores()
@@ -980,3 +1033,28 @@ def test_balance_tool_games_end_and_report(capsys):
     B.main(["--games", "3", "--players", "2"])
     out = capsys.readouterr().out
     assert "2 players, 3 games: rounds median" in out and "wins by route: city" in out
+
+
+def test_rules_page_carries_each_decision_of_the_data_module_and_the_last_round():
+    import pathlib
+    page = (pathlib.Path(__file__).parent.parent / "web" / "rules" / "ave.html").read_text()
+    for key in ("last-round", "senate-wrap-down", "caesar-stone",
+                "first-player", "setup-draw-optional"):
+        assert key in D.DECISIONS
+        assert f'data-decision="{key}"' in page and f'id="decision-{key}"' in page, key
+    assert f"<b>round {D.LAST_ROUND}</b>, the last round" in page
+    assert 'id="ending"' in page  # the balance tool's table of how every table ends
+    # the combat and revolt rules name Karthago and Lugdunensis three times (not four)
+    assert "name these two three times" in page and "four times" not in page
+
+
+def test_the_odds_of_a_battle_stand_beside_it_and_in_the_attack_labels():
+    from engine.games.ave_eval import conquest_odds
+    s = acting()
+    s.legions[0] = 4
+    label = ave.action_label(s, ("attack", 1, 4))
+    win = conquest_odds(4, 3, D.LEGION_HIT, D.BARBARIAN_HIT)[0]
+    assert label.endswith(f"wins {win:.0%} if fought to the end")
+    assert s.view(1)["board"]["battle_odds"] is None
+    s.apply(("attack", 1, 4))
+    assert s.view(1)["board"]["battle_odds"] == round(win, 3)

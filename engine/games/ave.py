@@ -3,13 +3,15 @@
 A round: income; buying tiles in threes from two bags (revolts, fires and Caesars resolve as they
 are drawn); influencing the senate; Caesar's gifts; the senate's evaluation into permit costs;
 then each player acts on the city map or on the province map, never both; the hand limit. The game
-ends after the round in which someone has 15 fame. Boards, tiles, designed numbers: ``ave_data``;
+ends after the round in which someone has 15 fame, and after the last round (``D.LAST_ROUND``) at
+the latest. Boards, tiles, designed numbers: ``ave_data``;
 where pieces may go on the city map: ``ave_city``; views, status lines, button labels and log
 sentences: ``ave_view``.
 
 Actions::
 
-    ("start", bag)                     setup: draw three tiles from "black" or "white"
+    ("first", seat)                    chance: the first start player is drawn
+    ("start", bag) ("start", "none")   setup: draw three tiles from "black" or "white", or none
     ("buy", black, white)              declare how many threes to draw from each bag (0-3 in all)
     ("draw", bag, tile)                chance: one tile out of a bag
     ("keep", caesar)                   a second Caesar was drawn: keep this one
@@ -26,8 +28,10 @@ Actions::
     ("discard", tile)                  down to the hand limit at the round's end
 
 >>> state = new_game(3)
->>> state.legal_actions()
-[('start', 'black'), ('start', 'white')]
+>>> state.current_player() == CHANCE and len(state.chance_outcomes())
+3
+>>> state.apply(("first", 2)); state.legal_actions()
+[('start', 'black'), ('start', 'white'), ('start', 'none')]
 >>> state.apply(("start", "white")); state.current_player() == CHANCE
 True
 """
@@ -55,7 +59,7 @@ _BATTLE_OUTCOMES = {}  # (legions, barbarians, legion hit chance) -> chance outc
 
 # --- tables made once at import, so that the search's hot path only looks things up ----------
 
-CHANCE_PHASES = frozenset(("draw", "fire", "revolt", "battle"))
+CHANCE_PHASES = frozenset(("first", "draw", "fire", "revolt", "battle"))
 PIECE_COLOUR = {piece: "orange" for piece in D.CITY_PIECES}
 PIECE_COLOUR.update({b: v[1] for b, v in D.BUILDINGS.items()})
 PIECE_COST = {piece: 0 for piece in D.CITY_PIECES}
@@ -80,7 +84,7 @@ SENATOR_ACTIONS = {colour: (("senator", colour, "up"), ("senator", colour, "down
 BUY_ACTIONS = tuple(("buy", black, white) for black in range(D.MAX_TRIPLES + 1)
                     for white in range(D.MAX_TRIPLES + 1 - black))
 FIXED_ACTIONS = {
-    "setup": (("start", "black"), ("start", "white")),
+    "setup": (("start", "black"), ("start", "white"), ("start", "none")),
     "gift": (("gift", "gold"), ("gift", "legions")),
     "battle_choice": (("fight",), ("retreat",)),
 }
@@ -151,7 +155,7 @@ class State(GameState):
         n = self.players = players
         self.round = 0  # 0 while setting up
         self.start = 0  # the start player
-        self.phase = "setup"
+        self.phase = "first"  # the first start player is drawn (a chance node)
         self.actor = 0
         self.turn = 0  # how far the current phase has gone round the table
         self.gold = [D.START_GOLD] * n
@@ -172,6 +176,7 @@ class State(GameState):
         self.discard = {b: {t: 0 for t in D.BAG_TILES[b]} for b in D.BAGS}
         self.senate = {c: 0 for c in D.SENATORS}
         self.caesar_pos = 0
+        self.caesar_moved = False  # the current purchase has moved the Caesar stone already
         self.costs = {c: 0 for c in D.SENATORS}  # permit costs of the round; 0: closed
         self.draw_seat = 0
         self.draw_queue = []  # the bags of the draws still to come
@@ -210,6 +215,8 @@ class State(GameState):
             return [(draw[t], n / total) for t, n in counts.items() if n]
         if phase == "fire":
             return list(FIRE_OUTCOMES)
+        if phase == "first":
+            return [(("first", seat), 1 / self.players) for seat in range(self.players)]
         if phase == "battle" or phase == "revolt":
             b = self.battle
             hit = D.LIMES_HIT if b["revolt"] and self.limes[b["province"]] else D.LEGION_HIT
@@ -229,7 +236,8 @@ class State(GameState):
             return self._action_actions()
         if phase == "influence":
             if self.points and (self.paid or self.free or self.gold[self.actor] >= 1):
-                return list(INFLUENCE_ACTIONS)
+                senate = self.senate  # a stone on nought goes no lower (DECISION)
+                return [a for a in INFLUENCE_ACTIONS if a[0] != "down" or senate[a[1]]]
             return [STOP]
         if phase == "buy":
             gold = self.gold[self.actor]
@@ -242,7 +250,8 @@ class State(GameState):
             acts = [("done",)]
             for colour, n in self.senators[self.actor].items():
                 if n:
-                    acts += SENATOR_ACTIONS[colour]
+                    acts += SENATOR_ACTIONS[colour] if self.senate[colour] else (
+                        SENATOR_ACTIONS[colour][0],)
             return acts
         if phase == "station":
             return [("station", k) for k in range(2, self.battle["legions"] + 1)]
@@ -267,8 +276,12 @@ class State(GameState):
 
     # --- setup, buying and drawing -----------------------------------------------------------
 
+    def _do_first(self, seat):
+        self.start = self.actor = seat
+        self.phase = "setup"
+
     def _do_start(self, bag):
-        self._begin_draws(self.actor, [bag] * D.SETUP_DRAWS)
+        self._begin_draws(self.actor, [] if bag == "none" else [bag] * D.SETUP_DRAWS)
 
     def _bag_has(self, bag):
         return any(self.bag[bag].values()) or any(self.discard[bag].values())
@@ -280,6 +293,7 @@ class State(GameState):
     def _begin_draws(self, seat, queue):
         self.draw_seat = seat
         self.draw_queue = queue
+        self.caesar_moved = False
         self._next_draw()
 
     def _next_draw(self):
@@ -344,8 +358,12 @@ class State(GameState):
         self._next_draw()
 
     def _lay_caesar(self, seat, tile):
+        """A Caesar from this purchase is laid open: the stone moves one step, once a purchase,
+        so two Caesars drawn together move it once whichever came first and whichever is kept."""
         self.caesar[seat] = tile
-        self.caesar_pos = min(D.CAESAR_TOP, self.caesar_pos + 1)
+        if not self.caesar_moved:
+            self.caesar_moved = True
+            self.caesar_pos = min(D.CAESAR_TOP, self.caesar_pos + 1)
 
     def _do_keep(self, tile):
         seat = self.draw_seat
@@ -498,7 +516,10 @@ class State(GameState):
         self.phase = "influence"
 
     def _move_stone(self, colour, step):
-        self.senate[colour] = (self.senate[colour] + step) % (D.SENATE_TOP + 1)
+        value = self.senate[colour] + step
+        if value > D.SENATE_TOP:  # the track runs over from six to nought (text)
+            value = 0
+        self.senate[colour] = max(0, value)  # and not from nought down to six (DECISION)
 
     def _influence(self, colour, step):
         if not (self.paid or self.free):
@@ -557,9 +578,7 @@ class State(GameState):
 
     def _evaluate(self):
         """The senate's evaluation: the highest stones get the cheapest permits (text, step 6)."""
-        heights = sorted({v for v in self.senate.values() if v}, reverse=True)
-        for colour, value in self.senate.items():
-            self.costs[colour] = D.COST_ROW[heights.index(value)] if value else 0
+        self.costs.update(D.permit_costs(self.senate))
         self.phase, self.turn = "actions", -1
         self._next_actor()
 
@@ -760,7 +779,8 @@ class State(GameState):
     def _end_round(self):
         self.conquered = []
         self.costs = {c: 0 for c in D.SENATORS}  # the next evaluation sets new permits
-        if any(self.fame2(s) >= 2 * D.FAME_TO_WIN for s in range(self.players)):
+        if (self.round >= D.LAST_ROUND
+                or any(self.fame2(s) >= 2 * D.FAME_TO_WIN for s in range(self.players))):
             self.phase = "over"
         else:
             self._begin_round()
@@ -809,7 +829,8 @@ class State(GameState):
 
     FIELDS = ("players", "round", "start", "phase", "actor", "turn", "gold", "caesar",
               "inhabitants", "legions", "city_kind", "city_owner", "barbarians", "owner",
-              "garrison", "limes", "senate", "caesar_pos", "costs", "draw_seat", "draw_queue",
+              "garrison", "limes", "senate", "caesar_pos", "caesar_moved", "costs", "draw_seat",
+              "draw_queue",
               "pending", "fires", "points", "paid", "free", "mode", "mined", "conquered",
               "roads_allowed", "roads_discarded")
 
@@ -900,6 +921,8 @@ class State(GameState):
                 return "The Caesar stone cannot be influenced."
             if not (self.paid or self.free) and self.gold[self.actor] < 1:
                 return "Influencing the senate costs 1 gold, and you have none."
+            if verb == "down" and len(action) == 2 and self.senate.get(action[1]) == 0:
+                return "A senator on nought cannot move lower; the track runs over only upwards."
             return None
         if self.phase == "buy" and verb == "buy" and len(action) == 3:
             threes = action[1:]
@@ -978,6 +1001,7 @@ def new_game(players, **options):
 
 def from_json(d):
     state = State.__new__(State)
+    d = {"caesar_moved": False, **d}  # saved before the stone moved once a purchase
     for field in State.FIELDS + ("hand", "senators", "bag", "discard", "battle", "dice"):
         setattr(state, field, _copy_json(d[field]))
     return state

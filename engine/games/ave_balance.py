@@ -1,11 +1,14 @@
 """Measure AVE's designed numbers with simple heuristic players.
 
     python3 -m engine.games.ave_balance --games 40 --players 2,3,4
+    python3 -m engine.games.ave_balance --games 10 --players 4 --seats greedy,mcts:easy
 
-Plays seeded games with three policies and prints, per player count, the rounds to the end
-(median, 90th percentile, max), the share of wins per policy and per route (the winner's fame
-mostly from the city or from the provinces), and how many draws were revolts and fires (also
-after round 10, when built tiles have thinned the bags).
+Plays seeded games with three policies (or the seats given: these policies or the engine's bots,
+``random``, ``greedy``, ``mcts:easy`` ..., taken in turn round the table and rotated from game to
+game) and prints, per player count, the rounds to the end (median, 90th percentile, max), how
+many games ended by 15 fame rather than after the last round, the share of wins per policy and
+per route (the winner's fame mostly from the city or from the provinces), and how many draws were
+revolts and fires (also after round 10, when built tiles have thinned the bags).
 
 - ``builder`` buys from the black bag, raises the senators of the buildings in its hand and builds;
 - ``conqueror`` buys persons, raises the grey senator, recruits legions, conquers provinces and
@@ -22,6 +25,8 @@ import argparse
 import random
 import statistics
 
+from engine.bots import make
+from engine.bots.tournament import bot_params, parse_bot
 from engine.core import CHANCE, sample
 from engine.games import ave
 from engine.games import ave_data as D
@@ -139,10 +144,20 @@ def _choose_deed(state, seat, style, acts, rng):
     return rng.choice([a for a in builds if a[1] == piece])
 
 
-def play_game(players, seed):
-    """One seeded game; seats take the policies in turn. Returns its record."""
+def _player(style, seed):
+    """A function state -> action for a policy or an engine bot spec such as ``mcts:easy``."""
+    if style in POLICIES:
+        rng = random.Random(seed)
+        return lambda state: choose_action(state, style, rng)
+    name, params = parse_bot(style, "normal")
+    return make(name, seed=seed, **bot_params(name, params, False)).choose
+
+
+def play_game(players, seed, seats=POLICIES):
+    """One seeded game; seats take ``seats`` in turn. Returns its record."""
     rng = random.Random(seed)
-    styles = [POLICIES[(seed + seat) % len(POLICIES)] for seat in range(players)]
+    styles = [seats[(seed + seat) % len(seats)] for seat in range(players)]
+    choose = [_player(style, seed * 31 + seat) for seat, style in enumerate(styles)]
     state = ave.new_game(players)
     draws = revolts = fires = 0
     late = [0, 0]  # draws and revolts after round 10, when the bags have thinned
@@ -158,7 +173,7 @@ def play_game(players, seed):
                     late[0] += 1
                     late[1] += action[2].startswith("revolt")
         else:
-            action = choose_action(state, styles[seat], rng)
+            action = choose[seat](state)
         state.apply(action)
     winners = state.winners() if state.is_terminal() else []
     routes = []
@@ -167,6 +182,8 @@ def play_game(players, seed):
         province = parts["provinces"] + parts["limes"]
         routes.append("province" if province > state.fame2(s) - province else "city")
     return {"rounds": state.round, "finished": state.is_terminal(), "styles": styles,
+            "by_fame": max(state.scores()) >= D.FAME_TO_WIN,
+            "fame": sorted(state.scores(), reverse=True),
             "winners": winners, "routes": routes, "draws": draws, "revolts": revolts,
             "fires": fires, "late": late,
             "held": sum(1 for p in D.PROVINCE_NUMBERS if state.owner[p] >= 0)}
@@ -175,8 +192,9 @@ def play_game(players, seed):
 def summarise(players, records):
     rounds = sorted(r["rounds"] for r in records)
     p90 = rounds[min(len(rounds) - 1, int(0.9 * len(rounds)))]
-    wins = {style: 0.0 for style in POLICIES}
-    seats = {style: 0 for style in POLICIES}
+    kinds = list(dict.fromkeys(style for r in records for style in r["styles"]))
+    wins = {style: 0.0 for style in kinds}
+    seats = {style: 0 for style in kinds}
     routes = {"city": 0.0, "province": 0.0}
     for r in records:
         for style in r["styles"]:
@@ -189,12 +207,16 @@ def summarise(players, records):
     late_draws = sum(r["late"][0] for r in records)
     late_revolts = sum(r["late"][1] for r in records)
     unfinished = sum(1 for r in records if not r["finished"])
+    by_fame = sum(1 for r in records if r["by_fame"])
     print(f"{players} players, {games} games: rounds median {statistics.median(rounds):g}, "
           f"90th percentile {p90}, max {rounds[-1]}"
-          + (f", {unfinished} unfinished" if unfinished else ""))
-    print("  wins by policy: " + ", ".join(
+          + (f", {unfinished} unfinished" if unfinished else "")
+          + f"; {by_fame} ended by {D.FAME_TO_WIN} fame, {games - by_fame - unfinished} after "
+          f"the last round; winner's fame median "
+          f"{statistics.median(r['fame'][0] for r in records):g}")
+    print("  wins by seat: " + ", ".join(
         f"{style} {100 * wins[style] / games:.0f}% "
-        f"(won {wins[style]:g} of {seats[style]} games played)" for style in POLICIES))
+        f"(won {wins[style]:g} of {seats[style]} games played)" for style in kinds))
     print(f"  wins by route: city {100 * routes['city'] / games:.0f}%, "
           f"province {100 * routes['province'] / games:.0f}%")
     print(f"  draws: {draws}, revolts {100 * sum(r['revolts'] for r in records) / draws:.1f}%, "
@@ -208,9 +230,13 @@ def main(argv=None):
     parser.add_argument("--games", type=int, default=40, help="games per player count")
     parser.add_argument("--players", default="2,3,4", help="player counts, e.g. 2,3,4")
     parser.add_argument("--seed", type=int, default=1, help="seed of the first game")
+    parser.add_argument("--seats", default=",".join(POLICIES),
+                        help="who sits at the table in turn: policies or bots (random, greedy, "
+                             "mcts:easy, mcts:normal ...)")
     args = parser.parse_args(argv)
+    seats = tuple(args.seats.split(","))
     for players in (int(p) for p in args.players.split(",")):
-        records = [play_game(players, args.seed + g) for g in range(args.games)]
+        records = [play_game(players, args.seed + g, seats) for g in range(args.games)]
         summarise(players, records)
 
 

@@ -15,6 +15,12 @@ four-sided die picks a quarter's row and a six-sided die its column (fire):
 # --- winning and income (from the text) -----------------------------------------------------
 
 FAME_TO_WIN = 15
+# DECISION: the game ends after round 20 at the latest, the last round announced on the board from
+# the start ("Round 7 of 20"). The text ends the game only at 15 fame, and a table that never
+# opens the senate (two cautious players, or bots) never got there: measured with
+# ``python3 -m engine.games.ave_balance``, two greedy bots stood at 0-0 fame in round 61. A fixed
+# last round holds whoever plays; most fame wins, ties by gold, then provinces (text).
+LAST_ROUND = 20
 START_GOLD = 5
 BASE_INCOME = 5
 HAND_LIMIT = 6  # DECISION: counts hidden tiles only; open senators and Caesars lie on the table
@@ -94,10 +100,28 @@ BUILDING_COLOURS = ("blue", "red", "green", "yellow", "white", "brown")
 # orange grants inhabitants, roads, plazas, parks and mines; grey grants legions and limes
 SENATORS = BUILDING_COLOURS + ("orange", "grey")
 SENATE_TOP = 6  # the track runs 0-6; moving up from 6 lands on 0 (text)
-# DECISION: moving down from 0 lands on 6; the text names only the upward wrap, and a track that
-# wraps both ways lets a player close or reopen a colour from either side.
+# DECISION: a stone on 0 moves no lower (no wrap from 0 down to 6). The text names only the upward
+# wrap; a downward wrap let one influence point lift a closed colour to the top of the track, the
+# cheapest permit, above every stone the others had paid to raise.
+# Measured (``ave_balance --seats random`` / ``mcts:easy``, with and without the wrap): the median
+# winner's fame was 8.5 vs 10.5 (random, 2 seats, 20 games), 10.75 vs 11 (random, 4 seats), 11 vs
+# 8.25 (Easy search, 2 seats, 4 games): neither reading ends games sooner, so the text decides.
 # DECISION: the text's example gives the first three fields (1, 3, 4); the rest go up by one.
 COST_ROW = (1, 3, 4, 5, 6, 7)
+
+
+def permit_costs(senate):
+    """The permit cost of each colour when the senate is evaluated with these stones: the
+    highest stones get the first field of ``COST_ROW``, the next highest the second, and so on;
+    a stone on 0 is closed (cost 0).
+
+    >>> permit_costs({"blue": 5, "white": 3, "orange": 3, "yellow": 2, "red": 0})
+    {'blue': 1, 'white': 3, 'orange': 3, 'yellow': 4, 'red': 0}
+    """
+    heights = sorted({v for v in senate.values() if v}, reverse=True)
+    return {colour: COST_ROW[heights.index(v)] if v else 0 for colour, v in senate.items()}
+
+
 CAESAR_TOP = 7  # DECISION: the Caesar column runs 0-7 and does not wrap; at 7 it beats any senator
 # Influence points per turn of the senate round, by player count (text): seat offsets from the
 # start player and the points of that turn.
@@ -161,7 +185,7 @@ CITY_PIECES = ("road", "plaza", "park", "mine")
 
 # Province number -> (name, starting barbarians, land neighbours, sea arrows). 0 is Rome.
 # DECISION: Karthago and Lugdunensis start with five (the square mark): the combat and revolt
-# rules name these two four times, the setup list names Narbonensis once.
+# rules name these two three times, the setup list names Narbonensis once.
 # DECISION: the twenty provinces and their borders follow the empire's map around AD 120.
 PROVINCES = {
     0: ("Rome", 0, (1,), (2, 3)),
@@ -280,7 +304,11 @@ OPEN_TILES = frozenset(t for t in TILES if t.startswith("senator_") or t in CAES
 #   square); roads branch only at plazas; a road on the city's outer edge may be closed, and so
 #   may a road beside a plaza from which another road with two open sides leads on (the text's
 #   road-plaza-road);
-# - the Caesar stone moves up when a Caesar is laid open, also in exchange for an older one;
+# - the Caesar stone moves up one step when a Caesar from a purchase is laid open, also in
+#   exchange for an older one, and once a purchase however many Caesars it draws and in whatever
+#   order (the text: "the kept one is laid open; at the same time the stone moves up one");
+# - the first start player is drawn (the text: "whoever founded an empire last", else as usual);
+# - each player may draw three starting tiles from either bag, or none (the text: "darf");
 # - a retreat restores the barbarians like a defeat; one or two survivors are all stationed;
 #   only a province held by a single legion takes another legion later, as a province action;
 # - an empty bag takes back its discard pile; when both are empty, those draws are lost;
@@ -309,9 +337,9 @@ DECISIONS = {
     "nero": "Nero sets a fire in each of the four quarters, one after another, since the text names him among the fires without a quarter of his own.",
     "cost-row": "The evaluation row costs 1, 3, 4, 5, 6 and 7, because the text's example fixes 1, 3 and 4 and the rest go up by one.",
     "caesar-top": "The Caesar column runs from 0 to 7 and does not wrap, so at its top it beats any senator.",
-    "senate-wrap-down": "A senator stone moved down from 0 lands on 6, where the text names only the upward run from 6 to 0, so a colour can be closed or opened from either side.",
+    "senate-wrap-down": "A senator stone on 0 moves no lower, because the text names only the upward run from 6 to 0, a downward wrap let one point lift a closed colour to the cheapest permit, and measured with the balance tool neither reading ends games sooner.",
     "park-fame": "A park gives half a fame point like a road, so that building one is worth its permit, and a plaza gives none.",
-    "caesar-stone": "The Caesar stone moves up whenever a Caesar is laid open, also when it replaces an older one, but not when the old one is kept.",
+    "caesar-stone": "The Caesar stone moves up one step when a purchase lays a Caesar open, also when it replaces an older one, and only once however many Caesars the purchase draws and whichever is kept.",
     "income-round-one": "Income is paid in the first round too, on top of the 5 gold of the set-up, since the round's order puts income before buying in every round.",
     "fewest-fame": "Every player tied for the fewest fame influences the senate for free, and with two players each senate turn in which a player moves a stone costs its gold.",
     "permits-fixed": "Permits and their costs are fixed by the evaluation for the whole round, and a permit used moves its stone down for the next evaluation only.",
@@ -329,6 +357,8 @@ DECISIONS = {
     "hand-limit": "The hand limit of 6 counts only hidden tiles, and at most half the roads in hand (rounded down) may be discarded, where the text also says half must be kept, which differs for an odd number.",
     "empty-bag": "An empty bag is refilled from its discard pile, and when both are empty the remaining draws from it are lost, since the text never says what happens when a bag runs out.",
     "setup-draws": "In set-up a discarded Caesar, a revolt and a fire are always replaced (the text: \"may be\"), and a fire drawn then burns nothing.",
-    "first-player": "The first seat starts the first round, where the text lets the player who last founded an empire begin.",
+    "first-player": "The first start player is drawn by lot, because the text's \"whoever last founded an empire\" is a question for people at a table.",
     "tie-break": "The tie-break's \"provinces conquered\" counts the provinces a player holds at the end, because a province lost to a revolt is no longer Rome's.",
+    "setup-draw-optional": "The starting draw is optional, since the text says a player \"may\" draw three tiles.",
+    "last-round": "The game ends after round 20 at the latest, announced on the board from the start, because the text ends it only at 15 fame, which a table that never opens the senate never reaches.",
 }

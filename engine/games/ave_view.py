@@ -33,7 +33,9 @@ def view(state, seat):
         ], "fame": fame2 / 2, "gold": state.gold[s], "hidden_black": black,
             "hidden_white": white, "senators": dict(state.senators[s]),
             "caesar": state.caesar[s], "inhabitants": state.inhabitants[s],
-            "legions": state.legions[s]})
+            "legions": state.legions[s],
+            "mines": sum(1 for c in D.HILLS if state.city_owner[c] == s),
+            "provinces": sum(1 for p in D.PROVINCE_NUMBERS if state.owner[p] == s)})
     hand = []
     if seat is not None:
         for tile, n in state.hand[seat].items():
@@ -59,21 +61,27 @@ def view(state, seat):
 def board_view(state):
     # squares with a piece or a hill (the rest of the 8 x 12 grid is empty); None: nobody's
     city = [{"cell": c, "quarter": q, "row": row, "col": col, "piece": state.city_kind[c],
-             "owner": _seat_or_none(state.city_owner[c]), "hill": D.HILLS.get(c, "")}
+             "owner": _seat_or_none(state.city_owner[c]), "hill": D.HILLS.get(c, ""),
+             "colour": D.BUILDINGS[state.city_kind[c]][1] if state.city_kind[c] in D.BUILDINGS
+             else ""}
             for c, (q, row, col) in enumerate(map(D.die_square, range(D.CELLS)))
             if state.city_kind[c] or c in D.HILLS]
     provinces = [{"number": p, "name": D.PROVINCE_NAME[p], "barbarians": state.barbarians[p],
                   "owner": _seat_or_none(state.owner[p]), "legions": state.garrison[p],
-                  "limes": state.limes[p], "links": list(D.LINKS[p])} for p in range(21)]
+                  "limes": state.limes[p], "links": list(D.LINKS[p]),
+                  "sea": list(D.PROVINCES[p][3])} for p in range(21)]
     in_battle = state.phase in ("actions", "battle", "battle_choice", "station")
     return {
-        "round": state.round, "start_player": state.start, "phase": state.phase,
+        "round": state.round, "last_round": D.LAST_ROUND, "start_player": state.start,
+        "phase": state.phase,
         "city": city, "rows": D.ROWS, "cols": D.COLS, "provinces": provinces,
         "senate": dict(state.senate), "caesar": state.caesar_pos, "permits": dict(state.costs),
+        "permits_if_evaluated_now": D.permit_costs(state.senate),
         "bags": {b: sum(state.bag[b].values()) for b in D.BAGS},
         "discards": {b: {D.tile_name(t): n for t, n in state.discard[b].items() if n}
                      for b in D.BAGS},
         "battle": dict(state.battle) if state.battle else None,
+        "battle_odds": _battle_odds(state),
         "draws_left": len(state.draw_queue) if state.phase in DRAWING else 0,
         "mode": state.mode if in_battle else "",
         "attackable": state.attackable(),
@@ -85,7 +93,7 @@ def board_view(state):
             "draw_queue": list(state.draw_queue),
             "resolving": D.tile_name(state.pending) if state.pending else "",
             "fires_to_come": list(state.fires), "points": state.points, "paid": state.paid,
-            "free": state.free, "map": state.mode, "mined": state.mined,
+            "free": state.free, "caesar_moved": state.caesar_moved, "map": state.mode, "mined": state.mined,
             # how many roads may go follows from the discarder's secret hand: see ``view``
             "conquered": list(state.conquered), "roads_may_discard": None,
             "roads_discarded": state.roads_discarded,
@@ -100,10 +108,13 @@ def status(state):
         names = " and ".join("{%d}" % i for i in range(len(won)))
         verb = "becomes" if len(won) == 1 else "become"
         return f"Game over after round {state.round} · {names} {verb} the new Caesar", won
+    if state.phase == "first":
+        return "Setup · the first start player is drawn", []
     if state.round == 0:
         seat = state.actor if state.phase == "setup" else state.draw_seat
         return "Setup · {0} draws starting tiles", [seat]
-    head = f"Round {state.round} · "
+    last = " (the last)" if state.round == D.LAST_ROUND else ""
+    head = f"Round {state.round} of {D.LAST_ROUND}{last} · "
     if state.phase in ("draw", "fire", "revolt"):
         bag = state.draw_queue[0] if state.draw_queue else ""
         text = {"draw": f"Buying tiles · {{0}} draws from the {bag} bag",
@@ -124,6 +135,16 @@ def status(state):
         "discard": f"Round end · {{0}} discards down to {D.HAND_LIMIT} tiles",
     }[state.phase]
     return head + text, [state.actor]
+
+
+def _battle_odds(state):
+    """The chance that the legions of the battle under way win it if it is fought to the end."""
+    b = state.battle
+    if not b:
+        return None
+    from engine.games.ave_eval import conquest_odds  # ave_eval imports the rules, which import us
+    hit = D.LIMES_HIT if b["revolt"] and state.limes[b["province"]] else D.LEGION_HIT
+    return round(conquest_odds(b["legions"], b["barbarians"], hit, D.BARBARIAN_HIT)[0], 3)
 
 
 def _seat_or_none(seat):
@@ -165,12 +186,17 @@ def action_label(state, action):
         _, gold, legions = D.CAESARS[state.caesar[state.actor]]
         return f"Take {gold} gold" if args[0] == "gold" else f"Take {_plural(legions, 'legion')}"
     if verb == "attack":
+        from engine.games.ave_eval import conquest_odds  # see _battle_odds
         enemies = _plural(state.barbarians[args[0]], "barbarian")
-        return f"Attack {D.PROVINCE_NAME[args[0]]} ({enemies}) with {_plural(args[1], 'legion')}"
+        odds = conquest_odds(args[1], state.barbarians[args[0]], D.LEGION_HIT, D.BARBARIAN_HIT)[0]
+        return (f"Attack {D.PROVINCE_NAME[args[0]]} ({enemies}) with "
+                f"{_plural(args[1], 'legion')}: wins {odds:.0%} if fought to the end")
     if verb == "stop":
         return "Give away the remaining influence points" if state.points else "End your turn"
     labels = {
-        "start": lambda: f"Draw your three starting tiles from the {args[0]} bag",
+        "start": lambda: (f"Draw your three starting tiles from the {args[0]} bag"
+                          if args[0] != "none" else "Start without tiles"),
+        "first": lambda: f"Player {args[0] + 1} starts",
         "draw": lambda: f"Draw a tile from the {args[0]} bag",
         "keep": lambda: f"Keep {D.tile_name(args[0])} and discard the other Caesar",
         "up": lambda: f"Move the {args[0]} senator up one step",
@@ -231,7 +257,9 @@ def narrate(before, action, after, names):
         say((f"Caesar's gift: {who} takes {got}.", None))
     else:
         texts = {
-            "start": lambda: f"{who} draws three starting tiles from the {args[0]} bag.",
+            "start": lambda: (f"{who} draws three starting tiles from the {args[0]} bag."
+                              if args[0] != "none" else f"{who} starts without tiles."),
+            "first": lambda: f"Drawn by lot: {names[args[0]]} starts.",
             "keep": lambda: f"{who} keeps {D.tile_name(args[0])} and discards the other Caesar.",
             "up": lambda: f"{who} moves the {args[0]} senator up to {after.senate[args[0]]}.",
             "down": lambda: f"{who} moves the {args[0]} senator down to {after.senate[args[0]]}.",
@@ -257,7 +285,8 @@ def narrate(before, action, after, names):
         say(("The senate grants permits: " + _permits_text(after) + ".", None))
     if before.round != after.round:
         income = ", ".join(f"{names[s]} {after.income(s)}" for s in range(after.players))
-        say((f"Round {after.round} begins; {names[after.start]} starts. "
+        last = " It is the last round." if after.round == D.LAST_ROUND else ""
+        say((f"Round {after.round} of {D.LAST_ROUND} begins; {names[after.start]} starts.{last} "
              f"Income: {income} gold.", None))
     if after.phase == "over" and before.phase != "over":
         won = after.winners()

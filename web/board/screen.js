@@ -13,6 +13,9 @@
 //     choice is about; on a wide board the prompt strip floats just below (or above, or beside)
 //     it and never over it; on a narrow one it waits in the dock under the board and the area
 //     is scrolled into view
+//   select(id, entries) -> bool (optional): true when the board takes this target as a
+//     selection that only changes what it shows (a tile picked in the hand lights up its places);
+//     the same payload is then drawn again and nothing is played
 //
 // What the screen adds for every board (nothing to export for it):
 //   - marks: every move since the person's last decision stays marked until their next one,
@@ -275,6 +278,10 @@ export class BoardScreen {
 
   choose(id, anchor) {
     const entries = this.byTarget.get(id) || [];
+    if (this.board.select && this.previous && this.board.select(id, entries)) {
+      this.render(this.previous);
+      return;
+    }
     if (entries.length === 1) { this.play(entries[0].action, id); return; }
     if (entries.length > 1) {
       openPopover(this.host, anchor || this.canvas.anchor(id), "Choose how", entries, (action) => this.play(action, id));
