@@ -1,0 +1,3 @@
+"""ave worked examples (see engine/examples)."""
+
+EXAMPLES = ()

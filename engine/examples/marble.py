@@ -1,0 +1,3 @@
+"""marble worked examples (see engine/examples)."""
+
+EXAMPLES = ()

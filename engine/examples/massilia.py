@@ -1,0 +1,3 @@
+"""massilia worked examples (see engine/examples)."""
+
+EXAMPLES = ()
