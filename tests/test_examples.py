@@ -20,7 +20,8 @@ def call(**request):
 
 @pytest.mark.parametrize("example", EXAMPLES, ids=lambda e: f"{e.game}-{e.id}")
 def test_every_example_plays_to_its_end_with_a_caption_per_step(example):
-    assert example.steps >= 1
+    # a scoring example shows the finished game: no moves, just the count
+    assert example.steps >= 1 or example.setup().is_terminal()
     assert len(example.captions()) == example.steps + 1
     assert all(c and c[-1] in ".…:!?”" for c in example.captions()), example.captions()
     assert len(example.names) in engine.GAMES[example.game].PLAYERS
@@ -86,3 +87,11 @@ def test_hidden_cards_of_an_example_stay_hidden_from_the_spectator():
     for at in range(steps + 1):
         view = call(cmd="view", board="h", seat=None, at=at)["view"]
         assert "laurel-blue" not in json.dumps(view["state"].get("board", {}).get("stadium_pick", {}))
+
+
+def test_city_of_marble_scoring_examples_count_as_the_book_says():
+    fountain = dict(enumerate(find("marble", "fountain-scoring").play().final_lines()))
+    assert dict(fountain[0])["Fountains"] == 2 and dict(fountain[3])["Fountains"] == 1
+    assert dict(fountain[1])["Fountains"] == 0
+    aqueduct = dict(enumerate(find("marble", "aqueduct-scoring").play().final_lines()))
+    assert dict(aqueduct[3])["Aqueducts"] == 2 and dict(aqueduct[0])["Aqueducts"] == 8
