@@ -103,7 +103,7 @@ def test_every_example_steps_to_its_end_in_embed_html(browser, site, game):
 def board_page(examples, script_src):
     boards = "\n".join(f'<h2>{e.title}</h2>\n<ludi-board game="{e.game}" example="{e.id}">'
                        f'</ludi-board>' for e in examples)
-    return (f'<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Boards</title>'
+    return (f'<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Boards</title><link rel="icon" href="data:,">'
             f'<script type="module" src="{script_src}"></script></head>'
             f'<body><main style="max-width:640px">{boards}</main></body></html>')
 

@@ -95,3 +95,12 @@ def test_city_of_marble_scoring_examples_count_as_the_book_says():
     assert dict(fountain[1])["Fountains"] == 0
     aqueduct = dict(enumerate(find("marble", "aqueduct-scoring").play().final_lines()))
     assert dict(aqueduct[3])["Aqueducts"] == 2 and dict(aqueduct[0])["Aqueducts"] == 8
+
+
+@pytest.mark.parametrize("game", sorted(engine.GAMES))
+def test_each_rules_page_plays_every_example_of_its_game_where_the_text_tells_it(game):
+    from pathlib import Path
+    page = (Path(__file__).resolve().parent.parent / "web" / "rules" / f"{game}.html").read_text()
+    assert '<script type="module" src="../ludi-board.js"></script>' in page
+    for example in [e for e in EXAMPLES if e.game == game]:
+        assert page.count(f'<ludi-board game="{game}" example="{example.id}">') == 1, example.id
