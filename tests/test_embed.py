@@ -62,8 +62,15 @@ class Watched:
         self.page = self.context.new_page()
         self.errors, self.requests = [], []
         self.page.on("pageerror", lambda e: self.errors.append(f"page error: {e}"))
-        self.page.on("console", lambda m: m.type == "error" and self.errors.append(m.text))
+        self.page.on("console", self.console)
         self.context.on("request", lambda r: self.requests.append(r.url))
+        self.context.on("response", lambda r: r.status >= 400 and self.errors.append(
+            f"{r.status} {r.url}"))
+
+    def console(self, message):
+        # a page without an icon makes the browser ask for /favicon.ico: not the page's error
+        if message.type == "error" and not message.location.get("url", "").endswith("favicon.ico"):
+            self.errors.append(f"{message.text} ({message.location.get('url')})")
 
     def close(self):
         self.context.close()
@@ -267,4 +274,64 @@ def test_axe_finds_no_serious_violation_in_an_embed(browser, site):
                            "v => ({id: v.id, impact: v.impact, nodes: v.nodes.length}))")
     bad = [v for v in result if v["impact"] in ("serious", "critical")]
     assert not bad, bad
+    watched.close()
+
+
+def test_a_rules_page_starts_its_engine_when_the_first_board_comes_into_view(browser, site):
+    base, counts = site
+    watched = Watched(browser, height=700, service_workers="block")
+    page = watched.page
+    workers = counts["/worker.mjs"]
+    page.goto(base + "rules/aquileia.html")
+    boards = page.locator("ludi-board")
+    ids = [e.id for e in EXAMPLES if e.game == "aquileia"]
+    assert boards.count() == len(ids)
+    page.wait_for_timeout(500)
+    assert counts["/worker.mjs"] == workers, "no engine before a board is in view"
+    assert boards.first.get_attribute("data-status") == "loading"
+    arena = page.locator("ludi-board[example=arena]")
+    arena.scroll_into_view_if_needed()
+    page.wait_for_function("b => b.dataset.status === 'ready'", arg=arena.element_handle(),
+                           timeout=BOOT)
+    arena.evaluate("b => b.goto(Number(b.dataset.steps))")
+    page.wait_for_function("b => b.dataset.step === b.dataset.steps", arg=arena.element_handle())
+    assert page.locator("ludi-board[example=villas]").get_attribute("data-status") == "loading"
+    assert counts["/worker.mjs"] == workers + 1
+    assert not watched.errors, watched.errors
+    watched.close()
+
+
+def test_teach_with_ludi_lists_every_example_with_its_preview_and_snippet(browser, site):
+    base, _ = site
+    watched = Watched(browser, service_workers="block")
+    page = watched.page
+    page.goto(base + "teach.html")
+    page.wait_for_function("document.body.dataset.status === 'ready'", timeout=BOOT)
+    items = page.locator(".example-item")
+    assert items.count() == len(EXAMPLES)
+    assert f'src="{base}ludi-board.js"' in page.inner_text("#snippet-element")
+    first = page.locator(".example-item ludi-board").first
+    page.wait_for_function("b => b.dataset.status === 'ready'", arg=first.element_handle(),
+                           timeout=BOOT)
+    assert first.get_attribute("data-step") == first.get_attribute("data-steps")
+    assert 'example="first-turn"' in items.first.locator("pre").inner_text()
+    assert not watched.errors, watched.errors
+    watched.close()
+
+
+def test_an_embed_works_offline_once_visited(browser, site):
+    base, _ = site
+    watched = Watched(browser)
+    url = f"{base}embed.html?game=aquileia&example=theatrum"
+    page = open_embed(watched, url)
+    page.wait_for_function("navigator.serviceWorker.controller !== null || "
+                           "navigator.serviceWorker.ready.then(() => true)", timeout=BOOT)
+    page.evaluate("navigator.serviceWorker.ready")
+    page.reload()      # now controlled: the service worker has cached the whole site
+    page.wait_for_function("document.body.dataset.status !== 'loading'", timeout=BOOT)
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=BOOT)
+    watched.context.set_offline(True)
+    page = open_embed(watched, url.replace("theatrum", "portus"))
+    step_to_end(page, 2)
+    assert not watched.errors, watched.errors
     watched.close()
