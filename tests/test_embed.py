@@ -100,7 +100,7 @@ def test_every_example_steps_to_its_end_in_embed_html(browser, site, game):
         assert page.evaluate("document.body.dataset.steps") == str(example.steps)
         assert example.intro in page.inner_text(".lp-caption")
         step_to_end(page, example.steps)
-        assert example.script[-1].caption in page.inner_text(".lp-caption")
+        assert example.captions()[-1] in page.inner_text(".lp-caption")
     assert not watched.errors, watched.errors
     assert all(url.startswith(base) for url in watched.requests), \
         [u for u in watched.requests if not u.startswith(base)]
@@ -262,16 +262,23 @@ def test_autoplay_and_loop_run_the_example_round(browser, site):
     watched.close()
 
 
-def test_axe_finds_no_serious_violation_in_an_embed(browser, site):
+@pytest.mark.parametrize("address", ["embed.html?game=aquileia&example=forum", "teach.html"])
+def test_axe_finds_no_serious_violation(browser, site, address):
     axe = next((p for p in AXE if p.exists()), None)
     if axe is None:
         pytest.skip("axe-core is not installed: run npm ci (package.json devDependencies)")
     base, _ = site
-    watched = Watched(browser)
-    page = open_embed(watched, f"{base}embed.html?game=aquileia&example=forum")
+    watched = Watched(browser, service_workers="block")
+    page = watched.page
+    page.goto(base + address)
+    page.wait_for_function("document.body.dataset.status === 'ready'", timeout=BOOT)
+    page.wait_for_function("[...document.querySelectorAll('ludi-board')].every("
+                           "b => b.dataset.status !== 'loading' || !b.player || !b.started)",
+                           timeout=BOOT)
     page.add_script_tag(content=axe.read_text())
     result = page.evaluate("async () => (await axe.run(document)).violations.map("
-                           "v => ({id: v.id, impact: v.impact, nodes: v.nodes.length}))")
+                           "v => ({id: v.id, impact: v.impact, nodes: v.nodes.length, "
+                           "where: v.nodes[0].target}))")
     bad = [v for v in result if v["impact"] in ("serious", "critical")]
     assert not bad, bad
     watched.close()

@@ -110,9 +110,14 @@ export class ExamplePlayer {
     this.title.append(this.source);
     box.append(this.title, this.caption, this.controls, this.question, this.stage);
     this.root.replaceChildren(box);
+    this.screen = null;  // the board is drawn once the example is loaded
+  }
+
+  mountBoard() {
     const module = BOARDS[this.options.game];
-    this.screen = module ? new BoardScreen({ host: this.host, prompt: this.prompt, hand: this.hand,
-                                             board: module, play: (action) => this.tryMove(action) }) : null;
+    if (!module || this.screen) return;
+    this.screen = new BoardScreen({ host: this.host, prompt: this.prompt, hand: this.hand,
+                                    board: module, play: (action) => this.tryMove(action) });
   }
 
   status(value, detail) { this.report("status", { status: value, detail }); }
@@ -166,6 +171,7 @@ export class ExamplePlayer {
       this.fail(`This example has ${this.steps} steps; there is no step ${o.step}.`);
       return;
     }
+    this.mountBoard();
     for (const button of Object.values(this.buttons)) button.disabled = false;
     const first = o.step !== null ? o.step : (o.example ? 0 : this.steps);
     await this.goto(first);
