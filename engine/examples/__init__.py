@@ -5,8 +5,8 @@ this definition, and the web page plays the very same one (``embed.html``, ``<lu
 >>> example = find("aquileia", "theatrum")
 >>> example.steps > 0 and len(example.captions()) == example.steps + 1
 True
->>> example.play().stage
-'action'
+>>> example.play().theatre[0]      # Stefan won the auction's card
+['white-blue']
 
 A step may be a question: the reader makes the move on the board, the engine checks it, and a
 move other than the book's is refused with the step's reason and the right move shown.

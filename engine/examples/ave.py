@@ -92,10 +92,10 @@ def evaluation_position():
 
 EVALUATION = (
     Step(("stop",), "Blue stands at 5, white and orange at 3, yellow at 2, the rest at 0. "
-         "Nobody moves a stone this time…"),
-    Step(("stop",), "…"),
-    Step(("stop",), "…"),
-    Step(("stop",), "…and the senate is evaluated: the highest stone, blue, gets the cheapest "
+         "A lets his 4 influence points go…"),
+    Step(("stop",), "…B his 3…"),
+    Step(("stop",), "…A his 2…"),
+    Step(("stop",), "…and B his last one. The senate is evaluated: the highest stone, blue, gets the cheapest "
          "permit, 1 gold; white and orange share the next column at 3; yellow comes third at "
          "4. Stones at 0 may not be built at all."),
 )
@@ -134,11 +134,11 @@ def gifts_position():
 
 
 GIFTS = (
-    Step(("stop",), "The Caesar stone stands at 2, every senator stone lower. Nobody "
-         "influences the senate…"),
-    Step(("stop",), "…"),
-    Step(("stop",), "…"),
-    Step(("stop",), "…so the Caesar stone is higher than every other: Caesar's gifts are paid."),
+    Step(("stop",), "The Caesar stone stands at 2, every senator stone lower. A lets his "
+         "influence points go…"),
+    Step(("stop",), "…so does B…"),
+    Step(("stop",), "…and A again…"),
+    Step(("stop",), "…and B: nobody has moved a stone, so the Caesar stone is higher than every other: Caesar's gifts are paid."),
     Step(("gift", "gold"), "A takes his Caesar tile's gold…"),
     Step(("gift", "legions"), "…B takes legions instead. The Caesar tiles are spent and the "
          "Caesar stone goes back to 0."),
