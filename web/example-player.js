@@ -14,8 +14,8 @@ import { decodeSave } from "./share-code.js";
 
 const STEP_MS = 2200;
 const CONTROLS = [
-  ["first", "⏮", "First step"], ["prev", "◀", "Previous step"], ["play", "Play", "Play the steps"],
-  ["next", "▶", "Next step"], ["last", "⏭", "Last step"]];
+  ["first", "«", "First step"], ["prev", "‹", "Previous step"], ["play", "Play", "Play the steps"],
+  ["next", "›", "Next step"], ["last", "»", "Last step"]];
 let boards = 0;
 
 function el(tag, className, text) {
