@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 import engine
-from engine.core import CHANCE, TERMINAL, IllegalAction, action_text, as_action
+from engine.core import IllegalAction, action_text, as_action
 
 
 @dataclass(frozen=True)
@@ -203,5 +203,4 @@ def dispatch(request: dict, sessions: dict) -> dict | None:
     return None
 
 
-__all__ = ["Step", "Example", "all_examples", "find", "start_session", "dispatch",
-           "CHANCE", "TERMINAL"]
+__all__ = ["Step", "Example", "all_examples", "find", "start_session", "dispatch"]
