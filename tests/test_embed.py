@@ -331,14 +331,34 @@ def test_an_embed_works_offline_once_visited(browser, site):
     watched = Watched(browser)
     url = f"{base}embed.html?game=aquileia&example=theatrum"
     page = open_embed(watched, url)
-    page.wait_for_function("navigator.serviceWorker.controller !== null || "
-                           "navigator.serviceWorker.ready.then(() => true)", timeout=BOOT)
-    page.evaluate("navigator.serviceWorker.ready")
+    # the service worker is registered once the engine runs, and active once it cached the site
+    assert page.evaluate("navigator.serviceWorker.ready.then(() => true)")
     page.reload()      # now controlled: the service worker has cached the whole site
     page.wait_for_function("document.body.dataset.status !== 'loading'", timeout=BOOT)
     page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=BOOT)
     watched.context.set_offline(True)
     page = open_embed(watched, url.replace("theatrum", "portus"))
     step_to_end(page, 2)
+    assert not watched.errors, watched.errors
+    watched.close()
+
+
+def test_a_question_is_answered_by_clicking_the_board(browser, site):
+    base, _ = site
+    watched = Watched(browser, width=1000)
+    page = open_embed(watched, f"{base}embed.html?game=aquileia&example=first-turn&step=2")
+    targets = page.evaluate("window.ludiPlayer.screen.targets()")
+    by_label = {t["label"]: t for t in targets}
+    right = next(t for label, t in by_label.items() if "Forum" in label and "1" in label)
+    wrong = next(t for label, t in by_label.items() if "Theatrum" in label)
+    for target in (wrong, right):
+        page.evaluate(f"scrollTo(0, {target['y']} - 300)")
+        moved = page.evaluate("window.ludiPlayer.screen.targets()")
+        spot = next(t for t in moved if t["id"] == target["id"])
+        page.mouse.click(spot["x"], spot["y"])
+        if target is wrong:
+            page.wait_for_selector(".lp-feedback[data-result=wrong]")
+            assert "only space 1 builds first" in page.inner_text(".lp-feedback")
+    page.wait_for_function("document.body.dataset.step === '3'")
     assert not watched.errors, watched.errors
     watched.close()
