@@ -236,24 +236,48 @@ def first_turn_position():
     return marble.new_game(2)
 
 
-FIRST_TURN = (
-    Step(("hill", "Q"), "Set-up: three of the seven hills are drawn and laid on the board…"),
-    Step(("hill", "A"), "…the second…"),
-    Step(("hill", "P"), "…and the third. New tiles must touch a hill or a tile."),
-    Step(("play", "yellow"), "Julia's first action: she plays a yellow district tile from her "
+def _choose(state, verb, words=""):
+    """The first legal ``verb`` action whose label has ``words`` (the first one at all else)."""
+    options = [a for a in state.legal_actions() if a[0] == verb]
+    return next((a for a in options if words and words in marble.action_label(state, a)),
+                options[0])
+
+
+def _first_turn():
+    """Julia's two tiles (the second at the white outlet) and Claudia's draw, as steps."""
+    state = first_turn_position()
+    plan = [
+        (("hill", "Q"), "Set-up: three of the seven hills are drawn and laid on the board…"),
+        (("hill", "A"), "…the second…"),
+        (("hill", "P"), "…and the third. New tiles must touch a hill or a tile."),
+        (("play", "yellow"), "Julia's first action: she plays a yellow district tile from her "
          "hand…"),
-    Step(("place", 6, 23), "…lays it beside a hill…"),
-    Step(("magistrate", "no"), "…and leaves it without a magistrate."),
-    Step(("play", "blue"), "Her second action: a blue tile…"),
-    Step(("place", 163, 164), "…laid at the white water outlet…"),
-    Step(("magistrate", "no"), "…without a magistrate. A tile at an outlet starts its "
+        ("place", "…lays it beside a hill…"),
+        (("magistrate", "no"), "…and leaves it without a magistrate."),
+        (("play", "blue"), "Her second action: a blue tile…"),
+        (("place", "water outlet"), "…laid at the white water outlet…"),
+        (("magistrate", "no"), "…without a magistrate. A tile at an outlet starts its "
          "aqueduct at once:"),
-    Step(("pipe", "white", 183), "three white pieces are laid from the outlet…"),
-    Step(("pipe", "white", 181), "…along the tiles' sides…"),
-    Step(("pipe", "white", 201), "…and her turn is over."),
-    Step(("draw",), "Claudia's first action: she draws two district tiles…"),
-    Step(("pick", "yellow", "green"), "…and takes a yellow and a green one."),
-)
+        ("pipe", "three white pieces are laid from the outlet…"),
+        ("pipe", "…along the tiles' sides…"),
+        ("pipe", "…and her turn is over."),
+        (("draw",), "Claudia's first action: she draws two district tiles…"),
+        ("pick", "…and takes two of them."),
+    ]
+    steps = []
+    for what, caption in plan:
+        if isinstance(what, str):
+            action = _choose(state, what)
+        elif len(what) == 2 and what[0] == "place":
+            action = _choose(state, "place", what[1])
+        else:
+            action = what
+        engine.play(state, action)
+        steps.append(Step(action, caption))
+    return tuple(steps)
+
+
+FIRST_TURN = _first_turn()
 
 
 EXAMPLES = (
