@@ -212,7 +212,7 @@ def aqueduct_scoring_position():
     force_building(state, (4, 15), "arena", JULIA)
     force_building(state, (6, 11), "temple", JULIA)
     force_building(state, (6, 15), "temple", JULIA)
-    force_building(state, (4, 5), "theatre", JULIA)
+    force_building(state, (5, 4), "theatre", JULIA)
     force_building(state, (8, 11), "bath", JULIA)      # away from the aqueduct: no bonus
     state.aqueducts["grey"] = [pid(5, h) for h in range(4, 18, 2)]
     state.phase = "over"
@@ -258,14 +258,16 @@ def _first_turn():
         (("place", "water outlet"), "…laid at the white water outlet…"),
         (("magistrate", "no"), "…without a magistrate. A tile at an outlet starts its "
          "aqueduct at once:"),
-        ("pipe", "three white pieces are laid from the outlet…"),
-        ("pipe", "…along the tiles' sides…"),
-        ("pipe", "…and her turn is over."),
+        ("pipe", "white aqueduct pieces are laid from the outlet, along the tiles' sides…"),
+        ("pipe", "…up to three, where there is room for them."),
+        ("pipe", "…up to three, where there is room for them."),
         (("draw",), "Claudia's first action: she draws two district tiles…"),
         ("pick", "…and takes two of them."),
     ]
     steps = []
     for what, caption in plan:
+        if what == "pipe" and state.phase != "pipe":
+            continue      # no room for another piece: the aqueduct stops here
         if isinstance(what, str):
             action = _choose(state, what)
         elif len(what) == 2 and what[0] == "place":
