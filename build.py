@@ -244,6 +244,17 @@ def write_missing_rules_pages(rules: Path) -> None:
             page.write_text(RULES_PLACEHOLDER.format(name=game["name"], state=state))
 
 
+def write_examples(site: Path) -> None:
+    """``examples.json``: every rulebook example the site can show (embed.html, <ludi-board>)."""
+    sys.path.insert(0, str(ROOT))
+    try:
+        from engine.examples import all_examples
+    finally:
+        sys.path.remove(str(ROOT))
+    listing = {"examples": [example.summary() for example in all_examples()]}
+    (site / "examples.json").write_text(json.dumps(listing, indent=1, ensure_ascii=False))
+
+
 def build(dist: Path = DIST, quiet: bool = False) -> dict:
     """Write the whole site into ``dist`` (replaced); return the build's facts."""
     say = (lambda *a: None) if quiet else (lambda *a: print("build:", *a, flush=True))
@@ -272,6 +283,7 @@ def build(dist: Path = DIST, quiet: bool = False) -> dict:
     (staging / wheel_rel).write_bytes(wheel_bytes)
 
     write_missing_rules_pages(staging / "rules")
+    write_examples(staging)
 
     write_templated(WEB / "worker.mjs", staging / "worker.mjs", {
         "pyodide": f"pyodide/{PYODIDE_VERSION}/", "engineWheel": wheel_rel,

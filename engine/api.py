@@ -32,6 +32,8 @@ Commands (all return ``{"ok": true, ...}`` or ``{"ok": false, "error": message}`
   the ``random`` bot.
 - ``undo {seat}``: takes back the seat's own last action, never past a chance outcome or
   another seat's action.
+- ``examples``, ``example {game, id}``, ``ask {at}``, ``answer {at, action}``: a rulebook's
+  worked example on a board, and its question steps (see :mod:`engine.examples`).
 - ``save`` / ``load {save}``: a save is the game's seats, seed and every action: the whole
   record, secret seed included (as a decimal string, beyond what JavaScript numbers keep exact,
   with ``"secret_seed": true``); loading replays it through the checked path, so a damaged or
@@ -392,6 +394,10 @@ def dispatch(request: dict) -> dict:
     seat = request.get("seat")
     if cmd == "catalogue":
         return catalogue()
+    from engine import examples  # the rulebooks' worked examples (examples, example, ask, answer)
+    reply = examples.dispatch(request, SESSIONS)
+    if reply is not None:
+        return reply
     if cmd in ("start", "load"):
         session = Session.start(request) if cmd == "start" else Session.load(request.get("save"))
         SESSIONS[board] = session

@@ -17,22 +17,16 @@ from engine.core import CHANCE, IllegalAction, playout, sample
 from engine.games import aquileia as A
 from engine.games import aquileia_data as D
 
-GERMAN = ["Stefan", "Lisa", "Chico", "Livia"]      # seats 0-3 in turn order
-DUTCH = ["Stefan", "Walter", "Giorgio", "Kiko"]
+from engine.examples import find
+from engine.examples.aquileia import (DUTCH, GERMAN, at, final_position, force, forum, table,
+                                      take_from_deck)
+
+
+def example(example_id):
+    return find("aquileia", example_id)
 
 
 # --- helpers ---------------------------------------------------------------------------------
-
-def force(state, action):
-    """Apply a chance outcome of our choosing (dice faces in any order)."""
-    assert state.current_player() == CHANCE, (state.stage, state.ask)
-    action = tuple(action)
-    if action[0] == "roll":
-        action = ("roll",) + tuple(sorted(action[1:], key=D.DIE_FACES.index))
-    outcomes = [a for a, _ in state.chance_outcomes()]
-    assert action in outcomes, (action, outcomes)
-    state.apply(action)
-
 
 def play(state, *action):
     return engine.play(state, list(action))
@@ -40,42 +34,6 @@ def play(state, *action):
 
 def lines(before, action, after, names=GERMAN):
     return A.narrate(before, action, after, names)
-
-
-def table(players=4, start=0, equi=("weapon2", "goldhorse1", "silverhorse1"),
-          stadium="laurel-blue"):
-    """A new game, start player and face-up cards forced, at the first placement."""
-    state = engine.new_game("aquileia", players)
-    force(state, ("start", start))
-    for card in equi:
-        force(state, ("draw", "equi", card))
-    force(state, ("draw", "stadium", stadium))
-    assert state.current_player() == start and state.ask == "place"
-    return state
-
-
-def at(state, slot, spaces, track=None, coins=None, hands=None):
-    """Jump to the action-phase ``slot`` with henchmen on ``spaces`` (space id → seat)."""
-    n = state.players
-    state.track = list(track if track is not None else range(n))
-    for seat, purse in (coins or {}).items():
-        state.coins[seat] = list(purse)
-    for space, seat in spaces.items():
-        state.spaces[D.SPACE_INDEX[space]] = seat
-        if space in D.PORTUS_METAL:     # the coin goes under the henchman, as in placement
-            state.space_coin[D.SPACE_INDEX[space]] = D.PORTUS_METAL[space]
-            state.coins[seat][D.METAL_INDEX[D.PORTUS_METAL[space]]] -= 1
-    for seat, hand in (hands or {}).items():
-        state.hands[seat] = dict(hand)
-    state.stage, state.slot, state.sub, state.ask = "action", A.SLOTS.index(slot), "start", None
-    state._advance()
-    return state
-
-
-def take_from_deck(state, deck, card, n=1):
-    """Keep the card totals whole when a test hands out cards: take them from the deck."""
-    state.decks[deck][card] -= n
-    assert state.decks[deck][card] >= 0
 
 
 def snapshot(state):
@@ -291,26 +249,16 @@ def test_potentia_blue_dice_across_arena_and_stadium():
 
 # --- Arena -----------------------------------------------------------------------------------
 
-def arena_example(names_track, names):
-    """Both books' fight: seats 0 (start, strength 1), 2 (strength 2, blue dice), 3 (1)."""
-    state = table(4)
-    take_from_deck(state, "servi", "slave1")
-    take_from_deck(state, "equi", "weapon2", 2)
-    state.hands[2] = {"slave1": 1, "weapon2": 1}
-    state.hands[3] = {"weapon2": 1}
-    state = at(state, "potentia", {"potentia": 2, "arena1a": 0, "arena2": 2, "arena1b": 3},
-               track=names_track)
-    force(state, ("roll", "bronze", "silver", "gold"))   # seat 0: 1 + 1 = 2
-    force(state, ("roll", "gold", "gold", "silver"))     # seat 2: 2 + 0 = 2
-    force(state, ("roll", "bronze", "bronze", "bronze"))  # seat 3: 1 + 3 = 4
+def arena_example(names):
+    """Both books' fight (engine/examples/aquileia.py), up to the last die of the tie."""
+    book = example("arena" if names == GERMAN else "arena-nl")
+    state = book.play(3)
     assert state.contest["strength"][:4] == [2, 0, 2, 4]
     # seat 0 holds no cards, but is asked like everyone: skipping would tell the table so
     assert state.actor == 0 and state.legal_actions() == [("done",)]
-    play(state, "done")
-    play(state, "play", "slave1")
-    play(state, "play", "weapon2")                       # seat 2: 5, and no card left
+    state = book.play(6)                                 # seat 2: 5, and no card left
     assert state.actor == 2 and state.legal_actions() == [("done",)]
-    play(state, "done")
+    state = book.play(7)
     assert state.actor == 3
     before = state.clone()
     play(state, "play", "weapon2")                       # seat 3: 6
@@ -318,39 +266,37 @@ def arena_example(names_track, names):
         [f"{names[3]} played a card with 2 weapons: strength 6."]
     play(state, "done")
     assert state.ask == "blue" and state.actor == 2
-    play(state, "blue", 2)
-    force(state, ("roll", "bronze", "gold"))             # seat 2: 5 + 1 = 6
+    state = book.play(11)                                 # seat 2: 5 + 1 = 6
     assert state.contest["strength"][2] == state.contest["strength"][3] == 6
     return state
 
 
 def test_arena_german_example_livia_wins_the_tie_on_the_tiebreaker_track():
     # Livia's disc is on position 2, Chico's on position 4.
-    state = arena_example([1, 3, 0, 2], GERMAN)
+    state = arena_example(GERMAN)
     coins = [p[0] for p in state.coins]
     assert state.contest["ranking"] == [3, 2, 0]
     assert coins == [3, 2, 4, 5]                         # Stefan +1, Chico +2, Livia +3
     assert state.actor == 3 and state.ask == "prize"
-    play(state, "prize", "points")
+    state = example("arena").play(12)                     # the points
     assert state.points[3] == 12 and state.points[2] == 0
-    force(state, ("draw", "servi", "slave2"))            # Chico's servi card
+    state = example("arena").play()                      # Chico's servi card
     assert state.hands[2] == {"slave2": 1}
     assert state.discards["servi"]["slave1"] == 1 and state.discards["equi"]["weapon2"] == 2
 
 
 def test_arena_dutch_example_kiko_wins_and_giorgio_takes_the_servi_card():
     # Kiko placed his disc second, Giorgio third.
-    state = arena_example([1, 3, 2, 0], DUTCH)
+    state = arena_example(DUTCH)
     assert state.contest["ranking"] == [3, 2, 0]
-    play(state, "prize", "points")
-    force(state, ("draw", "servi", "slave1"))
+    state = example("arena-nl").play()
     assert state.points == [0, 0, 0, 12]
     assert state.hands[2] == {"slave1": 1}
     assert [p[0] for p in state.coins] == [3, 2, 4, 5]
 
 
 def test_arena_winner_may_take_the_servi_card_instead():
-    state = arena_example([1, 3, 0, 2], GERMAN)
+    state = arena_example(GERMAN)
     play(state, "prize", "slave")
     force(state, ("draw", "servi", "slave1"))
     assert state.hands[3] == {"slave1": 1} and state.points[2] == 12 and state.points[3] == 0
@@ -371,45 +317,29 @@ def test_arena_prize_coins_come_from_a_finite_bank():
 
 # --- Stadium ---------------------------------------------------------------------------------
 
-def stadium_example(track):
-    """Both books' race: seat 0 silver 1, seat 1 gold 1+1, seat 2 silver 2 (2 blue dice left),
-    seat 3 gold 2."""
-    state = table(4, stadium="laurel-yellow")
-    take_from_deck(state, "equi", "silverhorse2")
-    take_from_deck(state, "equi", "silverhorse1", 2)
-    state.hands[0] = {"silverhorse2": 1}
-    state.hands[2] = {"silverhorse1": 2}
-    state.blue_holder, state.blue_left = 2, 2
-    state = at(state, "stadium", {"silver1a": 0, "gold1a": 1, "gold1b": 1, "silver2": 2,
-                                   "gold2": 3}, track=track)
-    force(state, ("roll", "silver", "silver", "bronze"))  # Stefan 1 + 2 = 3
-    force(state, ("roll", "gold", "silver", "bronze"))    # Lisa / Walter 2 + 1 = 3
-    force(state, ("roll", "silver", "gold", "bronze"))    # Chico / Giorgio 2 + 1 = 3
-    force(state, ("roll", "gold", "gold", "silver"))      # Livia / Kiko 2 + 2 = 4
+def stadium_example():
+    """Both books' race (engine/examples/aquileia.py), up to Chico's blue dice."""
+    book = example("stadium")
+    state = book.play(4)
     assert state.actor == 0 and state.legal_actions() == [("play", "silverhorse2"), ("done",)]
-    play(state, "play", "silverhorse2")                   # 5, and no card left
-    play(state, "done")
+    state = book.play(6)                                  # Stefan: 5, and done
     # seats 1 and 3 hold no horse cards of their colour, and are asked all the same
     assert state.actor == 1 and state.legal_actions() == [("done",)]
-    play(state, "done")
-    play(state, "play", "silverhorse1")
-    play(state, "play", "silverhorse1")                   # 5
-    play(state, "done")
+    state = book.play(10)                                 # Chico: 5, and done
     assert state.actor == 3 and state.legal_actions() == [("done",)]
-    play(state, "done")
+    state = book.play(11)
     assert state.roll == [2, "blue", "blue"]              # the remaining blue dice, not asked
-    force(state, ("roll", "silver", "bronze"))            # 6
-    return state
+    return book.play(12)
 
 
 @pytest.mark.parametrize("names", [GERMAN, DUTCH])
 def test_stadium_examples_winner_keeps_one_card_and_secretly_gives_the_other(names):
-    state = stadium_example([0, 1, 2, 3])
+    state = stadium_example()
     assert state.contest["ranking"] == [2, 0, 3, 1]
     assert state.coins[2][1] == 1 + 3 and state.coins[0][1] == 1 + 2
     assert state.coins[3][2] == 1 + 1 and state.coins[1] == [2, 1, 1]
     assert state.current_player() == CHANCE
-    force(state, ("draw", "stadium", "laurel-blue"))      # the top face-down card
+    state = example("stadium").play(13)                    # the top face-down card
     assert state.actor == 2 and state.ask == "keep"
     assert state.view(2)["board"]["stadium_pick"]["drawn"] == "laurel-blue"
     for seat in (None, 0, 1, 3):
@@ -484,17 +414,16 @@ def auction(seller, coins, card="white-blue"):
 @pytest.mark.parametrize("names", [GERMAN, DUTCH])
 def test_theatrum_examples(names):
     # German: Lisa (seat 1) sells; Dutch: Walter (seat 1). Order: 1, 2, 3, 0.
-    state = auction(1, {0: [2, 3, 0], 1: [0, 3, 1], 2: [1, 3, 0], 3: [1, 3, 1]})
+    book = example("theatrum")
+    state = book.play(0)
     assert state.actor == 1 and state.ask == "open"
-    play(state, "bid", "silver")
+    state = book.play(1)                             # Lisa / Walter opens with a silver
     assert state.actor == 2 and ("bid", "silver") in state.legal_actions()
-    play(state, "bid", "silver")                     # matches 1 silver and raises 1 silver
-    play(state, "pass")                              # Livia / Kiko
-    play(state, "bid", "bronze")                     # Stefan: 2 silver + 1 bronze
+    state = book.play(4)    # Chico matches and raises a silver, Livia passes, Stefan + bronze
     # Lisa / Walter has no bronze: she cannot match and leaves without being asked
     assert state.actor == 2
     before = state.clone()
-    play(state, "pass")
+    state = book.play()                              # Chico passes
     assert state.theatre[0] == ["white-blue"]
     assert state.coins[0] == [1, 1, 0] and state.coins[1] == [1, 5, 1]
     assert state.coins[2] == [1, 3, 0]               # losers keep their coins
@@ -530,22 +459,14 @@ def test_theatrum_empty_space_reveals_nothing():
 
 # --- Forum -----------------------------------------------------------------------------------
 
-def forum(spaces, coins, hands, players=4):
-    state = table(players)
-    for hand in hands.values():
-        for card, n in hand.items():
-            take_from_deck(state, "servi", card, n)
-    return at(state, "forum", spaces, coins=coins, hands=hands)
-
-
 @pytest.mark.parametrize("names", [GERMAN, DUTCH])
 def test_forum_examples_blue_villa_paid_with_two_double_slave_cards(names):
     # Nobody on space 1: Livia / Kiko on space 2 builds first and scores the villa's 10.
-    state = forum({"forum2": 3}, {3: [2, 2, 1]}, {3: {"slave2": 2}})
+    state = example("forum").play(0)
     assert state.actor == 3
     assert ("build", "villa-blue-10", 0, 2) in state.legal_actions()
     before = state.clone()
-    play(state, "build", "villa-blue-10", 0, 2)
+    state = example("forum").play()
     assert state.coins[3] == [0, 0, 0] and state.hands[3] == {}
     assert state.points[3] == 10 and state.houses[3] == 8
     assert state.sites[D.SITE_INDEX["villa-blue-10"]] == 3
@@ -578,9 +499,9 @@ def test_forum_slaves_overpaid_only_when_exact_is_impossible():
 def test_forum_slaves_are_not_shared_between_two_buildings():
     # Space 3 builds twice: 3 slaves for the first building and 1 for the second cannot be
     # paid with two 2-slave cards.
-    state = forum({"forum3": 1}, {1: [9, 9, 9]}, {1: {"slave2": 2}})
+    state = example("forum-twice").play(0)
     assert ("build", "villa-blue-10", 0, 2) in state.legal_actions()
-    play(state, "build", "villa-blue-10", 0, 2)
+    state = example("forum-twice").play()
     assert state.hands[1] == {} and state.sites.count(1) == 1
     # every site needs a slave: asked all the same (the coins would pay), with only a pass
     assert state.actor == 1 and state.legal_actions() == [("pass",)]
@@ -633,22 +554,15 @@ def test_forum_houses_limit():
 @pytest.mark.parametrize("names", [GERMAN, DUTCH])
 def test_portus_examples_latro_and_activations(names):
     # German: Lisa (1) is Latro; Livia (3) bronze, Stefan (0) silver, Chico (2) gold.
-    state = table(4)
-    state.sites[D.SITE_INDEX["bank-sg"]] = 3
-    state.sites[D.SITE_INDEX["workshop-4a"]] = 3
-    state.sites[D.SITE_INDEX["workshop-5"]] = 0
-    state.sites[D.SITE_INDEX["workshop-3"]] = 2
-    state = at(state, "latro", {"latro": 1, "portus-bronze": 3, "portus-silver": 0,
-                                "portus-gold": 2},
-               coins={0: [2, 1, 1], 1: [0, 0, 0], 2: [1, 1, 1], 3: [2, 1, 0]})
-    before = state.clone()
-    force(state, ("roll", "bronze", "gold"))
-    said = [t for t, _ in lines(before, ("roll", "gold", "bronze"), state, names)]
+    book = example("portus")
+    before = book.play(0)
+    state = book.play(1)
+    said = [t for t, _ in lines(before, book.script[0].action, state, names)]
     assert said[0] == f"{names[1]} (Latro) rolled gold, bronze and stole 1 gold and 1 bronze."
     assert state.coins[1] == [1, 0, 1]
     assert state.ask == "activate" and state.actor == 3   # Livia pays her own bronze
     before = state.clone()
-    play(state, "activate")
+    state = book.play()
     said = [t for t, _ in lines(before, ("activate",), state, names)]
     assert said[0] == (f"{names[3]} activated their workshops and banks with a bronze coin from "
                        "their own purse: 4 points and 1 gold and 1 silver.")
@@ -701,27 +615,13 @@ def test_empty_deck_and_discard_draws_nothing():
 
 # --- final scoring ---------------------------------------------------------------------------
 
-def final_position(players=4):
-    state = table(players)
-    state.round, state.stage, state.ask = D.ROUNDS, "colours", None
-    state.last_track = list(range(players))
-    return state
-
-
 @pytest.mark.parametrize("names, laurel_points", [(GERMAN, 0), (DUTCH, 5)])
 def test_villa_scoring_examples_two_times_sixteen(names, laurel_points):
-    state = final_position()
-    state.hands[3] = {"laurel-blue": 1}
-    if laurel_points:
-        state.hands[3]["points5"] = 1
-    state.theatre[3] = ["blue-yellow"]
-    for villa in ("villa-blue-10", "villa-blue-6", "villa-yellow-8"):
-        state.sites[D.SITE_INDEX[villa]] = 3
-    state.points[3] = 20
-    state._advance()
+    book = example("villas" if names == GERMAN else "villas-nl")
+    state = book.play(0)
     assert state.actor == 3 and state.legal_actions() == [("colour", "blue-yellow", "blue"),
                                                          ("colour", "blue-yellow", "yellow")]
-    play(state, "colour", "blue-yellow", "blue")
+    state = book.play()
     assert state.is_terminal()
     final = state.view(None)["final"][3]
     assert ["Blue villas 16 × 2 cards", 32] in final
@@ -851,7 +751,7 @@ def holders_in_worlds(state, seat, card, worlds=200):
 
 @pytest.mark.parametrize("kept", ["drawn", "faceup"])
 def test_the_bots_worlds_keep_the_stadium_cards_where_the_seat_saw_them_go(kept):
-    state = stadium_example([0, 1, 2, 3])        # seat 2 wins, seat 0 comes second
+    state = stadium_example()        # seat 2 wins, seat 0 comes second
     force(state, ("draw", "stadium", "laurel-blue"))
     play(state, "keep", kept)
     faceup, drawn = "laurel-yellow", "laurel-blue"
@@ -977,7 +877,8 @@ def test_playout_speed():
 def test_rules_page_lists_every_site_and_loads_nothing_from_outside():
     from pathlib import Path
     page = (Path(__file__).resolve().parent.parent / "web" / "rules" / "aquileia.html").read_text()
-    assert "http://" not in page and "https://" not in page and " src=" not in page
+    assert "http://" not in page and "https://" not in page
+    assert page.count(" src=") == page.count(' src="../ludi-board.js"') == 1   # live examples
 
     def coins(cost):
         return ", ".join(f"{n} {m}" for m, n in zip(D.METALS, cost[:3]) if n) or "–"

@@ -14,26 +14,16 @@ from engine.games import ave_data as D
 
 # --- helpers ------------------------------------------------------------------------------------
 
-def acting(players=2, seat=0, gold=50, costs=None, hand=None):
-    """A game in round 1's action phase with ``seat`` to act, its permits and hand forced."""
-    s = ave.new_game(players)
-    s.round, s.phase, s.start = 1, "actions", 0
-    s.turn, s.actor = seat, seat
-    s.costs = {c: 1 for c in D.SENATORS}
-    s.costs.update(costs or {})
-    s.senate = {c: 3 for c in D.SENATORS}
-    s.gold[seat] = gold
-    for tile, n in (hand or {}).items():
-        s.hand[seat][tile] = n
-    return s
+from engine.examples import find
+from engine.examples.ave import acting, cell
+
+
+def example(example_id):
+    return find("ave", example_id)
 
 
 def legal(s, verb):
     return [a for a in s.legal_actions() if a[0] == verb]
-
-
-def cell(quarter, row, col):
-    return D.cell_at(quarter, row, col)
 
 
 def roll(s, legion_hits, barbarian_hits):
@@ -136,10 +126,7 @@ def test_senator_tiles_move_a_stone_once_and_go_to_the_black_discard():
 
 
 def test_evaluation_example_blue_white_orange_yellow():
-    s = ave.new_game(2)
-    s.round = 1
-    s.senate.update(blue=5, white=3, orange=3, yellow=2)
-    s._evaluate()
+    s = example("evaluation").play()
     assert s.costs == {"blue": 1, "white": 3, "orange": 3, "yellow": 4,
                        "red": 0, "green": 0, "brown": 0, "grey": 0}
 
@@ -348,21 +335,15 @@ def test_blue_buildings_roads_and_mines_do_not_burn():
 # --- the city -----------------------------------------------------------------------------------
 
 def test_cost_example_1_aqueduct_and_fountain():
-    s = acting(gold=13, costs={"blue": 1}, hand={"aqueduct": 1, "fountain": 1})
-    s.apply(("build", "aqueduct", cell(1, 2, 4)))
-    s.apply(("build", "fountain", cell(1, 3, 3)))
+    s = example("cost-1").play()
     assert s.gold[0] == 0  # 10 + 1 + 2 x 1 permit = 13
     assert s.senate["blue"] == 1  # each permit moves the senator down one
 
 
 def test_cost_example_2_fountain_school_and_two_inhabitants():
-    s = acting(gold=13, costs={"blue": 1, "white": 3, "orange": 3},
-               hand={"fountain": 1, "school": 1, "person": 2})
-    s.apply(("build", "fountain", cell(1, 2, 4)))
-    s.apply(("build", "school", cell(1, 3, 3)))
+    s = example("cost-2").play(2)
     assert s.gold[0] == 6  # 1 + 2 + 1 + 3 = 7
-    s.apply(("settle",))
-    s.apply(("settle",))
+    s = example("cost-2").play()                 # two inhabitants
     assert s.gold[0] == 0 and s.inhabitants[0] == 2  # 7 + 6 = 13
 
 
@@ -559,12 +540,9 @@ def test_senate_and_buying_refusals_say_why():
 
 def test_triple_example_hospital_school_and_library():
     # the text's example of a triple: Hospital, School and Library (white) in one quarter
-    s = acting(hand={"hospital": 1, "school": 1, "library": 1, "road": 1}, costs={"white": 3})
-    play(s, ("build", "road", cell(4, 2, 4)))
-    play(s, ("build", "hospital", cell(4, 1, 5)))
-    play(s, ("build", "school", cell(4, 3, 5)))
+    s = example("triple").play(3)                # road, hospital, school
     assert s.fame_parts(0)["triples"] == 0
-    play(s, ("build", "library", cell(4, 1, 4)))
+    s = example("triple").play()                 # the library
     assert s.fame_parts(0) == {"buildings": 6, "triples": 2, "roads": 1, "provinces": 0,
                                "limes": 0}
     assert s.scores()[0] == 4.5  # three buildings, the triple and half a point for the road

@@ -24,66 +24,13 @@ NAMES = ["Julia", "Claudia", "Tiberius", "Oktavia"]
 
 # --- helpers -------------------------------------------------------------------------------------
 
-def start(players=3, hills=("C", "P", "A")):
-    state = marble.new_game(players)
-    for letter in hills:
-        engine.play(state, ("hill", letter))
-    return state
+from engine.examples import find
+from engine.examples.marble import (SITE, cover, force_building, ids, pid, play_tile, put, ring,
+                                    start, tiling)
 
 
-def ring(point):
-    """The hexagon's cells in order round the point."""
-    cells = trigrid.hexagon(point)
-    return [cells[k] for k in (0, 1, 2, 5, 4, 3)]
-
-
-def tiling(point, count, rot=0):
-    """Tiles (cell pairs) that cover the hexagon round ``point`` with ``count`` tiles."""
-    cells = ring(point)
-    cells = cells[rot:] + cells[:rot]
-    pairs = 6 - count
-    tiles = [(cells[2 * k], cells[2 * k + 1]) for k in range(pairs)]
-    tiles += [(c, next(n for n in trigrid.cell_neighbours(c) if n not in cells)) for c in cells[2 * pairs:]]
-    return tiles
-
-
-def ids(tile):
-    return tuple(sorted(cell_id(c) for c in tile))
-
-
-def put(state, tile, colour, magistrate=None):
-    """Lay a tile straight onto the board (no rules run), with an optional magistrate."""
-    a, b = ids(tile)
-    assert state.cell_tile[a] == state.cell_tile[b] == marble.EMPTY
-    index = len(state.tile_a)
-    state.tile_a.append(a)
-    state.tile_b.append(b)
-    state.tile_colour.append(data.COLOURS.index(colour))
-    state.tile_magistrate.append(-1 if magistrate is None else magistrate)
-    state.cell_tile[a] = state.cell_tile[b] = index
-    if magistrate is not None:
-        state.home[magistrate] -= 1
-    return a
-
-
-def play_tile(state, tile, colour, magistrate):
-    a, b = ids(tile)
-    engine.play(state, ("play", colour))
-    engine.play(state, ("place", a, b))
-    if state.phase == "magistrate":
-        engine.play(state, ("magistrate", "yes" if magistrate else "no"))
-
-
-def cover(state, cells, keep_free=()):
-    """Lay red tiles over ``cells`` (each paired with a free neighbour), leaving ``keep_free``."""
-    for cell in cells:
-        if state.cell_tile[cell_id(cell)] != marble.EMPTY:
-            continue
-        free = [n for n in trigrid.cell_neighbours(cell)
-                if marble._on_board(n) and marble.BUILDABLE[cell_id(n)] and n not in keep_free
-                and state.cell_tile[cell_id(n)] == marble.EMPTY]
-        inside = [n for n in free if n in cells]
-        put(state, (cell, (inside or free)[0]), "red")
+def example(example_id):
+    return find("marble", example_id)
 
 
 def banks():
@@ -103,16 +50,6 @@ def banks():
                     stack.append(n)
         found.append(bank)
     return found
-
-
-def pid(row, half):
-    return point_id((row, half))
-
-
-def force_building(state, point, kind, owner):
-    p = point_id(point)
-    state.buildings.append([p, kind, -1 if owner is None else owner])
-    return p
 
 
 def finish(state):
@@ -313,7 +250,6 @@ def test_the_tiber_is_crossed_only_by_bridges():
 
 # --- construction sites ------------------------------------------------------------------------------
 
-SITE = (4, 13)
 
 
 def test_building_type_and_points_follow_the_number_of_tiles():
@@ -334,14 +270,11 @@ def test_julias_theatre_and_the_imperium_moves_of_julia_claudia_and_tiberius():
     """The rulebook's example: five tiles, Julia 2 yellow magistrates, Claudia one yellow and
     one red, Tiberius one yellow: Julia builds the theatre for 5 points; Julia and Claudia send
     a magistrate to the theatre imperium space, Tiberius stays."""
-    state = start(3)
+    book = example("theatre")
     t0, t1, t2, t3, last = tiling(SITE, 5)
-    julia_yellow = put(state, t0, "yellow", JULIA)
-    put(state, t1, "yellow", CLAUDIA)
-    claudia_red = put(state, t2, "red", CLAUDIA)
-    put(state, t3, "yellow", TIBERIUS)
-    before = state.clone()
-    play_tile(state, last, "yellow", magistrate=True)
+    julia_yellow, claudia_red = ids(t0)[0], ids(t2)[0]
+    before = book.play(2)
+    state = book.play(3)                          # the fifth tile, with Julia's magistrate
     site = point_id(SITE)
     assert state.influence(site) == [2, 1, 1]
     assert state.buildings == [[site, "theatre", JULIA]]
@@ -351,17 +284,18 @@ def test_julias_theatre_and_the_imperium_moves_of_julia_claudia_and_tiberius():
     # step 5, in turn order from Julia
     assert state.current_player() == JULIA and state.phase == "send"
     assert set(state.legal_actions()) == {("send", julia_yellow), ("send", ids(last)[0]), ("keep",)}
-    engine.play(state, ("send", julia_yellow))
+    assert book.script[3].action == ("send", julia_yellow)
+    state = book.play(4)
     assert state.current_player() == CLAUDIA
-    engine.play(state, ("send", claudia_red))     # any of her magistrates, even on red
+    assert book.script[4].action == ("send", claudia_red)   # any of hers, even on red
+    state = book.play(5)
     assert state.current_player() == TIBERIUS
-    engine.play(state, ("keep",))
+    state = book.play(6)                          # Tiberius keeps his
     assert state.current_player() == JULIA and state.phase == "act" and state.actions_left == 1
     assert state.waiting == [["theatre"], ["theatre"], []]
     assert state.view(None)["board"]["imperium_spaces"]["theatre"] == [JULIA, CLAUDIA]
     # Julia's magistrate comes home with a tile at the end of her turn; Claudia's waits for hers
-    engine.play(state, ("draw",))
-    engine.play(state, ("pick", "red", "blue"))
+    state = book.play()                           # she draws two tiles and keeps red and blue
     assert state.turn == CLAUDIA
     assert state.imperium[JULIA] == [0, 1, 0, 0] and state.home[JULIA] == 2
     assert state.waiting[CLAUDIA] == ["theatre"] and state.imperium[CLAUDIA] == [0, 0, 0, 0]
@@ -473,20 +407,13 @@ def test_no_site_stands_over_the_river_even_on_bridge_spaces():
 def test_the_rulebooks_imperium_example_julia_takes_a_temple_and_a_theatre_tile():
     """Julia starts her turn with a magistrate on the temple imperium space and sends one to the
     theatre space during it: at its end she takes a temple and a theatre tile and both come home."""
-    state = start(2)
-    state.waiting[JULIA] = ["temple"]
-    state.home[JULIA] -= 1
-    t0, t1, t2, t3, last = tiling(SITE, 5)
-    julia_yellow = put(state, t0, "yellow", JULIA)
-    for tile in (t1, t2, t3):
-        put(state, tile, "yellow")
-    play_tile(state, last, "yellow", magistrate=True)
+    book = example("imperium")
+    state = book.play(3)                          # the theatre, with Julia's magistrate
     assert state.buildings == [[point_id(SITE), "theatre", JULIA]] and state.home[JULIA] == 0
-    engine.play(state, ("send", julia_yellow))
+    state = book.play(4)                          # her magistrate to the theatre space
     assert state.phase == "act" and state.waiting[JULIA] == ["temple", "theatre"]
     assert state.imperium[JULIA] == [0, 0, 0, 0]                  # nothing before the turn ends
-    engine.play(state, ("draw",))
-    engine.play(state, ("pick", "red", "blue"))
+    state = book.play()
     assert state.turn == CLAUDIA
     assert state.imperium[JULIA] == [0, 1, 1, 0]                  # a theatre and a temple tile
     assert state.waiting[JULIA] == [] and state.home[JULIA] == 2  # both back; one stays on a tile
@@ -571,14 +498,9 @@ def test_each_site_is_resolved_fully_before_the_next_so_the_order_matters():
 # --- aqueducts -----------------------------------------------------------------------------------------
 
 def hadrian_position():
-    """A temple site whose last tile touches the grey water outlet."""
-    state = start(2)
-    tiles = tiling((2, 15), 4, rot=0)
-    last = tiles.pop(1)
-    assert point_id((2, 17)) in {point_id(p) for c in last for p in trigrid.cell_corners(c)}
-    for tile in tiles:
-        put(state, tile, "green")
-    return state, last
+    """A temple site whose last tile touches the grey water outlet (the rulebook's example)."""
+    from engine.examples.marble import HADRIAN_LAST, hadrian_position as position
+    return position(), HADRIAN_LAST
 
 
 def test_hadrians_tile_at_the_grey_outlet_starts_the_aqueduct_before_the_temple():
@@ -801,17 +723,7 @@ def test_the_last_round_is_announced():
 def test_aqueduct_scoring_example_oktavia_2_julia_8():
     """The grey aqueduct touches Oktavia's temple (+2) and Julia's arena, two temples and a
     theatre (+8); a building beside its line but not on it earns nothing."""
-    state = start(4, hills=("Q", "V", "E"))
-    JUL, OKT = 0, 3
-    force_building(state, (5, 10), "temple", OKT)
-    force_building(state, (5, 14), "arena", JUL)
-    force_building(state, (5, 12), "temple", JUL)
-    force_building(state, (5, 16), "temple", JUL)
-    force_building(state, (5, 4), "theatre", JUL)
-    force_building(state, (6, 11), "bath", JUL)      # one side away from the line: no bonus
-    force_building(state, (8, 11), "bath", JUL)      # far away: no bonus
-    state.aqueducts["grey"] = [pid(5, h) for h in range(4, 18, 2)]
-    lines = finish(state)
+    lines = finish(example("aqueduct-scoring").play())
     assert lines["Oktavia"]["Aqueducts"] == 2
     assert lines["Julia"]["Aqueducts"] == 8
 
@@ -819,14 +731,7 @@ def test_aqueduct_scoring_example_oktavia_2_julia_8():
 def test_fountain_scoring_example():
     """Three civic buildings on points next to a fountain's: Julia's bath and temple and
     Oktavia's temple each earn their commissioner one point; one two sides away does not."""
-    state = start(4, hills=("Q", "V", "A"))
-    JUL, OKT = 0, 3
-    force_building(state, (5, 14), "fountain", None)
-    force_building(state, (4, 13), "bath", JUL)
-    force_building(state, (6, 15), "temple", JUL)
-    force_building(state, (5, 12), "temple", OKT)
-    force_building(state, (3, 14), "arena", 1)       # two sides away
-    lines = finish(state)
+    lines = finish(example("fountain-scoring").play())
     assert lines["Julia"]["Fountains"] == 2 and lines["Oktavia"]["Fountains"] == 1
     assert lines["Claudia"]["Fountains"] == 0
 

@@ -15,41 +15,12 @@ from engine.games import massilia as m
 from engine.games import massilia_data as D
 
 
-def start(players=2, stalls=None, prices=(2, 2, 1, 3), faceup=("minerva", "juno")):
-    """A game after set-up and the first dice phase (every die on the temple, all ones).
-
-    ``prices`` are the temple, violet, orange and pink tiles. With 2 players the stalls go to
-    seats 0, 1, 1, 0 (the reverse second pass of set-up step 13).
-    """
-    state = m.new_game(players)
-    for value in prices:
-        play(state, ("price", value))
-    play(state, ("reveal", "left", faceup[0]))
-    play(state, ("reveal", "right", faceup[1]))
-    for space in stalls or (0, 6, 12, 18)[:max(players, 4 if players == 2 else players)]:
-        play(state, ("stall", space))
-    while state.stage != "act":
-        if state.current_player() == CHANCE:
-            play(state, state.chance_outcomes()[0][0])
-        else:
-            play(state, ("temple",))
-    return state
+from engine.examples import find
+from engine.examples.massilia import clear_market, give, hold_die, start
 
 
-def give(state, seat, cards, known=0):
-    """Put god ``cards`` in ``seat``'s hand (secret ones unless ``known``)."""
-    state.hands[seat] = list(cards)
-    state.known[seat] = [known] * len(cards)
-
-
-def hold_die(state, seat, colour, face):
-    """Put a die of ``colour`` showing ``face`` in ``seat``'s personal supply."""
-    state.kept[seat][D.DIE_INDEX[colour]].append(face)
-
-
-def clear_market(state):
-    for space in range(D.SPACES):
-        state.goods[space] = [0, 0, 0, 0]
+def example(example_id):
+    return find("massilia", example_id)
 
 
 def legal(state):
@@ -128,20 +99,14 @@ def test_keeping_dice_costs_two_sesterces_and_the_rest_go_to_the_temple():
 def test_dice_phase_example_two_brown_and_the_black_to_the_temple_the_beige_kept():
     """The rulebook's dice example: the start player rolls the dice behind the screen, puts the two
     brown dice and the black one on the temple, keeps the beige die and pays 2 sesterces."""
-    state = start(2)
-    state.screen[0] = [0, 2, 1, 1]               # two brown, one black, one beige
-    state.temple = [[], [], [], []]
-    play(state, ("pass",))                         # seat 0 passes first (tile 2)
-    play(state, ("pass",))                         # seat 1 passes last: first in round 2
+    book = example("dice")
+    state = book.play(2)                           # seat 0 passes first, seat 1 last
     # The temple is empty and seat 1 has no dice behind its screen: seat 0 rolls first.
     assert state.roller == 0 and state.to_roll == [0, 2, 1, 1]
-    play(state, ("roll", "brown", 2, 5))
-    play(state, ("roll", "black", 3))
-    play(state, ("roll", "beige", 4))
+    state = book.play(5)                           # brown 2 and 5, black 3, beige 4
     assert state.stage == "keep" and state.current_player() == 0
     money = state.money[0]
-    play(state, ("keep", "beige", 4))
-    play(state, ("temple",))
+    state = book.play()                            # keep the beige 4, the rest to the temple
     assert state.money[0] == money - 2
     assert state.kept[0] == [[], [], [], [4]]
     assert state.temple[D.BROWN] == [2, 5] and state.temple[D.BLACK] == [3]
@@ -199,20 +164,15 @@ def test_price_tiles_move_round_each_round():
 
 def test_violet_purchase_example():
     """Beige die 4: 2 violet at 2 each and 2 beige at 1 each cost 6; the violet marker drops."""
-    state = start(2, prices=(1, 2, 2, 3))       # the violet tile is 2
-    state.markers[D.GOOD_INDEX["violet"]] = 3
-    state.money[0] = 10
-    hold_die(state, 0, "beige", 4)
-    play(state, ("take", "own", "beige", 4))
+    book = example("purchase")
+    state = book.play(1)                        # the violet tile is 2, the marker at 3
     assert ("buy", "violet", 2, 2) in legal(state)
-    play(state, ("buy", "violet", 2, 2))
+    state = book.play(2)
     assert state.money[0] == 4
     assert state.markers[D.GOOD_INDEX["violet"]] == 2
     assert state.port[D.GOOD_INDEX["violet"]] == 20 - 4 - 2
     # the goods are spread over seat 0's two stalls (spaces 0 and 18), 6 goods at most each
-    play(state, ("put", 18, "violet"))
-    play(state, ("put", 18, "violet"))
-    play(state, ("put", 18, "beige"))
+    state = book.play()
     assert state.goods[18] == [1, 1, 3, 1]
     assert state.goods[0] == [1, 1, 1, 1], "the last good goes to the only stall with room"
     assert state.screen[0][D.BEIGE_DIE] == 1   # the used die is behind the screen
@@ -375,19 +335,14 @@ def test_marker_rises_at_most_to_three():
 
 def test_consul_builds_a_stall_example():
     """The consul stops at an empty space: pay 5, build, and move goods to the new stall."""
-    state = start(2)
-    state.money[0] = 9
-    state.figures[D.CONSUL] = 3
-    hold_die(state, 0, "brown", 2)
-    play(state, ("take", "own", "brown", 2))
-    play(state, ("move", "consul", "ccw"))     # to space 1, empty
+    book = example("consul")
+    state = book.play(2)                        # a brown 2 moves the consul to space 1, empty
     assert state.current_player() == 0 and legal(state) == [("build",), ("skip",)]
-    play(state, ("build",))
+    state = book.play(3)
     assert state.owner[1] == 0 and state.money[0] == 4 and state.tiles_left[0] == 3
-    play(state, ("shift", 0, "pink"))
-    play(state, ("shift", 18, "violet"))
+    state = book.play(5)                        # a pink good from 0, a violet one from 18
     assert state.goods[1] == [1, 0, 1, 0]
-    play(state, ("done",))
+    state = book.play()
     assert state.current_player() == 1
 
 
@@ -655,19 +610,12 @@ def test_no_stone_actions_when_the_supply_is_empty():
 def test_phoebus_with_a_stone_and_mercurius_example():
     """A grey die used as brown (Phoebus), its value changed with a stone, and Mercurius
     changing the temple price for the sale."""
-    state = start(2, prices=(2, 2, 1, 3))
-    clear_market(state)
-    state.goods[0] = [0, 3, 0, 0]
-    state.figures[D.FIGURE_INDEX["orange"]] = 3
-    give(state, 0, ["phoebus", "mercurius"])
+    book = example("phoebus")
+    state = book.play(0)
     money = state.money[0]
-    hold_die(state, 0, "grey", 4)
-    play(state, ("take", "own", "grey", 4))
-    play(state, ("god", "phoebus", "brown"))
-    play(state, ("stone", "down"))
-    play(state, ("god", "mercurius", "temple", "up"))
+    state = book.play(4)       # grey 4 as brown (Phoebus), a stone to 3, Mercurius on the temple
     assert state.pending["colour"] == D.BROWN and state.pending["value"] == 3
-    play(state, ("move", "orange", "ccw"))
+    state = book.play()                         # the orange customer comes to the stall
     assert state.money[0] == money + 9          # 3 goods at 2 + 1
     assert state.reputation[0] == 6
     assert state.prices[D.TEMPLE] == 2, "Mercurius changes the price for one action only"

@@ -11,6 +11,7 @@ import { BoardScreen } from "./board/screen.js";
 import { renderLog } from "./board/log.js";
 import { animating } from "./board/anim.js";
 import { SEAT_COLOURS, symbolSvg } from "./board/palette.js";
+import { embedLink } from "./share-code.js";
 
 const $ = (selector) => document.querySelector(selector);
 const SAVE_KEY = "ludi.save";
@@ -691,6 +692,21 @@ $("#export").addEventListener("click", async () => {
   link.remove();
   setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
 });
+
+// "Share / embed": a link to embed.html showing this position as a spectator sees it.
+$("#share").addEventListener("click", async () => {
+  const reply = await call({ cmd: "save" });
+  if (!reply.ok) { notify(reply.error); return; }
+  const link = await embedLink(reply.save, reply.save.history.length);
+  const name = (catalogue.games.find((g) => g.id === reply.save.game) || { name: reply.save.game }).name;
+  $("#share-link").value = link;
+  $("#share-snippet").value = `<iframe src="${link}" title="A game of ${name} on Ludi" ` +
+    `style="width:100%;max-width:720px;height:640px;border:0" loading="lazy"></iframe>`;
+  $("#share-open").href = link;
+  $("#share-panel").hidden = false;
+  $("#share-link").select();
+});
+$("#share-close").addEventListener("click", () => { $("#share-panel").hidden = true; });
 
 async function importFile(input, fromLobby) {
   const file = input.files[0];

@@ -1,0 +1,364 @@
+"""The embeds in Chromium: embed.html and <ludi-board> step every rulebook example to its end,
+a page of another origin shows three games on one engine (the runtime fetched once), a question
+step refuses a wrong move and accepts the book's, "Share / embed" reproduces a position, and
+axe finds no serious fault. Steps are shown, not animated: the tests only step through."""
+
+from __future__ import annotations
+
+import collections
+import json
+import os
+import threading
+from pathlib import Path
+
+import pytest
+
+import build
+from engine import api
+from engine.examples import all_examples
+
+pytestmark = pytest.mark.browser
+
+BOOT = 90_000
+EXAMPLES = all_examples()
+AXE = [Path(__file__).parent.parent / "node_modules" / "axe-core" / "axe.min.js",
+       Path(os.environ.get("AXE_CORE", "/nonexistent"))]
+
+
+def serve(directory: Path, headers=None):
+    """``directory`` served on 127.0.0.1 in a thread, every request path counted."""
+    counts = collections.Counter()
+
+    class Handler(build.SiteHandler):
+        def do_GET(self):
+            counts[self.path.split("?")[0]] += 1
+            super().do_GET()
+
+        def end_headers(self):
+            for name, value in (headers or {}).items():
+                self.send_header(name, value)
+            super().end_headers()
+
+    server = build.make_server(directory, port=0, handler=Handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, counts
+
+
+@pytest.fixture(scope="module")
+def site(site_dir):
+    """The site as a static host serves it: CORS open to every origin (as GitHub Pages does)."""
+    server, counts = serve(site_dir, {"Access-Control-Allow-Origin": "*"})
+    yield f"http://127.0.0.1:{server.server_address[1]}/", counts
+    server.shutdown()
+    server.server_close()
+
+
+class Watched:
+    """A page that records page errors, console errors and every request it makes."""
+
+    def __init__(self, browser, width=900, height=900, **options):
+        self.context = browser.new_context(viewport={"width": width, "height": height},
+                                           reduced_motion="reduce", **options)
+        self.page = self.context.new_page()
+        self.errors, self.requests = [], []
+        self.page.on("pageerror", lambda e: self.errors.append(f"page error: {e}"))
+        self.page.on("console", self.console)
+        self.context.on("request", lambda r: self.requests.append(r.url))
+        self.context.on("response", lambda r: r.status >= 400 and self.errors.append(
+            f"{r.status} {r.url}"))
+
+    def console(self, message):
+        # a page without an icon makes the browser ask for /favicon.ico: not the page's error
+        if message.type == "error" and not message.location.get("url", "").endswith("favicon.ico"):
+            self.errors.append(f"{message.text} ({message.location.get('url')})")
+
+    def close(self):
+        self.context.close()
+
+
+def open_embed(watched, url):
+    page = watched.page
+    page.goto(url)
+    page.wait_for_function("document.body.dataset.status !== 'loading'", timeout=BOOT)
+    assert page.evaluate("document.body.dataset.status") == "ready", page.inner_text("body")
+    return page
+
+
+def step_to_end(page, steps):
+    for k in range(1, steps + 1):
+        page.click("[data-control=next]")
+        page.wait_for_function(f"document.body.dataset.step === '{k}'", timeout=20_000)
+    assert page.is_disabled("[data-control=next]")
+
+
+@pytest.mark.parametrize("game", sorted({e.game for e in EXAMPLES}))
+def test_every_example_steps_to_its_end_in_embed_html(browser, site, game):
+    base, _ = site
+    watched = Watched(browser)
+    for example in [e for e in EXAMPLES if e.game == game]:
+        page = open_embed(watched, f"{base}embed.html?game={game}&example={example.id}")
+        assert page.evaluate("document.body.dataset.steps") == str(example.steps)
+        assert example.intro in page.inner_text(".lp-caption")
+        step_to_end(page, example.steps)
+        assert example.captions()[-1] in page.inner_text(".lp-caption")
+    assert not watched.errors, watched.errors
+    assert all(url.startswith(base) for url in watched.requests), \
+        [u for u in watched.requests if not u.startswith(base)]
+    watched.close()
+
+
+def board_page(examples, script_src):
+    boards = "\n".join(f'<h2>{e.title}</h2>\n<ludi-board game="{e.game}" example="{e.id}">'
+                       f'</ludi-board>' for e in examples)
+    return (f'<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Boards</title><link rel="icon" href="data:,">'
+            f'<script type="module" src="{script_src}"></script></head>'
+            f'<body><main style="max-width:640px">{boards}</main></body></html>')
+
+
+def wait_boards(page, count):
+    page.wait_for_function(
+        f"[...document.querySelectorAll('ludi-board')].filter(b => b.dataset.status === 'ready')"
+        f".length === {count}", timeout=BOOT)
+
+
+def test_every_example_steps_to_its_end_in_ludi_board(browser, site):
+    base, counts = site
+    watched = Watched(browser, service_workers="block")  # counted: what the boards fetch
+    page = watched.page
+    page.route(base + "all-boards.html", lambda route: route.fulfill(
+        body=board_page(EXAMPLES, "ludi-board.js"), content_type="text/html"))
+    workers_before = counts["/worker.mjs"]
+    page.goto(base + "all-boards.html")
+    page.wait_for_function("Boolean(customElements.get('ludi-board'))")
+    assert page.evaluate("document.querySelector('ludi-board').dataset.status") == "loading"
+    boards = page.query_selector_all("ludi-board")
+    for board, example in zip(boards, EXAMPLES):
+        board.scroll_into_view_if_needed()
+        page.wait_for_function("b => b.dataset.status !== 'loading'", arg=board, timeout=BOOT)
+        assert board.get_attribute("data-status") == "ready"
+        seen = page.evaluate("""async (b) => {
+            const steps = [];
+            b.addEventListener('ludi-step', (e) => steps.push(e.detail.step));
+            while (Number(b.dataset.step) < Number(b.dataset.steps)) await b.next();
+            return steps; }""", board)
+        assert seen == list(range(1, example.steps + 1)), (example.id, seen)
+        assert board.get_attribute("data-step") == str(example.steps)
+    assert counts["/worker.mjs"] - workers_before == 1      # one engine for every board
+    assert not watched.errors, watched.errors
+    watched.close()
+
+
+def test_a_page_of_another_origin_shows_three_games_on_one_engine(browser, site, tmp_path):
+    base, counts = site
+    games = []
+    for example in EXAMPLES:
+        if example.id == "first-turn" and example.game not in [e.game for e in games]:
+            games.append(example)
+    assert len(games) >= 3, "three games need a first-turn example"
+    (tmp_path / "host.html").write_text(board_page(games[:3], base + "ludi-board.js"))
+    host, _ = serve(tmp_path)
+    host_url = f"http://localhost:{host.server_address[1]}/host.html"
+    # service workers blocked: the count is of what the boards themselves fetch
+    watched = Watched(browser, width=360, service_workers="block")
+    page = watched.page
+    wasm_before = counts["/pyodide/" + build.PYODIDE_VERSION + "/pyodide.asm.wasm"]
+    page.goto(host_url)
+    for board in page.query_selector_all("ludi-board"):
+        board.scroll_into_view_if_needed()
+        page.wait_for_function("b => b.dataset.status !== 'loading'", arg=board, timeout=BOOT)
+        assert board.get_attribute("data-status") == "ready"
+        page.evaluate("b => b.goto(Number(b.dataset.steps))", board)
+        page.wait_for_function("b => b.dataset.step === b.dataset.steps", arg=board)
+    wasm = counts["/pyodide/" + build.PYODIDE_VERSION + "/pyodide.asm.wasm"] - wasm_before
+    assert wasm == 1, wasm
+    assert page.evaluate("document.scrollingElement.scrollWidth") <= 360
+    outside = [u for u in watched.requests
+               if not (u.startswith(base) or u.startswith(host_url.rsplit("/", 1)[0]))]
+    assert not outside, outside
+    assert not watched.errors, watched.errors
+    watched.close()
+    host.shutdown()
+    host.server_close()
+
+
+def test_a_question_refuses_a_wrong_move_with_its_reason_and_accepts_the_books(browser, site):
+    base, _ = site
+    watched = Watched(browser)
+    page = open_embed(watched, f"{base}embed.html?game=aquileia&example=theatrum&step=1")
+    assert "Your move" in page.inner_text(".lp-question")
+    # the book's move raises with a second silver; leaving the auction is not it
+    page.click("[data-choice]:has-text('Leave the auction')")
+    page.wait_for_selector(".lp-feedback[data-result=wrong]")
+    said = page.inner_text(".lp-feedback")
+    assert "match what lies on the table" in said and "The book's move: Bid 2 silver" in said
+    assert page.evaluate("document.body.dataset.step") == "1"
+    page.click("[data-choice]:has-text('Bid 2 silver')")
+    page.wait_for_function("document.body.dataset.step === '2'")
+    assert "Right" in page.inner_text(".lp-feedback")
+    assert not watched.errors, watched.errors
+    watched.close()
+
+
+def test_share_snippet_reproduces_the_position(browser, site):
+    base, _ = site
+    watched = Watched(browser, width=1280)
+    page = watched.page
+    page.goto(base + "index.html?game=aquileia&seats=random,random,random&seed=3&speed=fast")
+    page.wait_for_function("document.body.dataset.status === 'playing'", timeout=BOOT)
+    page.wait_for_timeout(1500)
+    page.click("#share")
+    page.wait_for_selector("#share-panel:not([hidden])")
+    link = page.input_value("#share-link")
+    snippet = page.input_value("#share-snippet")
+    assert f'src="{link}"' in snippet and snippet.startswith("<iframe")
+    save = json.loads(page.evaluate("localStorage.getItem('ludi.save')"))
+    steps = int(link.rsplit("step=", 1)[1])
+    session = api.Session.load(save)
+    expected = session.payload(None, steps)["state"]
+    other = Watched(browser)
+    shown = open_embed(other, link)
+    assert shown.evaluate("document.body.dataset.step") == str(steps)
+    drawn = shown.evaluate("window.ludiPlayer.shown.state")
+    assert drawn == json.loads(json.dumps(expected))
+    shown.click("[data-control=first]")
+    shown.wait_for_function("document.body.dataset.step === '0'")
+    assert not watched.errors and not other.errors, watched.errors + other.errors
+    other.close()
+    watched.close()
+
+
+def test_embed_keyboard_narrow_width_still_picture_and_broken_links(browser, site):
+    base, _ = site
+    watched = Watched(browser, width=320, height=700)
+    page = open_embed(watched, f"{base}embed.html?game=aquileia&example=arena")
+    assert page.evaluate("document.scrollingElement.scrollWidth") <= 320
+    page.focus("[data-control=next]")
+    page.keyboard.press("Enter")
+    page.wait_for_function("document.body.dataset.step === '1'")
+    page.keyboard.press("ArrowRight")
+    page.wait_for_function("document.body.dataset.step === '2'")
+    page.keyboard.press("End")
+    page.wait_for_function("document.body.dataset.step === document.body.dataset.steps")
+    page = open_embed(watched, f"{base}embed.html?game=aquileia&example=arena&step=3&controls=0")
+    assert page.evaluate("document.body.dataset.step") == "3"
+    assert page.locator("[data-control]").first.is_hidden()
+    for broken in ("game=aquileia&example=nope", "game=aquileia&example=arena&step=x",
+                   "game=aquileia&example=arena&step=99", "example=arena",
+                   "game=aquileia&save=!!", "game=aquileia&example=arena&controls=maybe"):
+        page.goto(f"{base}embed.html?{broken}")
+        page.wait_for_function("document.body.dataset.status !== 'loading'", timeout=BOOT)
+        assert page.evaluate("document.body.dataset.status") == "error", broken
+    assert not watched.errors, watched.errors
+    watched.close()
+
+
+def test_autoplay_and_loop_run_the_example_round(browser, site):
+    base, _ = site
+    watched = Watched(browser)
+    page = open_embed(watched, f"{base}embed.html?game=aquileia&example=forum&autoplay=1&loop=1")
+    page.wait_for_function("document.body.dataset.step === '1'", timeout=10_000)
+    page.wait_for_function("document.body.dataset.step === '0'", timeout=10_000)
+    assert page.inner_text("[data-control=play]") == "Pause"
+    watched.close()
+
+
+@pytest.mark.parametrize("address", ["embed.html?game=aquileia&example=forum", "teach.html"])
+def test_axe_finds_no_serious_violation(browser, site, address):
+    axe = next((p for p in AXE if p.exists()), None)
+    if axe is None:
+        pytest.skip("axe-core is not installed: run npm ci (package.json devDependencies)")
+    base, _ = site
+    watched = Watched(browser, service_workers="block")
+    page = watched.page
+    page.goto(base + address)
+    page.wait_for_function("document.body.dataset.status === 'ready'", timeout=BOOT)
+    page.wait_for_function("[...document.querySelectorAll('ludi-board')].every("
+                           "b => b.dataset.status !== 'loading' || !b.player || !b.started)",
+                           timeout=BOOT)
+    page.add_script_tag(content=axe.read_text())
+    result = page.evaluate("async () => (await axe.run(document)).violations.map("
+                           "v => ({id: v.id, impact: v.impact, nodes: v.nodes.length, "
+                           "where: v.nodes[0].target}))")
+    bad = [v for v in result if v["impact"] in ("serious", "critical")]
+    assert not bad, bad
+    watched.close()
+
+
+def test_a_rules_page_starts_its_engine_when_the_first_board_comes_into_view(browser, site):
+    base, counts = site
+    watched = Watched(browser, height=700, service_workers="block")
+    page = watched.page
+    workers = counts["/worker.mjs"]
+    page.goto(base + "rules/aquileia.html")
+    boards = page.locator("ludi-board")
+    ids = [e.id for e in EXAMPLES if e.game == "aquileia"]
+    assert boards.count() == len(ids)
+    page.wait_for_timeout(500)
+    assert counts["/worker.mjs"] == workers, "no engine before a board is in view"
+    assert boards.first.get_attribute("data-status") == "loading"
+    arena = page.locator("ludi-board[example=arena]")
+    arena.scroll_into_view_if_needed()
+    page.wait_for_function("b => b.dataset.status === 'ready'", arg=arena.element_handle(),
+                           timeout=BOOT)
+    arena.evaluate("b => b.goto(Number(b.dataset.steps))")
+    page.wait_for_function("b => b.dataset.step === b.dataset.steps", arg=arena.element_handle())
+    assert page.locator("ludi-board[example=villas]").get_attribute("data-status") == "loading"
+    assert counts["/worker.mjs"] == workers + 1
+    assert not watched.errors, watched.errors
+    watched.close()
+
+
+def test_teach_with_ludi_lists_every_example_with_its_preview_and_snippet(browser, site):
+    base, _ = site
+    watched = Watched(browser, service_workers="block")
+    page = watched.page
+    page.goto(base + "teach.html")
+    page.wait_for_function("document.body.dataset.status === 'ready'", timeout=BOOT)
+    items = page.locator(".example-item")
+    assert items.count() == len(EXAMPLES)
+    assert f'src="{base}ludi-board.js"' in page.inner_text("#snippet-element")
+    first = page.locator(".example-item ludi-board").first
+    page.wait_for_function("b => b.dataset.status === 'ready'", arg=first.element_handle(),
+                           timeout=BOOT)
+    assert first.get_attribute("data-step") == first.get_attribute("data-steps")
+    assert 'example="first-turn"' in items.first.locator("pre").inner_text()
+    assert not watched.errors, watched.errors
+    watched.close()
+
+
+def test_an_embed_works_offline_once_visited(browser, site):
+    base, _ = site
+    watched = Watched(browser)
+    url = f"{base}embed.html?game=aquileia&example=theatrum"
+    page = open_embed(watched, url)
+    # the service worker is registered once the engine runs, and active once it cached the site
+    assert page.evaluate("navigator.serviceWorker.ready.then(() => true)")
+    page.reload()      # now controlled: the service worker has cached the whole site
+    page.wait_for_function("document.body.dataset.status !== 'loading'", timeout=BOOT)
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=BOOT)
+    watched.context.set_offline(True)
+    page = open_embed(watched, url.replace("theatrum", "portus"))
+    step_to_end(page, 2)
+    assert not watched.errors, watched.errors
+    watched.close()
+
+
+def test_a_question_is_answered_by_clicking_the_board(browser, site):
+    base, _ = site
+    watched = Watched(browser, width=1000)
+    page = open_embed(watched, f"{base}embed.html?game=aquileia&example=first-turn&step=2")
+    targets = page.evaluate("window.ludiPlayer.screen.targets()")
+    by_label = {t["label"]: t for t in targets}
+    right = next(t for label, t in by_label.items() if "Forum" in label and "1" in label)
+    wrong = next(t for label, t in by_label.items() if "Theatrum" in label)
+    for target in (wrong, right):
+        page.evaluate(f"scrollTo(0, {target['y']} - 300)")
+        moved = page.evaluate("window.ludiPlayer.screen.targets()")
+        spot = next(t for t in moved if t["id"] == target["id"])
+        page.mouse.click(spot["x"], spot["y"])
+        if target is wrong:
+            page.wait_for_selector(".lp-feedback[data-result=wrong]")
+            assert "only space 1 builds first" in page.inner_text(".lp-feedback")
+    page.wait_for_function("document.body.dataset.step === '3'")
+    assert not watched.errors, watched.errors
+    watched.close()

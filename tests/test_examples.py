@@ -1,0 +1,106 @@
+"""The rulebooks' worked examples (engine/examples): every one plays to its end through the
+checked path, its captions match its steps, its questions refuse a wrong move with a reason
+and accept the book's, and the API serves them to a board."""
+
+import json
+
+import pytest
+
+import engine
+from engine import api
+from engine.examples import all_examples, find, start_session
+
+EXAMPLES = all_examples()
+BOOK_COUNTS = {"aquileia": 8, "massilia": 7, "marble": 5, "ave": 8}
+
+
+def call(**request):
+    return json.loads(api.handle(json.dumps(request)))
+
+
+@pytest.mark.parametrize("example", EXAMPLES, ids=lambda e: f"{e.game}-{e.id}")
+def test_every_example_plays_to_its_end_with_a_caption_per_step(example):
+    # a scoring example shows the finished game: no moves, just the count
+    assert example.steps >= 1 or example.setup().is_terminal()
+    assert len(example.captions()) == example.steps + 1
+    assert all(c and c[-1] in ".…:!?”" for c in example.captions()), example.captions()
+    assert len(example.names) in engine.GAMES[example.game].PLAYERS
+    session = start_session(example)
+    assert len(session.history) == example.steps
+    assert [a for a, _ in session.history] == [s.action for s in example.script]
+
+
+def test_every_game_has_its_rulebook_examples_a_first_turn_and_a_question():
+    for game in engine.GAMES:
+        mine = [e for e in EXAMPLES if e.game == game]
+        if not mine:
+            continue
+        ids = {e.id for e in mine}
+        assert "first-turn" in ids, game
+        assert len(mine) - 1 >= BOOK_COUNTS[game], (game, sorted(ids))
+        assert any(s.question for e in mine for s in e.script), game
+
+
+@pytest.mark.parametrize("example", [e for e in EXAMPLES if any(s.question for s in e.script)],
+                         ids=lambda e: f"{e.game}-{e.id}")
+def test_question_steps_refuse_another_move_and_accept_the_books(example):
+    reply = call(cmd="example", game=example.game, id=example.id, board="q")
+    assert reply["ok"], reply
+    for at, step in enumerate(example.script):
+        if not step.question:
+            continue
+        asked = call(cmd="ask", board="q", at=at)
+        assert asked["ok"] and asked["view"]["question"] == step.question
+        legal = [e["action"] for e in asked["view"]["legal"]]
+        assert list(step.action) in legal
+        wrong = next((a for a in legal if a != list(step.action)), None)
+        assert wrong is not None, f"step {at} of {example.id} offers only the book's move"
+        refused = call(cmd="answer", board="q", at=at, action=wrong)
+        assert refused["ok"] and refused["right"] is False
+        assert refused["reason"] == step.why and refused["answer_action"] == list(step.action)
+        nonsense = call(cmd="answer", board="q", at=at, action=["fly"])
+        assert nonsense["right"] is False and "not allowed" in nonsense["reason"]
+        accepted = call(cmd="answer", board="q", at=at, action=list(step.action))
+        assert accepted["right"] is True
+
+
+def test_example_commands_refuse_bad_input_and_change_nothing():
+    assert not call(cmd="example", game="aquileia", id="nope")["ok"]
+    assert not call(cmd="example", game="chess", id="arena")["ok"]
+    call(cmd="example", game="aquileia", id="forum", board="bad")
+    assert not call(cmd="ask", board="bad", at=99)["ok"]
+    assert not call(cmd="ask", board="nowhere", at=0)["ok"]
+    view = call(cmd="view", board="bad", seat=None, at=1)
+    assert view["ok"] and view["view"]["step"] == 1
+
+
+def test_examples_list_names_game_id_title_source_and_steps():
+    listed = call(cmd="examples")["examples"]
+    assert len(listed) == len(EXAMPLES)
+    assert set(listed[0]) == {"game", "id", "title", "source", "steps"}
+    assert find("aquileia", "arena").summary() in listed
+
+
+def test_hidden_cards_of_an_example_stay_hidden_from_the_spectator():
+    reply = call(cmd="example", game="aquileia", id="stadium", board="h")
+    steps = reply["example"]["steps"]
+    for at in range(steps + 1):
+        view = call(cmd="view", board="h", seat=None, at=at)["view"]
+        assert "laurel-blue" not in json.dumps(view["state"].get("board", {}).get("stadium_pick", {}))
+
+
+def test_city_of_marble_scoring_examples_count_as_the_book_says():
+    fountain = dict(enumerate(find("marble", "fountain-scoring").play().final_lines()))
+    assert dict(fountain[0])["Fountains"] == 2 and dict(fountain[3])["Fountains"] == 1
+    assert dict(fountain[1])["Fountains"] == 0
+    aqueduct = dict(enumerate(find("marble", "aqueduct-scoring").play().final_lines()))
+    assert dict(aqueduct[3])["Aqueducts"] == 2 and dict(aqueduct[0])["Aqueducts"] == 8
+
+
+@pytest.mark.parametrize("game", sorted(engine.GAMES))
+def test_each_rules_page_plays_every_example_of_its_game_where_the_text_tells_it(game):
+    from pathlib import Path
+    page = (Path(__file__).resolve().parent.parent / "web" / "rules" / f"{game}.html").read_text()
+    assert '<script type="module" src="../ludi-board.js"></script>' in page
+    for example in [e for e in EXAMPLES if e.game == game]:
+        assert page.count(f'<ludi-board game="{game}" example="{example.id}">') == 1, example.id

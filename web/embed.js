@@ -1,0 +1,27 @@
+// embed.html?game=G&example=ID (or &save=CODE from "Share / embed"): one example or shared game
+// on its board. Options: step=K, controls=0, autoplay=1, loop=1. <body data-status> is
+// loading, ready or error; data-step and data-steps say where it stands.
+import { ExamplePlayer, readOptions } from "./example-player.js";
+import { keepOffline } from "./engine-link.js";
+
+const params = new URLSearchParams(location.search);
+const body = document.body;
+const root = document.getElementById("player");
+const options = readOptions((name) => params.get(name));
+
+if (options.error) {
+  root.textContent = "This embed cannot be shown: " + options.error;
+  body.dataset.status = "error";
+} else {
+  const player = new ExamplePlayer(root, options, (kind, detail) => {
+    if (kind === "status") {
+      body.dataset.status = detail.status;
+      if (detail.status === "ready") keepOffline();
+    } else {
+      body.dataset.step = detail.step;
+      body.dataset.steps = detail.steps;
+    }
+  });
+  window.ludiPlayer = player;
+  player.start();
+}

@@ -1,0 +1,288 @@
+// A rulebook example, or a shared game, played step by step on the game's own board: the
+// caption of each step, controls (first, previous, play, next, last) and question steps where
+// the reader makes the move and the engine checks it. Used by embed.html and <ludi-board>;
+// it knows no rules and asks the engine (engine-link.js) for every view.
+//
+// Options (all strings, as in a URL or on an element): game, example | save, step, controls
+// ("0": a still picture), autoplay ("1"), loop ("1").
+
+import { BOARDS } from "./games/index.js";
+import { renderBoard } from "./games/generic.js";
+import { BoardScreen } from "./board/screen.js";
+import { getEngine } from "./engine-link.js";
+import { decodeSave } from "./share-code.js";
+
+const STEP_MS = 2200;
+const CONTROLS = [
+  ["first", "«", "First step"], ["prev", "‹", "Previous step"], ["play", "Play", "Play the steps"],
+  ["next", "›", "Next step"], ["last", "»", "Last step"]];
+let boards = 0;
+
+function el(tag, className, text) {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+const yes = (value) => value === "1" || value === "true" || value === "";
+
+// The options read by `get(name)`: {game, example, save, step, controls, autoplay, loop} or
+// {error}. A broken option is refused with a message, never guessed.
+export function readOptions(get) {
+  const game = get("game");
+  const example = get("example");
+  const save = get("save");
+  if (!game) return { error: "Say which game: game=aquileia, massilia, marble or ave." };
+  if (!example && !save) return { error: "Say which example: example=ID (see examples.json)." };
+  const step = get("step");
+  if (step !== null && !/^\d{1,6}$/.test(step)) return { error: `step must be a whole number, not "${step}".` };
+  for (const name of ["controls", "autoplay", "loop"]) {
+    const value = get(name);
+    if (value !== null && !["0", "1", "true", "false", ""].includes(value)) {
+      return { error: `${name} must be 0 or 1, not "${value}".` };
+    }
+  }
+  return { game, example, save, step: step === null ? null : Number(step),
+           controls: get("controls") === null ? true : yes(get("controls")),
+           autoplay: get("autoplay") !== null && yes(get("autoplay")),
+           loop: get("loop") !== null && yes(get("loop")) };
+}
+
+export class ExamplePlayer {
+  // root: the element to fill; report(kind, detail): "status" (loading|ready|error) or "step".
+  constructor(root, options, report = () => {}) {
+    this.root = root;
+    this.options = options;
+    this.report = report;
+    this.board = "embed-" + (++boards) + "-" + Math.random().toString(36).slice(2, 8);
+    this.step = 0;
+    this.steps = 0;
+    this.token = 0;
+    this.playing = false;
+    this.timer = 0;
+    this.build();
+  }
+
+  build() {
+    const box = el("div", "ludi-player");
+    this.title = el("p", "lp-title");
+    this.source = el("span", "lp-source");
+    this.stage = el("div", "lp-board");
+    this.host = el("div", "board-host");
+    this.prompt = el("div", "prompt-strip");
+    this.prompt.hidden = true;
+    this.hand = el("ul", "hand lp-hand");
+    this.hand.setAttribute("aria-label", "Cards in hand");
+    this.facts = el("div", "lp-facts");
+    this.stage.append(this.host, this.prompt, this.facts, this.hand);
+    this.question = el("div", "lp-question");
+    this.question.hidden = true;
+    this.questionText = el("p", "lp-question-text");
+    this.feedback = el("p", "lp-feedback");
+    this.feedback.setAttribute("role", "status");
+    this.choices = el("div", "lp-choices");
+    this.question.append(this.questionText, this.choices, this.feedback);
+    this.caption = el("p", "lp-caption", "Loading the example…");
+    this.caption.setAttribute("aria-live", "polite");
+    this.controls = el("div", "lp-controls");
+    this.controls.setAttribute("role", "toolbar");
+    this.controls.setAttribute("aria-label", "Steps of the example");
+    this.buttons = {};
+    for (const [name, text, label] of CONTROLS) {
+      const button = el("button", "lp-control", text);
+      button.type = "button";
+      button.dataset.control = name;
+      button.setAttribute("aria-label", label);
+      button.title = label;
+      button.disabled = true;
+      button.addEventListener("click", () => this.control(name));
+      this.buttons[name] = button;
+      this.controls.append(button);
+    }
+    this.counter = el("span", "lp-counter");
+    this.controls.append(this.counter);
+    this.controls.addEventListener("keydown", (event) => {
+      const name = { ArrowLeft: "prev", ArrowRight: "next", Home: "first", End: "last" }[event.key];
+      if (name) { event.preventDefault(); this.control(name); }
+    });
+    this.controls.hidden = !this.options.controls;
+    this.title.append(this.source);
+    box.append(this.title, this.caption, this.controls, this.question, this.stage);
+    this.root.replaceChildren(box);
+    this.screen = null;  // the board is drawn once the example is loaded
+  }
+
+  mountBoard() {
+    const module = BOARDS[this.options.game];
+    if (!module || this.screen) return;
+    this.screen = new BoardScreen({ host: this.host, prompt: this.prompt, hand: this.hand,
+                                    board: module, play: (action) => this.tryMove(action) });
+  }
+
+  status(value, detail) { this.report("status", { status: value, detail }); }
+
+  fail(message) {
+    this.stop();
+    this.caption.textContent = message;
+    this.caption.classList.add("lp-error");
+    this.status("error", message);
+  }
+
+  async start() {
+    this.status("loading");
+    let engine;
+    try {
+      engine = await getEngine((text) => { this.caption.textContent = text; });
+    } catch (error) {
+      this.fail("The game engine could not start: " + error.message);
+      return;
+    }
+    this.call = engine.call;
+    const o = this.options;
+    let reply;
+    if (o.example) {
+      reply = await this.call({ cmd: "example", game: o.game, id: o.example, board: this.board });
+      if (!reply.ok) { this.fail(reply.error); return; }
+      const ex = reply.example;
+      this.captions = ex.captions;
+      this.questions = ex.questions;
+      this.seat = ex.seat;
+      this.steps = ex.steps;
+      this.heading(ex.title, ex.source);
+    } else {
+      let save;
+      try { save = await decodeSave(o.save); } catch (error) { this.fail("This link cannot be shown: " + error.message); return; }
+      if (save.game !== o.game) { this.fail(`This link's game is ${save.game}, not ${o.game}.`); return; }
+      reply = await this.call({ cmd: "load", save, board: this.board });
+      if (!reply.ok) { this.fail("This shared game cannot be shown: " + reply.error); return; }
+      const view = reply.view;
+      this.steps = view.steps;
+      this.seat = null;
+      this.questions = {};
+      this.captions = [`The start of the game: ${view.seats.map((s) => s.name).join(", ")}.`];
+      for (let k = 1; k <= this.steps; k++) {
+        const said = view.log.filter((line) => line.step === k - 1).map((line) => line.text).join(" ");
+        this.captions.push(said || "Dice or cards are drawn.");
+      }
+      this.heading(`${view.name}: a game shared from Ludi`, "");
+    }
+    if (o.step !== null && o.step > this.steps) {
+      this.fail(`This example has ${this.steps} steps; there is no step ${o.step}.`);
+      return;
+    }
+    this.mountBoard();
+    for (const button of Object.values(this.buttons)) button.disabled = false;
+    const first = o.step !== null ? o.step : (o.example ? 0 : this.steps);
+    await this.goto(first);
+    this.status("ready");
+    if (o.autoplay) this.play();
+  }
+
+  heading(title, source) {
+    this.title.replaceChildren(el("strong", "", title), " ", this.source);
+    this.source.textContent = source ? `(${source})` : "";
+  }
+
+  control(name) {
+    if (!this.call) return;
+    if (name === "play") { if (this.playing) this.stop(); else this.play(); return; }
+    this.stop();
+    const target = { first: 0, prev: this.step - 1, next: this.step + 1, last: this.steps }[name];
+    this.goto(target);
+  }
+
+  next() { return this.goto(this.step + 1); }
+
+  // Show step k (0: the starting position, steps: the end), clamped to the example.
+  async goto(k) {
+    if (!this.call) return;
+    k = Math.max(0, Math.min(this.steps, Number(k) || 0));
+    const token = ++this.token;
+    const asking = Boolean(this.questions[String(k)]) && this.options.controls && !this.playing;
+    const reply = asking
+      ? await this.call({ cmd: "ask", board: this.board, at: k })
+      : await this.call({ cmd: "view", board: this.board, seat: this.seat, at: k });
+    if (token !== this.token) return;
+    if (!reply.ok) { this.fail(reply.error); return; }
+    this.step = k;
+    this.draw(reply.view, asking);
+    this.caption.textContent = this.captions[k];
+    const question = this.questions[String(k)];
+    this.question.hidden = !question;
+    this.questionText.textContent = question ? "Your move: " + question : "";
+    if (!this.keepFeedback) this.feedback.textContent = "";
+    this.keepFeedback = false;
+    this.counter.textContent = `Step ${k} of ${this.steps}`;
+    this.buttons.first.disabled = this.buttons.prev.disabled = k === 0;
+    this.buttons.next.disabled = this.buttons.last.disabled = k === this.steps;
+    this.report("step", { step: k, steps: this.steps });
+  }
+
+  draw(payload, live) {
+    this.shown = payload;  // tests and the curious: what is on screen
+    const view = payload.state || {};
+    this.hand.hidden = payload.seat === null || payload.seat === undefined;
+    if (this.screen) {
+      this.screen.previous = null;  // a step is shown, not animated
+      this.screen.render(payload, { readOnly: !live });
+      this.facts.replaceChildren();
+    } else {
+      renderBoard(this.facts, view.board, view, payload.seats || []);
+      this.hand.replaceChildren(...(view.hand || []).map((card) => el("li", "card", card.label)));
+    }
+    // Choices no board target holds (or every choice, on the generic board).
+    const loose = live && !this.screen ? payload.legal : [];
+    this.choices.replaceChildren(...loose.map((entry) => {
+      const button = el("button", "prompt-choice", entry.label);
+      button.type = "button";
+      button.dataset.choice = "";
+      button.addEventListener("click", () => this.tryMove(entry.action));
+      return button;
+    }));
+  }
+
+  // The reader's move at a question step: the engine says whether it is the book's.
+  async tryMove(action) {
+    const at = this.step;
+    const reply = await this.call({ cmd: "answer", board: this.board, at, action });
+    if (!reply.ok) { this.feedback.textContent = reply.error; return; }
+    if (reply.right) {
+      this.keepFeedback = true;
+      this.feedback.textContent = "Right: " + reply.answer + ".";
+      this.feedback.dataset.result = "right";
+      await this.goto(at + 1);
+      this.question.hidden = false;
+      if (!this.questions[String(this.step)]) this.questionText.textContent = "";
+      return;
+    }
+    this.feedback.dataset.result = "wrong";
+    this.feedback.textContent = `Not this move: ${reply.reason} The book's move: ${reply.answer}.`;
+  }
+
+  play() {
+    this.playing = true;
+    this.buttons.play.textContent = "Pause";
+    this.buttons.play.setAttribute("aria-label", "Pause");
+    if (this.step >= this.steps) this.goto(0);
+    this.schedule();
+  }
+
+  schedule() {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(async () => {
+      if (!this.playing) return;
+      if (this.step < this.steps) await this.goto(this.step + 1);
+      else if (this.options.loop) await this.goto(0);
+      if (this.step >= this.steps && !this.options.loop) { this.stop(); return; }
+      this.schedule();
+    }, STEP_MS);
+  }
+
+  stop() {
+    this.playing = false;
+    clearTimeout(this.timer);
+    this.buttons.play.textContent = "Play";
+    this.buttons.play.setAttribute("aria-label", "Play the steps");
+  }
+}

@@ -1,0 +1,65 @@
+// <ludi-board game="aquileia" example="arena"></ludi-board>: a rulebook example (or, with
+// save="…", a shared game) played on Ludi's board inside any page, of this site or another.
+// Attributes as embed.html's options: step, controls="0", autoplay, loop. The element carries
+// data-status (loading, ready, error), data-step and data-steps, fires "ludi-step" events
+// ({detail: {step, steps}}) and has next() and goto(k). Every board of a page shares one
+// engine, started when the first board scrolls into view.
+import { ExamplePlayer, readOptions } from "./example-player.js";
+import { keepOffline } from "./engine-link.js";
+
+const STYLES = ["style.css", "embed.css"].map((name) => new URL("./" + name, import.meta.url).href);
+
+const seen = new IntersectionObserver((entries) => {
+  for (const entry of entries) {
+    if (entry.isIntersecting) {
+      seen.unobserve(entry.target);
+      entry.target.begin();
+    }
+  }
+}, { rootMargin: "200px" });
+
+class LudiBoard extends HTMLElement {
+  connectedCallback() {
+    if (this.player || this.shadowRoot) return;
+    const shadow = this.attachShadow({ mode: "open" });
+    for (const href of STYLES) {
+      const link = document.createElement("link");
+      link.rel = "stylesheet";
+      link.href = href;
+      shadow.append(link);
+    }
+    const root = document.createElement("div");
+    shadow.append(root);
+    this.dataset.status = "loading";
+    const options = readOptions((name) => this.getAttribute(name));
+    if (options.error) {
+      root.textContent = "This board cannot be shown: " + options.error;
+      this.dataset.status = "error";
+      return;
+    }
+    this.player = new ExamplePlayer(root, options, (kind, detail) => {
+      if (kind === "status") {
+        this.dataset.status = detail.status;
+        if (detail.status === "ready") keepOffline();
+      } else {
+        this.dataset.step = detail.step;
+        this.dataset.steps = detail.steps;
+        this.dispatchEvent(new CustomEvent("ludi-step", { detail, bubbles: true }));
+      }
+    });
+    seen.observe(this);
+  }
+
+  begin() {
+    if (this.started || !this.player) return;
+    this.started = true;
+    this.player.start();
+  }
+
+  next() { return this.player ? this.player.next() : Promise.resolve(); }
+  goto(k) { return this.player ? this.player.goto(k) : Promise.resolve(); }
+  get step() { return this.player ? this.player.step : 0; }
+  get steps() { return this.player ? this.player.steps : 0; }
+}
+
+if (!customElements.get("ludi-board")) customElements.define("ludi-board", LudiBoard);

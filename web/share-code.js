@@ -1,0 +1,34 @@
+// A game position in a link: the save (seats, seed, every action) as deflated JSON in
+// base64url, short enough for an address bar and an <iframe src>.
+
+async function through(stream, bytes) {
+  const piped = new Blob([bytes]).stream().pipeThrough(stream);
+  return new Uint8Array(await new Response(piped).arrayBuffer());
+}
+
+export async function encodeSave(save) {
+  const bytes = await through(new CompressionStream("deflate-raw"),
+                              new TextEncoder().encode(JSON.stringify(save)));
+  let text = "";
+  for (const byte of bytes) text += String.fromCharCode(byte);
+  return btoa(text).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+// The save in a link, or an Error saying why it cannot be read.
+export async function decodeSave(code) {
+  if (!/^[A-Za-z0-9_-]+$/.test(code || "")) throw new Error("the shared game in this link is damaged.");
+  try {
+    const binary = atob(code.replace(/-/g, "+").replace(/_/g, "/"));
+    const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
+    return JSON.parse(new TextDecoder().decode(await through(new DecompressionStream("deflate-raw"), bytes)));
+  } catch {
+    throw new Error("the shared game in this link is damaged.");
+  }
+}
+
+// The address of embed.html showing `save` at `step`, next to this module.
+export async function embedLink(save, step) {
+  const url = new URL("./embed.html", import.meta.url);
+  url.search = new URLSearchParams({ game: save.game, save: await encodeSave(save), step: String(step) });
+  return url.href;
+}

@@ -1,0 +1,47 @@
+// "Teach with Ludi": the snippets with this site's own address, and every example with a
+// still preview (a <ludi-board controls="0">), the line that shows it and a link to open it.
+const here = new URL(".", location.href);
+const $ = (selector) => document.querySelector(selector);
+
+function el(tag, props = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(props)) node.setAttribute(key, value);
+  node.append(...children);
+  return node;
+}
+
+const script = `<script type="module" src="${new URL("ludi-board.js", here)}"></script>`;
+$("#snippet-element").textContent = `${script}\n<ludi-board game="aquileia" example="arena"></ludi-board>`;
+$("#snippet-iframe").textContent =
+  `<iframe src="${new URL("embed.html?game=aquileia&example=arena", here)}" title="Aquileia: a fight in the Arena"\n` +
+  `        style="width:100%;max-width:720px;height:640px;border:0" loading="lazy"></iframe>`;
+
+async function listExamples() {
+  const listing = await fetch(new URL("examples.json", here)).then((r) => r.json());
+  const names = { aquileia: "Aquileia", massilia: "Massilia", marble: "City of Marble", ave: "AVE" };
+  const box = $("#examples");
+  const games = [...new Set(listing.examples.map((e) => e.game))];
+  for (const game of games) {
+    const list = el("ul", { class: "example-list" });
+    for (const example of listing.examples.filter((e) => e.game === game)) {
+      const line = `<ludi-board game="${example.game}" example="${example.id}"></ludi-board>`;
+      const link = new URL(`embed.html?game=${example.game}&example=${example.id}`, here).href;
+      list.append(el("li", { class: "example-item", "data-example": `${example.game}/${example.id}` },
+        el("h3", {}, example.title),
+        el("p", { class: "muted" }, `${example.source} · ${example.steps} steps`),
+        el("ludi-board", { game: example.game, example: example.id, controls: "0",
+                           step: String(example.steps) }),
+        el("pre", { class: "snippet" }, line),
+        el("p", { class: "links" }, el("a", { href: link }, "Open with controls"),
+           el("a", { href: `rules/${example.game}.html` }, "In the rules"))));
+    }
+    box.append(el("h3", { id: `examples-${game}` }, names[game] || game), list);
+  }
+  $("#examples-status").textContent = `${listing.examples.length} examples; each preview shows its last step.`;
+  document.body.dataset.status = "ready";
+}
+
+listExamples().catch((error) => {
+  $("#examples-status").textContent = "The list of examples could not be loaded: " + error.message;
+  document.body.dataset.status = "error";
+});
