@@ -204,7 +204,8 @@ def test_marble_evaluation_expects_a_building_where_a_seat_leads_in_magistrates(
         led.tile_magistrate.append(0 if k == 0 else -1)
         led.cell_tile[c] = len(led.tile_a) - 1
     expected = marble_eval.site_expectations(led)
-    assert expected[1] == 0 and expected[0] >= marble_eval.SITE_WORTH * (5 / 6) ** 2 - 1e-9
+    # five tiles and one free triangle can only become an arena (6 points), on red tiles (colour 0)
+    assert expected[1] == 0 and expected[0] >= 6 * (5 / 6) ** 2 - 1e-9
     assert marble_eval.evaluate(led)[0] > marble_eval.evaluate(led)[1]
     tied = led.clone()
     tied.tile_magistrate[-1] = 1                      # one magistrate each: nobody expects it
