@@ -7,12 +7,15 @@ leaves the site.
 
 from __future__ import annotations
 
+import ast
 import base64
 import hashlib
-import io
 import json
 import re
+import subprocess
+import sys
 import zipfile
+from pathlib import Path
 
 import pytest
 
@@ -356,17 +359,19 @@ def test_the_site_loads_and_plays_offline_after_the_first_visit(site):
 
 # --- the build (no page needed, but it is part of the site suite) -------------------------------
 
-def test_the_engine_wheel_is_a_valid_deterministic_wheel():
-    meta = build.project_metadata()
-    name, first = build.engine_wheel_bytes(meta)
-    assert build.engine_wheel_bytes(meta) == (name, first)
-    assert re.fullmatch(r"ludi_engine-[0-9.]+-py3-none-any\.whl", name)
-    with zipfile.ZipFile(io.BytesIO(first)) as wheel:
+def test_the_engine_wheel_is_built_by_pip_and_reproducible(tmp_path):
+    first = build.build_engine_wheel(tmp_path / "one")
+    second = build.build_engine_wheel(tmp_path / "two")
+    assert first.read_bytes() == second.read_bytes()
+    assert re.fullmatch(r"ludi_engine-[0-9.]+-py3-none-any\.whl", first.name)
+    with zipfile.ZipFile(first) as wheel:
         names = wheel.namelist()
-        dist_info = name.split("-py3")[0] + ".dist-info"
+        dist_info = first.name.split("-py3")[0] + ".dist-info"
         assert {f"{dist_info}/{part}" for part in ("METADATA", "WHEEL", "RECORD")} <= set(names)
-        assert "engine/api.py" in names and "engine/core.py" in names
+        assert "engine/api.py" in names and "engine/games/aquileia.py" in names
+        assert "engine/bots/mcts.py" in names
         assert not [n for n in names if "__pycache__" in n or n.endswith(".pyc")]
+        assert not [n for n in names if n.startswith(("tests/", "web/", "benchmarks/"))]
         assert "Root-Is-Purelib: true" in wheel.read(f"{dist_info}/WHEEL").decode()
         record = wheel.read(f"{dist_info}/RECORD").decode().splitlines()
         assert sorted(line.split(",")[0] for line in record) == sorted(names)
@@ -392,21 +397,69 @@ def test_the_built_site_lists_every_file_for_the_service_worker(site_dir):
     for name in files:
         assert (site_dir / name).is_file(), name
     assert "sw.js" not in files and "index.html" in files and "./" in listing["files"]
+    for name, digest in listing["files"].items():  # what the service worker takes from the
+        path = site_dir / ("index.html" if name == "./" else name)  # HTTP cache must match
+        assert hashlib.sha256(path.read_bytes()).hexdigest().startswith(digest), name
     engine_wheels = [f for f in files if f.startswith("wheels/")]
     assert len(engine_wheels) == 1
     digest = hashlib.sha256((site_dir / engine_wheels[0]).read_bytes()).hexdigest()
     assert engine_wheels[0].split("/")[1] == digest[:16]
-    assert engine_wheels[0] in (site_dir / "worker.mjs").read_text()
 
 
-def test_the_lock_names_only_micropip_with_the_wheel_we_ship(site_dir):
+def test_the_lock_is_micropips_freeze_of_the_engine_wheel_we_ship(site_dir):
     runtime = site_dir / "pyodide" / build.PYODIDE_VERSION
     lock = json.loads((runtime / "pyodide-lock.json").read_text())
     assert lock["info"]["abi_version"] == "2026_0"
-    assert list(lock["packages"]) == ["micropip"]
-    wheel = runtime / lock["packages"]["micropip"]["file_name"]
-    assert hashlib.sha256(wheel.read_bytes()).hexdigest() == lock["packages"]["micropip"]["sha256"]
-    assert lock["packages"]["micropip"]["sha256"] == build.MICROPIP_SHA256
+    assert list(lock["packages"]) == ["ludi-engine"]
+    engine = lock["packages"]["ludi-engine"]
+    assert engine["imports"] == ["engine"] and engine["depends"] == []
+    wheel = (runtime / engine["file_name"]).resolve()
+    assert wheel.parent.parent == (site_dir / "wheels").resolve()
+    assert hashlib.sha256(wheel.read_bytes()).hexdigest() == engine["sha256"]
+    assert '"ludi-engine"' in (site_dir / "worker.mjs").read_text()
+
+
+def in_zip(names, module):
+    path = module.replace(".", "/")
+    return any(path + suffix in names for suffix in (".py", ".pyc", "/__init__.py", "/__init__.pyc"))
+
+
+def engine_modules_the_page_imports():
+    """The engine's modules but its command-line tools (run by CPython, never by the page)."""
+    root = Path(build.ROOT)
+    for path in sorted((root / "engine").rglob("*.py")):
+        if '__name__ == "__main__"' not in path.read_text():
+            yield path, ".".join(path.relative_to(root).with_suffix("").parts).removesuffix(
+                ".__init__")
+
+
+def test_the_engine_imports_only_stdlib_modules_the_site_ships(site_dir):
+    """The site ships part of Pyodide's stdlib (stdlib.txt): an engine module that starts to
+    import something else must fail here, not in a player's browser. Checked: every module the
+    sources name (inside functions too), and every module importing them loads in CPython."""
+    runtime = site_dir / "pyodide" / build.PYODIDE_VERSION
+    with zipfile.ZipFile(runtime / "python_stdlib.zip") as archive:
+        shipped = set(archive.namelist())
+    with zipfile.ZipFile(build.NODE_PYODIDE / "python_stdlib.zip") as archive:
+        pyodide_has = set(archive.namelist())
+    named, modules = set(), []
+    for path, module in engine_modules_the_page_imports():
+        modules.append(module)
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.Import):
+                named |= {alias.name for alias in node.names}
+            elif isinstance(node, ast.ImportFrom) and node.level == 0:
+                named.add(node.module)
+    script = ("import importlib, sys\nbefore = set(sys.modules)\n"
+              f"for name in {modules!r}: importlib.import_module(name)\n"
+              "print(' '.join(sorted(set(sys.modules) - before)))")
+    loaded = subprocess.run([sys.executable, "-c", script], cwd=build.ROOT, check=True,
+                            capture_output=True, text=True).stdout.split()
+    needed = {m for m in named | set(loaded) if not m.startswith("engine")}
+    assert {"json", "random", "re", "collections", "itertools"} <= needed
+    missing = sorted(m for m in needed if in_zip(pyodide_has, m) and not in_zip(shipped, m))
+    assert not missing, f"the engine imports {missing}: add them to stdlib.txt (build.py trace)"
+    assert len(shipped) < len(pyodide_has) / 2  # trimmed indeed
 
 
 def test_the_page_uses_only_relative_addresses(site_dir):

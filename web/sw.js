@@ -1,16 +1,33 @@
 // Ludi's service worker: keeps every file of the site in one cache so the games load and play
 // offline. build.py writes BUILD below: the file list and a version derived from every file's
-// hash, so a new build is a new service worker with a fresh cache.
+// hash, so a new build is a new service worker with a fresh cache. BUILD.files maps each
+// address to the start of its file's sha256.
 /*@BUILD@*/
 
 const CACHE = "ludi-" + BUILD.version;
 
+// The first visit has just downloaded most of these files (the page, the runtime, the engine):
+// the browser's HTTP cache still holds them, so each is taken from there when its bytes match
+// this build's hash, and fetched from the network (bypassing that cache) only otherwise. So no
+// file crosses the network twice, and a stale HTTP cache never fills the new cache.
+async function hashOf(response) {
+  const digest = await crypto.subtle.digest("SHA-256", await response.arrayBuffer());
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+async function precache(cache, url, hash) {
+  let response = await fetch(url, { cache: "force-cache" }).catch(() => null);
+  if (!response || !response.ok || !(await hashOf(response.clone())).startsWith(hash)) {
+    response = await fetch(url, { cache: "reload" });
+    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  }
+  await cache.put(url, response);
+}
+
 self.addEventListener("install", (event) => {
   event.waitUntil((async () => {
     const cache = await caches.open(CACHE);
-    // "reload": a static host may keep old files in the HTTP cache for minutes; bypass it so
-    // the new cache holds exactly this build.
-    await cache.addAll(BUILD.files.map((url) => new Request(url, { cache: "reload" })));
+    await Promise.all(Object.entries(BUILD.files).map(([url, hash]) => precache(cache, url, hash)));
     await self.skipWaiting();
   })());
 });

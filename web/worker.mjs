@@ -1,5 +1,5 @@
-// The engine's home: a module worker that boots Pyodide, installs the engine wheel from this
-// site and answers requests with engine.api.handle. The page never waits on Python.
+// The engine's home: a module worker that boots Pyodide with the engine wheel from this site
+// and answers requests with engine.api.handle. The page never waits on Python.
 //
 // Messages in:  {id, request}            request: an engine.api command object
 // Messages out: {type: "progress", stage, text}
@@ -35,21 +35,19 @@ self.onmessage = (event) => {
   else queue.push(event.data);
 };
 
+// Reusable by any page that needs the engine: everything it loads is named relative to this file.
+// The engine's wheel is in the runtime's lock file, which micropip wrote when the site was built
+// (micropip.freeze() after installing the wheel), so it downloads and installs while Python
+// boots, checked against the lock's sha256, with nothing left to resolve here.
 async function boot() {
   progress("download", "Loading the Python runtime…");
   const indexURL = here(BUILD.pyodide);
   const { loadPyodide } = await import(indexURL + "pyodide.mjs");
-  progress("start", "Starting Python (about 15 MB to download on the first visit)…");
-  const pyodide = await loadPyodide({ indexURL, packages: ["micropip"] });
-  if (!pyodide.loadedPackages.micropip) throw new Error("micropip did not load");
-  progress("install", "Installing the game engine…");
-  pyodide.globals.set("engine_wheel_url", here(BUILD.engineWheel));
-  await pyodide.runPythonAsync(`
-import micropip
-await micropip.install(engine_wheel_url, deps=False)
-import engine.api
-`);
-  handle = pyodide.globals.get("engine").api.handle;
+  progress("start", "Starting Python (about 5 MB to download on the first visit)…");
+  const pyodide = await loadPyodide({ indexURL, packages: [BUILD.engine] });
+  if (!pyodide.loadedPackages[BUILD.engine]) throw new Error("the engine's wheel did not load");
+  progress("install", "Starting the game engine…");
+  handle = pyodide.pyimport("engine.api").handle;
   timings.ready = Math.round(performance.now() - started);
   self.postMessage({ type: "ready", timings, version: BUILD.engineVersion });
   while (queue.length) answer(queue.shift());
