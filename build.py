@@ -454,8 +454,10 @@ def build(dist: Path = DIST, quiet: bool = False) -> dict:
     runtime.mkdir(parents=True)
     for name in PYODIDE_FILES:
         shutil.copyfile(pyodide_dir / name, runtime / name)
-    stdlib = trimmed_stdlib(compiled_stdlib(pyodide_dir, say), stdlib_modules())
+    # As source: the worker compiles it once in the browser (see worker.mjs).
+    stdlib = trimmed_stdlib(pyodide_dir / "python_stdlib.zip", stdlib_modules())
     shutil.copyfile(stdlib, runtime / "python_stdlib.zip")
+    stdlib_cache = f"ludi-stdlib-{PYODIDE_VERSION}-{sha256_file(stdlib)[:16]}"
 
     wheel = build_engine_wheel(staging / "wheels")
     wheel_hash = sha256_file(wheel)[:16]
@@ -470,7 +472,7 @@ def build(dist: Path = DIST, quiet: bool = False) -> dict:
 
     write_templated(WEB / "worker.mjs", staging / "worker.mjs", {
         "pyodide": f"pyodide/{PYODIDE_VERSION}/", "engine": "ludi-engine",
-        "engineVersion": meta["version"]})
+        "engineVersion": meta["version"], "stdlibCache": stdlib_cache})
 
     # The asset list: every file but the service worker itself, with its hash; its own hash
     # names the cache, so any changed byte makes a new service worker and a fresh cache.
@@ -482,9 +484,10 @@ def build(dist: Path = DIST, quiet: bool = False) -> dict:
     version = hashlib.sha256(listing.encode()).hexdigest()[:16]
     assets_json = json.dumps({"version": version, "files": assets}, indent=1)
     (staging / "assets.json").write_text(assets_json)
-    files = {"./": assets["index.html"], **assets,
+    files = {**assets,
              "assets.json": hashlib.sha256(assets_json.encode()).hexdigest()[:16]}
-    write_templated(WEB / "sw.js", staging / "sw.js", {"version": version, "files": files})
+    write_templated(WEB / "sw.js", staging / "sw.js", {"version": version, "files": files,
+                                                       "stdlibCache": stdlib_cache})
     (staging / "version.txt").write_text(version + "\n")  # not precached: a cheap probe
 
     shutil.rmtree(dist, ignore_errors=True)

@@ -35,7 +35,10 @@ self.addEventListener("install", (event) => {
 self.addEventListener("activate", (event) => {
   event.waitUntil((async () => {
     for (const name of await caches.keys()) {
-      if (name.startsWith("ludi-") && name !== CACHE) await caches.delete(name);
+      // The worker's compiled stdlib (see worker.mjs) lives as long as the build's stdlib.
+      if (name.startsWith("ludi-") && name !== CACHE && name !== BUILD.stdlibCache) {
+        await caches.delete(name);
+      }
     }
     await self.clients.claim();
   })());
@@ -46,10 +49,11 @@ self.addEventListener("fetch", (event) => {
   if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
   event.respondWith((async () => {
     const cache = await caches.open(CACHE);
-    // A page address carries the deep-link query; the page itself is the same file.
-    const hit = request.mode === "navigate"
-      ? await cache.match(request, { ignoreSearch: true })
-      : await cache.match(request);
+    // A page address may name its folder ("…/ludi/") and carries the deep-link query; the page
+    // itself is the same file, index.html.
+    const url = new URL(request.url);
+    if (request.mode === "navigate" && url.pathname.endsWith("/")) url.pathname += "index.html";
+    const hit = await cache.match(url.href, { ignoreSearch: request.mode === "navigate" });
     return hit || fetch(request);
   })());
 });
