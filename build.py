@@ -3,18 +3,21 @@
 
     python3 build.py                 # writes dist/
     python3 build.py serve [--port N] # builds, then serves dist/ on http://127.0.0.1:8000/
+    python3 build.py trace           # rewrites stdlib.txt (see trace_stdlib)
 
-Standard library only. What goes into ``dist/``:
+Standard library, pip and node. What goes into ``dist/``:
 
 - the files under ``web/`` (the page, its script, the worker, the rules pages);
 - the Pyodide runtime from the npm package ``pyodide`` (``npm ci`` runs when ``node_modules``
-  is missing) in a directory named by its version, with a trimmed ``pyodide-lock.json`` that
-  names only micropip, whose hash is rewritten to the wheel we ship;
-- the ``micropip`` wheel from PyPI, downloaded once into ``.cache/`` and checked against a
-  pinned sha256;
-- the engine as a wheel built here (deterministic: same sources, same bytes), in a directory
-  named by its content hash, so a changed engine is never served from an old cache;
-- ``sw.js`` with the list of every file and a cache name derived from their hashes.
+  is missing) in a directory named by its version, with only the stdlib modules listed in
+  ``stdlib.txt``, as source (the worker compiles them once in the browser);
+- the engine as a wheel that pip builds from ``pyproject.toml`` (setuptools, pinned; with a fixed
+  ``SOURCE_DATE_EPOCH``: same sources, same bytes), in a directory named by its content hash, so
+  a changed engine is never served from an old cache;
+- the runtime's ``pyodide-lock.json``: what ``micropip.freeze()`` writes after micropip installed
+  that wheel under Pyodide in node (micropip comes from PyPI, downloaded once into ``.cache/``
+  and checked against a pinned sha256), so the page loads the engine with the runtime;
+- ``sw.js`` with the list of every file with its hash and a cache name derived from them.
 
 Every URL in the site is relative, so ``dist/`` works unchanged under any sub-path.
 """
