@@ -70,6 +70,16 @@ new MutationObserver(() => {
 """
 
 
+KEPT_STDLIB = """(async () => {
+  for (const name of await caches.keys()) {
+    if (name.startsWith("ludi-stdlib-") && (await (await caches.open(name)).keys()).length) {
+      return true;
+    }
+  }
+  return false;
+})()"""
+
+
 class Wire:
     """What the server sent: one entry (path, status, bytes) per response."""
 
@@ -164,9 +174,8 @@ def ludi_round(playwright, origin, wire):
         page.evaluate("navigator.serviceWorker.ready.then(() => true)")
         page.wait_for_timeout(500)
         sent = list(wire.responses)
-        for _ in range(600):  # the worker keeps the stdlib it compiled once the page is idle
-            if page.evaluate("caches.keys().then(names => names.some("
-                             "name => name.startsWith('ludi-stdlib-')))"):
+        for _ in range(1200):  # the worker keeps the stdlib it compiled once the page is idle
+            if page.evaluate(KEPT_STDLIB):
                 break
             page.wait_for_timeout(100)
         second = ready_ms(page, origin + "/index.html")

@@ -43,6 +43,7 @@ const STDLIB_KEY = () => here(BUILD.pyodide + "python_stdlib.zip");
 
 async function compiledStdlib() {
   try {
+    if (!(await caches.has(BUILD.stdlibCache))) return null;
     const hit = await (await caches.open(BUILD.stdlibCache)).match(STDLIB_KEY());
     return hit ? URL.createObjectURL(await hit.blob()) : null;
   } catch {
@@ -72,7 +73,7 @@ async def compile_stdlib():
                 paused = time.monotonic()
     return compiled.getvalue()
 
-compile_stdlib()
+await compile_stdlib()
 `;
 
 async function keepCompiledStdlib(pyodide) {
