@@ -290,10 +290,12 @@ def frozen_lock(runtime: Path, wheel: Path, wheel_url: str) -> dict:
 
 
 # What `build.py trace` runs in Pyodide after a start like the page's: every command of
-# engine.api on every game, the bots of every kind, save, load and the refusals.
+# engine.api on every game, the bots of every kind, save, load and the refusals; and the modules
+# the worker compiles the stdlib and the engine with.
 TRACE_SESSION = """
 import json, sys
 from engine import api
+import asyncio, importlib.util, io, time, zipfile  # what the worker compiles with (worker.mjs)
 
 def ask(**request):
     return json.loads(api.handle(json.dumps(request)))
@@ -457,10 +459,10 @@ def build(dist: Path = DIST, quiet: bool = False) -> dict:
     runtime.mkdir(parents=True)
     for name in PYODIDE_FILES:
         shutil.copyfile(pyodide_dir / name, runtime / name)
-    # As source: the worker compiles it once in the browser (see worker.mjs).
+    # As source: the worker compiles it once in the browser and keeps it (see worker.mjs).
     stdlib = trimmed_stdlib(pyodide_dir / "python_stdlib.zip", stdlib_modules())
     shutil.copyfile(stdlib, runtime / "python_stdlib.zip")
-    stdlib_cache = f"ludi-stdlib-{PYODIDE_VERSION}-{sha256_file(stdlib)[:16]}"
+    compiled_cache = f"ludi-compiled-{PYODIDE_VERSION}-{sha256_file(stdlib)[:16]}"
 
     wheel = build_engine_wheel(staging / "wheels")
     wheel_hash = sha256_file(wheel)[:16]
@@ -475,7 +477,8 @@ def build(dist: Path = DIST, quiet: bool = False) -> dict:
 
     write_templated(WEB / "worker.mjs", staging / "worker.mjs", {
         "pyodide": f"pyodide/{PYODIDE_VERSION}/", "engine": "ludi-engine",
-        "engineVersion": meta["version"], "stdlibCache": stdlib_cache})
+        "engineWheel": wheel_rel, "engineVersion": meta["version"],
+        "compiledCache": compiled_cache})
 
     # The asset list: every file but the service worker itself, with its hash; its own hash
     # names the cache, so any changed byte makes a new service worker and a fresh cache.
@@ -490,7 +493,7 @@ def build(dist: Path = DIST, quiet: bool = False) -> dict:
     files = {**assets,
              "assets.json": hashlib.sha256(assets_json.encode()).hexdigest()[:16]}
     write_templated(WEB / "sw.js", staging / "sw.js", {"version": version, "files": files,
-                                                       "stdlibCache": stdlib_cache})
+                                                       "compiledCache": compiled_cache})
     (staging / "version.txt").write_text(version + "\n")  # not precached: a cheap probe
 
     shutil.rmtree(dist, ignore_errors=True)

@@ -12,7 +12,7 @@ server counts every response and the bytes it sent. Each round opens a fresh bro
 real disk cache) and visits twice:
 
 - Ludi: a first visit until the lobby is shown, the service worker controls the page and has
-  filled its cache, and the worker has kept the stdlib it compiles once; then a second visit,
+  filled its cache, and the worker has kept what it compiles once; then a second visit,
   served from that cache (``sw``);
 - bare: a page whose module worker loads the same Pyodide files (``loadPyodide``, then
   ``import json``): a first visit with the shipped stdlib, and a second (from the browser's HTTP
@@ -72,7 +72,7 @@ new MutationObserver(() => {
 
 KEPT_STDLIB = """(async () => {
   for (const name of await caches.keys()) {
-    if (name.startsWith("ludi-stdlib-") && (await (await caches.open(name)).keys()).length) {
+    if (name.startsWith("ludi-compiled-") && (await (await caches.open(name)).keys()).length > 1) {
       return true;
     }
   }
@@ -174,12 +174,12 @@ def ludi_round(playwright, origin, wire):
         page.evaluate("navigator.serviceWorker.ready.then(() => true)")
         page.wait_for_timeout(500)
         sent = list(wire.responses)
-        for _ in range(1200):  # the worker keeps the stdlib it compiled once the page is idle
+        for _ in range(1200):  # the worker keeps what it compiled once the page is idle
             if page.evaluate(KEPT_STDLIB):
                 break
             page.wait_for_timeout(100)
         second = ready_ms(page, origin + "/index.html")
-        compiled = page.evaluate("window.ludiTimings.compiledStdlib")
+        compiled = all(page.evaluate("window.ludiTimings.compiled").values())
         context.close()
     return first, second if compiled else float("nan"), sent
 

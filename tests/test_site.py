@@ -357,6 +357,28 @@ def test_the_site_loads_and_plays_offline_after_the_first_visit(site):
     assert page.locator("#final").is_visible()
 
 
+def test_a_second_start_loads_what_the_first_compiled(site):
+    """The first start compiles the stdlib and the engine while the page waits for a person and
+    keeps them; the next start loads them compiled, and a game plays from that bytecode."""
+    page = site.open(status="ready")
+    assert page.evaluate("window.ludiTimings.compiled") == {"stdlib": False, "engine": False}
+    page.wait_for_function("""(async () => {
+        for (const name of await caches.keys()) {
+          if (name.startsWith("ludi-compiled-")) return (await (await caches.open(name)).keys())
+              .map((request) => request.url.split("/").pop());
+        }
+        return [];
+      })().then((kept) => (window.kept = kept).length === 2)""", timeout=BOOT)
+    kept = page.evaluate("window.kept")
+    assert "python_stdlib.zip" in kept and any(name.endswith(".whl.pyc.zip") for name in kept)
+    page.reload()
+    site.wait_status("ready")
+    assert page.evaluate("window.ludiTimings.compiled") == {"stdlib": True, "engine": True}
+    page.goto(site.base_url + deep_link(["random", "random"], ["Livia", "Chico"]))
+    site.wait_status("over", timeout=GAME)
+    assert page.locator("#final").is_visible()
+
+
 # --- the build (no page needed, but it is part of the site suite) -------------------------------
 
 def test_the_engine_wheel_is_built_by_pip_and_reproducible(tmp_path):

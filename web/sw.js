@@ -35,8 +35,8 @@ self.addEventListener("install", (event) => {
 self.addEventListener("activate", (event) => {
   event.waitUntil((async () => {
     for (const name of await caches.keys()) {
-      // The worker's compiled stdlib (see worker.mjs) lives as long as the build's stdlib.
-      if (name.startsWith("ludi-") && name !== CACHE && name !== BUILD.stdlibCache) {
+      // What the worker compiled (see worker.mjs) is kept as long as the build's stdlib.
+      if (name.startsWith("ludi-") && name !== CACHE && name !== BUILD.compiledCache) {
         await caches.delete(name);
       }
     }

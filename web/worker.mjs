@@ -35,54 +35,81 @@ self.onmessage = (event) => {
   else queue.push(event.data);
 };
 
-// The site ships the part of Python's stdlib the engine needs as source, a fifth of its compiled
-// size. Compiling those modules is most of a start's work, so after the first start, while the
-// page waits for a person, the worker compiles them once and keeps the result in Cache Storage
-// (a cache of its own, which sw.js keeps while the build is current): later starts load that.
-const STDLIB_KEY = () => here(BUILD.pyodide + "python_stdlib.zip");
+// Compiled once, kept for later starts. The site ships Python source (the stdlib as source is a
+// fifth of its compiled size), and compiling it is most of a start's work. So after a start that
+// compiled, while the page waits for a person, the worker compiles the stdlib and the engine's
+// modules and keeps both in Cache Storage, in a cache of its own that sw.js keeps while the
+// build's stdlib is current; each is kept under an address named by what it was compiled from.
+const KEPT = {
+  stdlib: () => here(BUILD.pyodide + "python_stdlib.zip"),
+  engine: () => here(BUILD.engineWheel + ".pyc.zip"),
+};
 
-async function compiledStdlib() {
+async function kept(what) {
   try {
-    if (!(await caches.has(BUILD.stdlibCache))) return null;
-    const hit = await (await caches.open(BUILD.stdlibCache)).match(STDLIB_KEY());
-    return hit ? URL.createObjectURL(await hit.blob()) : null;
+    if (!(await caches.has(BUILD.compiledCache))) return null;
+    return (await (await caches.open(BUILD.compiledCache)).match(KEPT[what]())) || null;
   } catch {
-    return null;  // no Cache Storage here (a private window): the source stdlib it is
+    return null;  // no Cache Storage here (a private window): every start compiles
   }
 }
 
-// Cooperative: it yields to the event loop every few milliseconds, so a request that comes in
-// meanwhile is answered at once.
-const COMPILE_STDLIB = `
-import asyncio, io, sys, time, zipfile
-from importlib._bootstrap_external import _code_to_timestamp_pyc
+// Cooperative: compiled_zip yields to the event loop every few milliseconds, so a request that
+// comes in meanwhile is answered at once. The engine's bytecode is hash-based and unchecked: its
+// unpacked sources carry the time they were unpacked, and the kept copy is named by the wheel.
+const COMPILE = `
+import asyncio, io, os, sys, time, zipfile
+from importlib.util import cache_from_source, source_hash
+from importlib._bootstrap_external import _code_to_hash_pyc, _code_to_timestamp_pyc
+import engine
 
-async def compile_stdlib():
-    source = next(path for path in sys.path if path.endswith(".zip"))
-    compiled = io.BytesIO()
+async def compiled_zip(files, pyc):
+    out = io.BytesIO()
     paused = time.monotonic()
-    with zipfile.ZipFile(source) as modules, zipfile.ZipFile(compiled, "w") as target:
-        for info in modules.infolist():
-            name, data = info.filename, modules.read(info)
+    with zipfile.ZipFile(out, "w") as target:
+        for name, data in files:
             if name.endswith(".py"):
-                code = compile(data, name, "exec", dont_inherit=True)
-                name, data = name[:-3] + ".pyc", bytes(_code_to_timestamp_pyc(code, 0, 0))
+                name, data = pyc(name, data)
             target.writestr(zipfile.ZipInfo(name, (1980, 1, 1, 0, 0, 0)), data, zipfile.ZIP_DEFLATED)
             if time.monotonic() - paused > 0.015:
                 await asyncio.sleep(0)
                 paused = time.monotonic()
-    return compiled.getvalue()
+    return out.getvalue()
 
-await compile_stdlib()
+def stdlib_files():
+    with zipfile.ZipFile(next(path for path in sys.path if path.endswith(".zip"))) as modules:
+        return [(info.filename, modules.read(info)) for info in modules.infolist()]
+
+def stdlib_pyc(name, data):
+    code = compile(data, name, "exec", dont_inherit=True)
+    return name[:-3] + ".pyc", bytes(_code_to_timestamp_pyc(code, 0, 0))
+
+def engine_files():
+    for folder, _, names in sorted(os.walk(os.path.dirname(engine.__file__))):
+        for name in sorted(names):
+            if name.endswith(".py"):
+                with open(os.path.join(folder, name), "rb") as source:
+                    yield os.path.join(folder, name), source.read()
+
+def engine_pyc(path, data):
+    code = compile(data, path, "exec", dont_inherit=True)
+    return cache_from_source(path).lstrip("/"), bytes(_code_to_hash_pyc(code, source_hash(data), False))
 `;
 
-async function keepCompiledStdlib(pyodide) {
-  if (!self.caches) return;
-  const compiled = await pyodide.runPythonAsync(COMPILE_STDLIB);
-  const bytes = compiled.toJs();
-  compiled.destroy();
-  const cache = await caches.open(BUILD.stdlibCache);
-  await cache.put(STDLIB_KEY(), new Response(bytes, { headers: { "Content-Type": "application/zip" } }));
+async function keepCompiled(pyodide, missing) {
+  if (!missing.length || !self.caches) return;
+  pyodide.runPython(COMPILE);
+  const cache = await caches.open(BUILD.compiledCache);
+  for (const what of missing) {
+    const zip = await pyodide.runPythonAsync(`await compiled_zip(${what}_files(), ${what}_pyc)`);
+    const bytes = zip.toJs();
+    zip.destroy();
+    await cache.put(KEPT[what](), new Response(bytes, { headers: { "Content-Type": "application/zip" } }));
+  }
+  const current = Object.values(KEPT).map((address) => address());
+  for (const request of await cache.keys()) {  // an earlier build's engine
+    if (!current.includes(request.url)) await cache.delete(request);
+  }
 }
 
 // Reusable by any page that needs the engine: everything it loads is named relative to this file.
@@ -92,20 +119,23 @@ async function keepCompiledStdlib(pyodide) {
 async function boot() {
   progress("download", "Loading the Python runtime…");
   const indexURL = here(BUILD.pyodide);
-  const [{ loadPyodide }, stdLibURL] = await Promise.all([
-    import(indexURL + "pyodide.mjs"), compiledStdlib()]);
+  const [{ loadPyodide }, stdlib, engineCode] = await Promise.all([
+    import(indexURL + "pyodide.mjs"), kept("stdlib"), kept("engine")]);
+  const stdLibURL = stdlib && URL.createObjectURL(await stdlib.blob());
   progress("start", "Starting Python (about 5 MB to download on the first visit)…");
   const pyodide = await loadPyodide({ indexURL, packages: [BUILD.engine],
                                       ...(stdLibURL ? { stdLibURL } : {}) });
+  if (stdLibURL) URL.revokeObjectURL(stdLibURL);
   if (!pyodide.loadedPackages[BUILD.engine]) throw new Error("the engine's wheel did not load");
   progress("install", "Starting the game engine…");
+  if (engineCode) pyodide.unpackArchive(await engineCode.arrayBuffer(), "zip", { extractDir: "/" });
   handle = pyodide.pyimport("engine.api").handle;
   timings.ready = Math.round(performance.now() - started);
-  timings.compiledStdlib = Boolean(stdLibURL);
+  timings.compiled = { stdlib: Boolean(stdlib), engine: Boolean(engineCode) };
   self.postMessage({ type: "ready", timings, version: BUILD.engineVersion });
   while (queue.length) answer(queue.shift());
-  if (stdLibURL) URL.revokeObjectURL(stdLibURL);
-  else keepCompiledStdlib(pyodide).catch(() => {});  // not kept: the next start compiles again
+  const missing = Object.keys(KEPT).filter((what) => !timings.compiled[what]);
+  keepCompiled(pyodide, missing).catch(() => {});  // not kept: the next start compiles again
 }
 
 boot().catch((error) => {
