@@ -349,7 +349,7 @@ def trace_stdlib(say=print) -> list[str]:
 # Any fixed time: with it setuptools stamps every wheel entry alike, so the same sources give the
 # same wheel bytes.
 SOURCE_DATE_EPOCH = "315532800"  # 1980-01-01, the earliest a zip entry can carry
-WHEEL_SOURCES = ("pyproject.toml", "README.md", "engine")
+WHEEL_SOURCES = ("pyproject.toml", "engine")
 
 
 def _build_requirements_met() -> bool:
@@ -511,7 +511,7 @@ def is_stale(dist: Path = DIST) -> bool:
     stamp = dist / "assets.json"
     if not stamp.exists():
         return True
-    paths = [ROOT / "build.py", ROOT / "pyproject.toml", ROOT / "package-lock.json"]
+    paths = [ROOT / "build.py", ROOT / "pyproject.toml", ROOT / "package-lock.json", STDLIB_LIST]
     for folder in ("web", "engine"):
         paths += [p for p in (ROOT / folder).rglob("*")
                   if p.is_file() and "__pycache__" not in p.parts]
