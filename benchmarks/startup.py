@@ -1,7 +1,7 @@
 """Start-up of the built site: bytes over the wire on a first visit, and how long until the lobby
 is shown, against the bare Pyodide runtime measured side by side in the same run.
 
-    .venv/bin/python benchmarks/startup.py [--rounds 5]
+    .venv/bin/python benchmarks/startup.py [--rounds 5] [--dist dist]
 
 Needs the project's ``.venv`` (Playwright) and Chromium (``/usr/bin/chromium`` or
 ``$CHROMIUM_PATH``); ``dist/`` is rebuilt first when it is older than its sources.
@@ -198,11 +198,13 @@ def bare_round(playwright, origin):
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--dist", type=Path, default=ROOT / "dist",
+                        help="the built site (rebuilt there when older than its sources)")
     args = parser.parse_args(argv)
 
-    dist = ROOT / "dist"
+    dist = args.dist
     if build.is_stale(dist):
-        print("building dist/ (it is older than its sources)", flush=True)
+        print(f"building {dist} (it is older than its sources)", flush=True)
         build.build(dist, quiet=True)
     # What the bare runtime's second visit loads: the shipped stdlib compiled, as Ludi's worker
     # keeps it after its first start.
