@@ -10,7 +10,7 @@ The protocol is described in :mod:`engine.core`; the JSON boundary the web page 
 """
 
 import importlib
-from collections.abc import Mapping
+from collections.abc import MutableMapping
 
 from .core import (CHANCE, TERMINAL, IllegalAction, action_text, as_action, parse_action,
                    play, playout)
@@ -26,20 +26,31 @@ lobby is listed before any game's rules are loaded: in the browser, compiling al
 would hold up the first screen."""
 
 
-class _Games(Mapping):
+class _Games(MutableMapping):
     """id → the game's module (``NAME``, ``PLAYERS``, ``new_game``, ``from_json``), each
-    imported on first use."""
+    imported on first use; a test may set a stand-in."""
+
+    def __init__(self):
+        self._modules = {}
 
     def __getitem__(self, game_id):
-        if game_id not in LISTED:
-            raise KeyError(game_id)
-        return importlib.import_module(f"engine.games.{game_id}")
+        if game_id not in self._modules:
+            if game_id not in LISTED:
+                raise KeyError(game_id)
+            self._modules[game_id] = importlib.import_module(f"engine.games.{game_id}")
+        return self._modules[game_id]
+
+    def __setitem__(self, game_id, module):
+        self._modules[game_id] = module
+
+    def __delitem__(self, game_id):
+        del self._modules[game_id]
 
     def __iter__(self):
-        return iter(LISTED)
+        return iter(dict.fromkeys([*LISTED, *self._modules]))
 
     def __len__(self):
-        return len(LISTED)
+        return len(set(LISTED) | set(self._modules))
 
 
 GAMES = _Games()

@@ -6,22 +6,36 @@
 
 const CACHE = "ludi-" + BUILD.version;
 
-// The first visit has just downloaded most of these files (the page, the runtime, the engine):
-// the browser's HTTP cache still holds them, so each is taken from there when its bytes match
-// this build's hash, and fetched from the network (bypassing that cache) only otherwise. So no
-// file crosses the network twice, and a stale HTTP cache never fills the new cache.
+// Most of these files are already in the browser: the first visit has just downloaded them (the
+// HTTP cache holds them), and an update finds the unchanged ones in the previous build's cache.
+// Each is taken from there when its bytes match this build's hash, and fetched from the network
+// (bypassing the HTTP cache) only otherwise. So no file crosses the network twice, and a stale
+// copy never fills the new cache.
 async function hashOf(response) {
   const digest = await crypto.subtle.digest("SHA-256", await response.arrayBuffer());
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-async function precache(cache, url, hash) {
-  let response = await fetch(url, { cache: "force-cache" }).catch(() => null);
-  if (!response || !response.ok || !(await hashOf(response.clone())).startsWith(hash)) {
-    response = await fetch(url, { cache: "reload" });
-    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+async function fromEarlierBuild(url) {
+  for (const name of await caches.keys()) {
+    if (name.startsWith("ludi-") && !name.startsWith("ludi-compiled-") && name !== CACHE) {
+      const hit = await (await caches.open(name)).match(url);
+      if (hit) return hit;
+    }
   }
-  await cache.put(url, response);
+  return null;
+}
+
+async function precache(cache, url, hash) {
+  for (const copy of [() => fromEarlierBuild(url), () => fetch(url, { cache: "force-cache" })]) {
+    const response = await copy().catch(() => null);
+    if (response && response.ok && (await hashOf(response.clone())).startsWith(hash)) {
+      return cache.put(url, response);
+    }
+  }
+  const response = await fetch(url, { cache: "reload" });
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return cache.put(url, response);
 }
 
 self.addEventListener("install", (event) => {
