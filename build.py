@@ -14,9 +14,10 @@ Standard library, pip and node. What goes into ``dist/``:
 - the engine as a wheel that pip builds from ``pyproject.toml`` (setuptools, pinned; with a fixed
   ``SOURCE_DATE_EPOCH``: same sources, same bytes), in a directory named by its content hash, so
   a changed engine is never served from an old cache;
-- the runtime's ``pyodide-lock.json``: what ``micropip.freeze()`` writes after micropip installed
-  that wheel under Pyodide in node (micropip comes from PyPI, downloaded once into ``.cache/``
-  and checked against a pinned sha256), so the page loads the engine with the runtime;
+- micropip's wheel beside the runtime, and the runtime's ``pyodide-lock.json`` naming only it
+  (micropip comes from PyPI, downloaded once into ``.cache/`` and checked against a pinned
+  sha256): the page's first start installs the engine's wheel with micropip and keeps the lock
+  ``micropip.freeze()`` writes; later starts load the engine from that lock (see worker.mjs);
 - ``sw.js`` with the list of every file with its hash and a cache name derived from them.
 
 Every URL in the site is relative, so ``dist/`` works unchanged under any sub-path.
@@ -161,8 +162,8 @@ def compiled_stdlib(pyodide_dir: Path, say) -> Path:
 
 
 # The stdlib the site ships: only the modules listed in stdlib.txt, which `python3 build.py trace`
-# writes from what Pyodide's start-up, the engine's install and a session of every game import
-# (the Pyodide stdlib is 4.5 MB compiled; this part of it about a fifth of that).
+# writes from what Pyodide's start-up, micropip installing the engine and a session of every game
+# import (the Pyodide stdlib is 4.5 MB compiled; this part of it 1 MB as source).
 STDLIB_LIST = ROOT / "stdlib.txt"
 
 
@@ -204,40 +205,44 @@ def trimmed_stdlib(source: Path, modules: list[str]) -> Path:
     return target
 
 
-# micropip installs the engine, under Pyodide in node, at build time; micropip.freeze() then writes
-# the lock the site ships, which names the engine's wheel with its sha256, so the page loads it
-# with the runtime (``packages``) without resolving anything. With ``trace``, the script then
-# plays a session of every game through engine.api and prints every stdlib module loaded.
-RUN_ENGINE = r"""
-import { readFileSync, writeFileSync } from "node:fs";
-const [indexURL, wheel, target, trace] = process.argv.slice(2);
-const { loadPyodide } = await import(indexURL + "pyodide.mjs");
-const pyodide = await loadPyodide({ indexURL, packages: ["micropip"] });
+# What `build.py trace` runs under Pyodide in node: both of the page's starts. The first as the
+# worker's first start: micropip installs the engine's wheel, fetched over HTTP from a server of
+# the script's own (the page fetches it from the site), then micropip.freeze() writes the lock;
+# the engine then plays the ``session``. Then a fresh runtime starts as later starts do, loading
+# the engine from that frozen lock, and runs ``later``. It prints the modules loaded by either.
+TRACE_STARTS = r"""
+import { createServer } from "node:http";
+import { readFileSync } from "node:fs";
+const [indexURL, wheel, session, later] = process.argv.slice(2);
 const name = wheel.split("/").pop();
-pyodide.FS.mkdirTree("/tmp/wheels");
-pyodide.FS.writeFile("/tmp/wheels/" + name, readFileSync(wheel));
-await pyodide.runPythonAsync(`
+const server = createServer((request, response) => {
+  response.writeHead(200, { "Content-Type": "application/octet-stream" });
+  response.end(readFileSync(wheel));
+});
+await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+const url = `http://127.0.0.1:${server.address().port}/wheels/${name}`;
+const { loadPyodide } = await import(indexURL + "pyodide.mjs");
+const first = await loadPyodide({ indexURL, packages: ["micropip"] });
+await first.runPythonAsync(`
 import micropip
-await micropip.install("emfs:/tmp/wheels/${name}", deps=False)
+await micropip.install(${JSON.stringify(url)}, deps=False)
 frozen = micropip.freeze()
 `);
-const frozen = pyodide.globals.get("frozen");
-writeFileSync(target, frozen);
-if (trace) {
-  // A fresh runtime that starts as the page's worker does: the engine from the frozen lock.
-  const lock = JSON.parse(frozen);
-  lock.packages["ludi-engine"].file_name = wheel;
-  lock.packages.micropip.file_name = indexURL + lock.packages.micropip.file_name.split("/").pop();
-  const page = await loadPyodide({ indexURL, lockFileContents: lock, packageBaseUrl: indexURL,
-                                   packages: ["ludi-engine"] });
-  process.stdout.write(await page.runPythonAsync(trace));
-}
+const lock = JSON.parse(first.globals.get("frozen"));
+// Under node Pyodide resolves a lock's file_name as a path, even a URL: the same wheel, by path.
+lock.packages["ludi-engine"].file_name = wheel;
+const modules = new Set((await first.runPythonAsync(session)).split(","));
+const again = await loadPyodide({ indexURL, lockFileContents: lock, packageBaseUrl: indexURL,
+                                  packages: ["ludi-engine"] });
+for (const module of again.runPython(later).split(",")) modules.add(module);
+server.close();
+process.stdout.write([...modules].sort().join(","));
 """
 
 
 def build_runtime(pyodide_dir: Path, micropip: Path, say) -> Path:
     """A Pyodide runtime with the whole (compiled) stdlib and micropip, in the build cache: where
-    micropip installs the engine and the imports are traced."""
+    the imports are traced."""
     stdlib = compiled_stdlib(pyodide_dir, say)
     runtime = CACHE / f"runtime-{PYODIDE_VERSION}-{sha256_file(stdlib)[:16]}"
     if not (runtime / "pyodide-lock.json").exists():
@@ -254,48 +259,29 @@ def build_runtime(pyodide_dir: Path, micropip: Path, say) -> Path:
     return runtime
 
 
-def run_engine_in_pyodide(runtime: Path, wheel: Path, trace: str = "") -> tuple[dict, str]:
-    """micropip.freeze()'s lock after installing ``wheel`` into the runtime at ``runtime``, and
-    what the ``trace`` Python code returned."""
+def trace_starts(runtime: Path, wheel: Path) -> list[str]:
+    """Every module loaded by the page's two kinds of start in the runtime at ``runtime``."""
     CACHE.mkdir(exist_ok=True)
-    script = CACHE / "run_engine.mjs"
-    script.write_text(RUN_ENGINE)
-    target = CACHE / f"frozen-{os.getpid()}.json"
+    script = CACHE / "trace_starts.mjs"
+    script.write_text(TRACE_STARTS)
     try:
         done = subprocess.run(["node", str(script), str(runtime.resolve()) + "/",
-                               str(wheel.resolve()), str(target), trace],
+                               str(wheel.resolve()), TRACE_SESSION, TRACE_LATER_START],
                               check=True, capture_output=True, text=True, timeout=900)
-        return json.loads(target.read_text()), done.stdout
     except subprocess.CalledProcessError as error:
-        sys.exit(f"build: installing the engine with micropip failed:\n{error.stderr[-2000:]}")
-    finally:
-        target.unlink(missing_ok=True)
+        sys.exit(f"build: tracing the engine's starts failed:\n{error.stderr[-2000:]}")
+    return done.stdout.strip().split(",")
 
 
-def frozen_lock(runtime: Path, wheel: Path, wheel_url: str) -> dict:
-    """The lock the site ships: micropip.freeze()'s entry for the engine (cached by the wheel's
-    hash), its file named relative to the lock."""
-    digest = sha256_file(wheel)
-    cached = CACHE / f"frozen-{PYODIDE_VERSION}-{digest[:16]}.json"
-    if cached.exists():
-        lock = json.loads(cached.read_text())
-    else:
-        lock, _ = run_engine_in_pyodide(runtime, wheel)
-        cached.write_text(json.dumps(lock, indent=1, sort_keys=True))
-    engine = dict(lock["packages"]["ludi-engine"], file_name=wheel_url)
-    if engine["sha256"] != digest:
-        sys.exit(f"build: micropip froze the engine with sha256 {engine['sha256']}, "
-                 f"the wheel has {digest}")
-    return {"info": lock["info"], "packages": {"ludi-engine": engine}}
+WORKER_IMPORTS = "import asyncio, importlib.util, io, time, zipfile"
 
-
-# What `build.py trace` runs in Pyodide after a start like the page's: every command of
+# What `build.py trace` runs in Pyodide after micropip installed the engine: every command of
 # engine.api on every game, the bots of every kind, save, load and the refusals; and the modules
 # the worker compiles the stdlib and the engine with.
 TRACE_SESSION = """
 import json, sys
 from engine import api
-import asyncio, importlib.util, io, time, zipfile  # what the worker compiles with (worker.mjs)
+%s  # what the worker compiles with (worker.mjs)
 
 def ask(**request):
     return json.loads(api.handle(json.dumps(request)))
@@ -320,6 +306,13 @@ ask(cmd="load", save={"format": "nonsense"})
 ask(cmd="start", game="troy")
 ask(cmd="nonsense")
 ",".join(sorted(sys.modules))
+""" % WORKER_IMPORTS
+
+# A later start: the engine loaded from the frozen lock, and what the worker imports then.
+TRACE_LATER_START = f"""
+import sys, engine.api
+{WORKER_IMPORTS}
+",".join(sorted(sys.modules))
 """
 
 
@@ -329,15 +322,16 @@ def trace_stdlib(say=print) -> list[str]:
     runtime = build_runtime(pyodide_dir, ensure_micropip(), say)
     with tempfile.TemporaryDirectory() as folder:
         wheel = build_engine_wheel(Path(folder))
-        _, loaded = run_engine_in_pyodide(runtime, wheel, TRACE_SESSION)
+        loaded = trace_starts(runtime, wheel)
     with zipfile.ZipFile(pyodide_dir / "python_stdlib.zip") as archive:
         names = set(archive.namelist())
-    modules = [m for m in loaded.strip().split(",") if stdlib_entries(names, [m])
+    modules = [m for m in loaded if stdlib_entries(names, [m])
                and (m.replace(".", "/") + ".py" in names or
                     m.replace(".", "/") + "/__init__.py" in names)]
     STDLIB_LIST.write_text(
         "# The Python stdlib modules the site ships (build.py keeps only these): what Pyodide's\n"
-        "# start-up, loading the engine and a session of every game import. Written by\n"
+        "# start-up, micropip installing the engine, a start from micropip's lock and a session\n"
+        "# of every game import. Written by\n"
         "# `python3 build.py trace`; tests/test_site.py checks the engine needs nothing else.\n"
         + "".join(m + "\n" for m in modules))
     say(f"wrote {STDLIB_LIST.name}: {len(modules)} modules")
@@ -469,8 +463,9 @@ def build(dist: Path = DIST, quiet: bool = False) -> dict:
     wheel_rel = f"wheels/{wheel_hash}/{wheel.name}"
     (staging / wheel_rel).parent.mkdir()
     wheel.rename(staging / wheel_rel)
-    lock = frozen_lock(build_runtime(pyodide_dir, micropip, say), staging / wheel_rel,
-                       f"../../{wheel_rel}")
+    # The page installs the engine with micropip: the runtime's lock names only micropip.
+    shutil.copyfile(micropip, runtime / MICROPIP_WHEEL)
+    lock = trimmed_lock(pyodide_dir / "pyodide-lock.json", MICROPIP_SHA256)
     (runtime / "pyodide-lock.json").write_text(json.dumps(lock, indent=1, sort_keys=True))
 
     write_missing_rules_pages(staging / "rules")

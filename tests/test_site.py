@@ -357,30 +357,64 @@ def test_the_site_loads_and_plays_offline_after_the_first_visit(site):
     assert page.locator("#final").is_visible()
 
 
-def test_a_second_start_loads_what_the_first_compiled(site):
-    """The first start compiles the stdlib and the engine while the page waits for a person and
-    keeps them; the next start loads them compiled, and a game plays from that bytecode."""
+KEPT_FILES = """(async () => {
+  for (const name of await caches.keys()) {
+    if (name.startsWith("ludi-compiled-")) return (await (await caches.open(name)).keys())
+        .map((request) => request.url.split("/").pop());
+  }
+  return [];
+})()"""
+
+
+def test_a_second_start_loads_what_the_first_installed_and_compiled(site, site_dir):
+    """The first start installs the engine with micropip and keeps micropip.freeze()'s lock; it
+    compiles the stdlib and the engine while the page waits for a person and keeps them. The next
+    start loads the engine from that lock and the bytecode, and a game plays from it. A kept lock
+    for another wheel (an earlier build's) is not used: micropip installs again."""
     page = site.open(status="ready")
-    assert page.evaluate("window.ludiTimings.compiled") == {"stdlib": False, "engine": False}
+    timings = page.evaluate("window.ludiTimings")
+    assert timings["engine"] == "micropip"
+    assert timings["compiled"] == {"stdlib": False, "engine": False}
+    assert page.locator('.stages li[data-stage="install"]').inner_text() == \
+        "Installing the game engine"
     kept = []
-    for _ in range(BOOT // 250):  # until the worker has kept both (it compiles while idle)
-        kept = page.evaluate("""(async () => {
-            for (const name of await caches.keys()) {
-              if (name.startsWith("ludi-compiled-")) return (await (await caches.open(name)).keys())
-                  .map((request) => request.url.split("/").pop());
-            }
-            return [];
-          })()""")
-        if len(kept) == 2:
+    for _ in range(BOOT // 250):  # until the worker has kept all three (it compiles while idle)
+        kept = page.evaluate(KEPT_FILES)
+        if len(kept) == 3:
             break
         page.wait_for_timeout(250)
     assert "python_stdlib.zip" in kept and any(name.endswith(".whl.pyc.zip") for name in kept)
+    wheel = next(name for name in json.loads((site_dir / "assets.json").read_text())["files"]
+                 if name.startswith("wheels/"))
+    lock = page.evaluate("""(async () => {
+        const name = (await caches.keys()).find((name) => name.startsWith("ludi-compiled-"));
+        return (await (await caches.open(name)).match("%s.lock.json")).json();
+      })()""" % wheel)
+    engine = lock["packages"]["ludi-engine"]
+    assert engine["sha256"] == hashlib.sha256((site_dir / wheel).read_bytes()).hexdigest()
+    assert engine["file_name"] == site.base_url + wheel and "micropip" in lock["packages"]
+
     page.reload()
     site.wait_status("ready")
-    assert page.evaluate("window.ludiTimings.compiled") == {"stdlib": True, "engine": True}
+    timings = page.evaluate("window.ludiTimings")
+    assert timings["engine"] == "lock"
+    assert timings["compiled"] == {"stdlib": True, "engine": True}
+    assert page.locator('.stages li[data-stage="install"]').inner_text() == \
+        "Loading the game engine"
     page.goto(site.base_url + deep_link(["random", "random"], ["Livia", "Chico"]))
     site.wait_status("over", timeout=GAME)
     assert page.locator("#final").is_visible()
+
+    page.evaluate("""(async () => {  // as if an earlier build had kept it
+        const name = (await caches.keys()).find((name) => name.startsWith("ludi-compiled-"));
+        const cache = await caches.open(name);
+        const lock = await (await cache.match("%s.lock.json")).json();
+        lock.packages["ludi-engine"].sha256 = "0".repeat(64);
+        await cache.put("%s.lock.json", new Response(JSON.stringify(lock)));
+      })()""" % (wheel, wheel))
+    page.goto(site.base_url + "index.html")  # it shows the finished game: wait for the engine
+    page.wait_for_function("window.ludiTimings && window.ludiTimings.ready", timeout=BOOT)
+    assert page.evaluate("window.ludiTimings.engine") == "micropip"
 
 
 # --- the build (no page needed, but it is part of the site suite) -------------------------------
@@ -432,17 +466,18 @@ def test_the_built_site_lists_every_file_for_the_service_worker(site_dir):
     assert engine_wheels[0].split("/")[1] == digest[:16]
 
 
-def test_the_lock_is_micropips_freeze_of_the_engine_wheel_we_ship(site_dir):
+def test_the_runtime_ships_micropip_to_install_the_engine_wheel(site_dir):
+    """The runtime's lock names only micropip, shipped beside it; the page installs the engine's
+    wheel, from this site, with micropip (the browser test above follows both starts)."""
     runtime = site_dir / "pyodide" / build.PYODIDE_VERSION
     lock = json.loads((runtime / "pyodide-lock.json").read_text())
     assert lock["info"]["abi_version"] == "2026_0"
-    assert list(lock["packages"]) == ["ludi-engine"]
-    engine = lock["packages"]["ludi-engine"]
-    assert engine["imports"] == ["engine"] and engine["depends"] == []
-    wheel = (runtime / engine["file_name"]).resolve()
-    assert wheel.parent.parent == (site_dir / "wheels").resolve()
-    assert hashlib.sha256(wheel.read_bytes()).hexdigest() == engine["sha256"]
-    assert '"ludi-engine"' in (site_dir / "worker.mjs").read_text()
+    assert list(lock["packages"]) == ["micropip"]
+    micropip = runtime / lock["packages"]["micropip"]["file_name"]
+    assert hashlib.sha256(micropip.read_bytes()).hexdigest() == lock["packages"]["micropip"]["sha256"]
+    worker = (site_dir / "worker.mjs").read_text()
+    assert "micropip.install(" in worker and "micropip.freeze()" in worker
+    assert '"engineWheel": "wheels/' in worker
 
 
 def in_zip(names, module):

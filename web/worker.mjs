@@ -15,9 +15,9 @@ const queue = [];
 const started = performance.now();
 const timings = {};
 
-function progress(stage, text) {
+function progress(stage, text, labels) {
   timings[stage] = Math.round(performance.now() - started);
-  self.postMessage({ type: "progress", stage, text });
+  self.postMessage({ type: "progress", stage, text, labels });
 }
 
 function answer({ id, request }) {
@@ -35,7 +35,7 @@ self.onmessage = (event) => {
   else queue.push(event.data);
 };
 
-// Compiled once, kept for later starts. The site ships Python source (the stdlib as source is a
+// Compiled once, kept for later starts (with micropip's lock, see boot). The site ships Python source (the stdlib as source is a
 // fifth of its compiled size), and compiling it is most of a start's work. So after a start that
 // compiled, while the page waits for a person, the worker compiles the stdlib and the engine's
 // modules and keeps both in Cache Storage, in a cache of its own that sw.js keeps while the
@@ -43,6 +43,7 @@ self.onmessage = (event) => {
 const KEPT = {
   stdlib: () => here(BUILD.pyodide + "python_stdlib.zip"),
   engine: () => here(BUILD.engineWheel + ".pyc.zip"),
+  lock: () => here(BUILD.engineWheel + ".lock.json"),
 };
 
 async function kept(what) {
@@ -113,28 +114,63 @@ async function keepCompiled(pyodide, missing) {
 }
 
 // Reusable by any page that needs the engine: everything it loads is named relative to this file.
-// The engine's wheel is in the runtime's lock file, which micropip wrote when the site was built
-// (micropip.freeze() after installing the wheel), so it downloads and installs while Python
-// boots, checked against the lock's sha256, with nothing left to resolve here.
+// The engine is a wheel that micropip installs, from this site only. On the first start micropip
+// loads with Python, installs the wheel, and micropip.freeze() gives a lock naming the wheel and
+// its sha256, which the worker keeps beside the compiled stdlib. A later start hands that lock to
+// loadPyodide, so the wheel downloads and installs while Python boots, checked against the
+// lock's sha256, and nothing is resolved. A lock for another wheel (a new build) is not used:
+// micropip installs again.
+function namesThisWheel(lock) {
+  const engine = lock && lock.packages && lock.packages[BUILD.engine];
+  return Boolean(engine && engine.sha256.startsWith(BUILD.engineWheel.split("/")[1]));
+}
+
+async function keptLock() {
+  const stored = await kept("lock");
+  const lock = stored && (await stored.json().catch(() => null));
+  return namesThisWheel(lock) ? lock : null;
+}
+
+async function keepLock(frozen) {
+  if (!self.caches || !namesThisWheel(JSON.parse(frozen))) return;
+  const cache = await caches.open(BUILD.compiledCache);
+  await cache.put(KEPT.lock(), new Response(frozen, { headers: { "Content-Type": "application/json" } }));
+}
+
 async function boot() {
   progress("download", "Loading the Python runtime…");
   const indexURL = here(BUILD.pyodide);
-  const [{ loadPyodide }, stdlib, engineCode] = await Promise.all([
-    import(indexURL + "pyodide.mjs"), kept("stdlib"), kept("engine")]);
+  const [{ loadPyodide }, stdlib, engineCode, lock] = await Promise.all([
+    import(indexURL + "pyodide.mjs"), kept("stdlib"), kept("engine"), keptLock()]);
   const stdLibURL = stdlib && URL.createObjectURL(await stdlib.blob());
-  progress("start", "Starting Python (about 5 MB to download on the first visit)…");
-  const pyodide = await loadPyodide({ indexURL, packages: [BUILD.engine],
-                                      ...(stdLibURL ? { stdLibURL } : {}) });
+  progress("start", lock ? "Starting Python…"
+    : "Starting Python (about 5 MB to download on the first visit)…",
+  { install: lock ? "Loading the game engine" : "Installing the game engine" });
+  const pyodide = await loadPyodide({
+    indexURL, ...(stdLibURL ? { stdLibURL } : {}),
+    ...(lock ? { lockFileContents: lock, packageBaseUrl: indexURL, packages: [BUILD.engine] }
+      : { packages: ["micropip"] })});
   if (stdLibURL) URL.revokeObjectURL(stdLibURL);
+  if (lock) {
+    progress("install", "Loading the game engine…");
+  } else {
+    progress("install", "Installing the game engine with micropip…");
+    if (!pyodide.loadedPackages.micropip) throw new Error("micropip did not load");
+    const frozen = await pyodide.runPythonAsync(`
+import micropip
+await micropip.install(${JSON.stringify(here(BUILD.engineWheel))}, deps=False)
+micropip.freeze()`);
+    await keepLock(frozen).catch(() => {});  // not kept: the next start installs again
+  }
   if (!pyodide.loadedPackages[BUILD.engine]) throw new Error("the engine's wheel did not load");
-  progress("install", "Starting the game engine…");
   if (engineCode) pyodide.unpackArchive(await engineCode.arrayBuffer(), "zip", { extractDir: "/" });
   handle = pyodide.pyimport("engine.api").handle;
   timings.ready = Math.round(performance.now() - started);
   timings.compiled = { stdlib: Boolean(stdlib), engine: Boolean(engineCode) };
+  timings.engine = lock ? "lock" : "micropip";
   self.postMessage({ type: "ready", timings, version: BUILD.engineVersion });
   while (queue.length) answer(queue.shift());
-  const missing = Object.keys(KEPT).filter((what) => !timings.compiled[what]);
+  const missing = ["stdlib", "engine"].filter((what) => !timings.compiled[what]);
   keepCompiled(pyodide, missing).catch(() => {});  // not kept: the next start compiles again
 }
 
