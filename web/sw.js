@@ -49,7 +49,8 @@ self.addEventListener("install", (event) => {
 self.addEventListener("activate", (event) => {
   event.waitUntil((async () => {
     for (const name of await caches.keys()) {
-      // What the worker compiled (see worker.mjs) is kept as long as the build's stdlib.
+      // What the worker compiled and micropip's lock (see worker.mjs) are kept as long as the
+      // build's stdlib.
       if (name.startsWith("ludi-") && name !== CACHE && name !== BUILD.compiledCache) {
         await caches.delete(name);
       }

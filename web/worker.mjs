@@ -1,5 +1,5 @@
-// The engine's home: a module worker that boots Pyodide with the engine wheel from this site
-// and answers requests with engine.api.handle. The page never waits on Python.
+// The engine's home: a module worker that boots Pyodide, installs the engine wheel from this site
+// with micropip and answers requests with engine.api.handle. The page never waits on Python.
 //
 // Messages in:  {id, request}            request: an engine.api command object
 // Messages out: {type: "progress", stage, text}
