@@ -3,18 +3,22 @@
 
     python3 build.py                 # writes dist/
     python3 build.py serve [--port N] # builds, then serves dist/ on http://127.0.0.1:8000/
+    python3 build.py trace           # rewrites stdlib.txt (see trace_stdlib)
 
-Standard library only. What goes into ``dist/``:
+Standard library, pip and node. What goes into ``dist/``:
 
 - the files under ``web/`` (the page, its script, the worker, the rules pages);
 - the Pyodide runtime from the npm package ``pyodide`` (``npm ci`` runs when ``node_modules``
-  is missing) in a directory named by its version, with a trimmed ``pyodide-lock.json`` that
-  names only micropip, whose hash is rewritten to the wheel we ship;
-- the ``micropip`` wheel from PyPI, downloaded once into ``.cache/`` and checked against a
-  pinned sha256;
-- the engine as a wheel built here (deterministic: same sources, same bytes), in a directory
-  named by its content hash, so a changed engine is never served from an old cache;
-- ``sw.js`` with the list of every file and a cache name derived from their hashes.
+  is missing) in a directory named by its version, with only the stdlib modules listed in
+  ``stdlib.txt``, as source (the worker compiles them once in the browser);
+- the engine as a wheel that pip builds from ``pyproject.toml`` (setuptools, pinned; with a fixed
+  ``SOURCE_DATE_EPOCH``: same sources, same bytes), in a directory named by its content hash, so
+  a changed engine is never served from an old cache;
+- micropip's wheel beside the runtime, and the runtime's ``pyodide-lock.json`` naming only it
+  (micropip comes from PyPI, downloaded once into ``.cache/`` and checked against a pinned
+  sha256): the page's first start installs the engine's wheel with micropip and keeps the lock
+  ``micropip.freeze()`` writes; later starts load the engine from that lock (see worker.mjs);
+- ``sw.js`` with the list of every file with its hash and a cache name derived from them.
 
 Every URL in the site is relative, so ``dist/`` works unchanged under any sub-path.
 """
@@ -22,7 +26,6 @@ Every URL in the site is relative, so ``dist/`` works unchanged under any sub-pa
 from __future__ import annotations
 
 import argparse
-import base64
 import functools
 import hashlib
 import http.server
@@ -31,6 +34,7 @@ import os
 import shutil
 import subprocess
 import sys
+import tempfile
 import tomllib
 import zipfile
 from pathlib import Path
@@ -47,7 +51,7 @@ MICROPIP_VERSION = "0.11.1"
 MICROPIP_WHEEL = f"micropip-{MICROPIP_VERSION}-py3-none-any.whl"
 MICROPIP_SHA256 = "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ecfd3"
 
-# A fixed timestamp and mode for every wheel entry, so the wheel's bytes depend only on sources.
+# A fixed timestamp and mode for every entry of a zip the build writes: same input, same bytes.
 ZIP_DATE = (1980, 1, 1, 0, 0, 0)
 ZIP_MODE = 0o644 << 16
 
@@ -157,44 +161,233 @@ def compiled_stdlib(pyodide_dir: Path, say) -> Path:
     return target
 
 
+# The stdlib the site ships: only the modules listed in stdlib.txt, which `python3 build.py trace`
+# writes from what Pyodide's start-up, micropip installing the engine and a session of every game
+# import (the Pyodide stdlib is 4.5 MB compiled; this part of it 1 MB as source).
+STDLIB_LIST = ROOT / "stdlib.txt"
+
+
+def stdlib_modules() -> list[str]:
+    return [line.split("#")[0].strip() for line in STDLIB_LIST.read_text().splitlines()
+            if line.split("#")[0].strip()]
+
+
+def stdlib_entries(names: set[str], modules: list[str]) -> set[str]:
+    """The zip entries of ``modules`` and of the packages they sit in, among ``names``."""
+    entries = set()
+    for module in modules:
+        parts = module.split(".")
+        for depth in range(1, len(parts) + 1):
+            path = "/".join(parts[:depth])
+            for suffix in (".py", ".pyc", "/__init__.py", "/__init__.pyc"):
+                if path + suffix in names:
+                    entries.add(path + suffix)
+    return entries
+
+
+def trimmed_stdlib(source: Path, modules: list[str]) -> Path:
+    """Pyodide's stdlib zip with only ``modules`` (cached by content)."""
+    with zipfile.ZipFile(source) as archive:
+        infos = {info.filename: info for info in archive.infolist()}
+        keep = sorted(stdlib_entries(set(infos), modules))
+        key = hashlib.sha256(("\n".join(keep) + sha256_file(source)).encode()).hexdigest()[:16]
+        target = CACHE / f"python_stdlib-{PYODIDE_VERSION}-trimmed-{key}.zip"
+        if target.exists():
+            return target
+        CACHE.mkdir(exist_ok=True)
+        partial = target.with_suffix(".tmp")
+        with zipfile.ZipFile(partial, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as trimmed:
+            for name in keep:
+                entry = zipfile.ZipInfo(name, date_time=ZIP_DATE)
+                entry.external_attr = ZIP_MODE
+                trimmed.writestr(entry, archive.read(infos[name]), zipfile.ZIP_DEFLATED)
+    partial.rename(target)
+    return target
+
+
+# What `build.py trace` runs under Pyodide in node: both of the page's starts. The first as the
+# worker's first start: micropip installs the engine's wheel, fetched over HTTP from a server of
+# the script's own (the page fetches it from the site), then micropip.freeze() writes the lock;
+# the engine then plays the ``session``. Then a fresh runtime starts as later starts do, loading
+# the engine from that frozen lock, and runs ``later``. It prints the modules loaded by either.
+TRACE_STARTS = r"""
+import { createServer } from "node:http";
+import { readFileSync } from "node:fs";
+const [indexURL, wheel, session, later] = process.argv.slice(2);
+const name = wheel.split("/").pop();
+const server = createServer((request, response) => {
+  response.writeHead(200, { "Content-Type": "application/octet-stream" });
+  response.end(readFileSync(wheel));
+});
+await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+const url = `http://127.0.0.1:${server.address().port}/wheels/${name}`;
+const { loadPyodide } = await import(indexURL + "pyodide.mjs");
+const first = await loadPyodide({ indexURL, packages: ["micropip"] });
+await first.runPythonAsync(`
+import micropip
+await micropip.install(${JSON.stringify(url)}, deps=False)
+frozen = micropip.freeze()
+`);
+const lock = JSON.parse(first.globals.get("frozen"));
+// Under node Pyodide resolves a lock's file_name as a path, even a URL: the same wheel, by path.
+lock.packages["ludi-engine"].file_name = wheel;
+const modules = new Set((await first.runPythonAsync(session)).split(","));
+const again = await loadPyodide({ indexURL, lockFileContents: lock, packageBaseUrl: indexURL,
+                                  packages: ["ludi-engine"] });
+for (const module of again.runPython(later).split(",")) modules.add(module);
+server.close();
+process.stdout.write([...modules].sort().join(","));
+"""
+
+
+def build_runtime(pyodide_dir: Path, micropip: Path, say) -> Path:
+    """A Pyodide runtime with the whole (compiled) stdlib and micropip, in the build cache: where
+    the imports are traced."""
+    stdlib = compiled_stdlib(pyodide_dir, say)
+    runtime = CACHE / f"runtime-{PYODIDE_VERSION}-{sha256_file(stdlib)[:16]}"
+    if not (runtime / "pyodide-lock.json").exists():
+        partial = runtime.with_suffix(".tmp")
+        shutil.rmtree(partial, ignore_errors=True)
+        partial.mkdir(parents=True)
+        for name in PYODIDE_FILES:
+            shutil.copyfile(pyodide_dir / name, partial / name)
+        shutil.copyfile(stdlib, partial / "python_stdlib.zip")
+        shutil.copyfile(micropip, partial / MICROPIP_WHEEL)
+        lock = trimmed_lock(pyodide_dir / "pyodide-lock.json", MICROPIP_SHA256)
+        (partial / "pyodide-lock.json").write_text(json.dumps(lock, indent=1, sort_keys=True))
+        partial.rename(runtime)
+    return runtime
+
+
+def trace_starts(runtime: Path, wheel: Path) -> list[str]:
+    """Every module loaded by the page's two kinds of start in the runtime at ``runtime``."""
+    CACHE.mkdir(exist_ok=True)
+    script = CACHE / "trace_starts.mjs"
+    script.write_text(TRACE_STARTS)
+    try:
+        done = subprocess.run(["node", str(script), str(runtime.resolve()) + "/",
+                               str(wheel.resolve()), TRACE_SESSION, TRACE_LATER_START],
+                              check=True, capture_output=True, text=True, timeout=900)
+    except subprocess.CalledProcessError as error:
+        sys.exit(f"build: tracing the engine's starts failed:\n{error.stderr[-2000:]}")
+    return done.stdout.strip().split(",")
+
+
+WORKER_IMPORTS = "import asyncio, importlib.util, io, time, zipfile"
+
+# What `build.py trace` runs in Pyodide after micropip installed the engine: every command of
+# engine.api on every game, the bots of every kind, save, load and the refusals; and the modules
+# the worker compiles the stdlib and the engine with.
+TRACE_SESSION = """
+import json, sys
+from engine import api
+%s  # what the worker compiles with (worker.mjs)
+
+def ask(**request):
+    return json.loads(api.handle(json.dumps(request)))
+
+ask(cmd="catalogue")
+for game in [g["id"] for g in api.catalogue()["games"] if g["ready"]]:
+    seats = [{"name": "A", "kind": "bot", "bot": "mcts", "level": "easy"},
+             {"name": "B", "kind": "bot", "bot": "greedy"},
+             {"name": "C", "kind": "bot", "bot": "random"}]
+    reply = ask(cmd="start", game=game, seed=1, seats=seats)
+    for _ in range(150):
+        if not reply["ok"] or reply["view"]["next"] == "over":
+            break
+        reply = ask(cmd="step" if reply["view"]["next"] == "chance" else "bot")
+    save = ask(cmd="save")
+    ask(cmd="load", save=save.get("save", save))
+    ask(cmd="undo", seat=0)
+    ask(cmd="view", seat=0)
+    ask(cmd="view", seat=None, at=3)
+    ask(cmd="play", seat=0, action=["fly"])
+ask(cmd="load", save={"format": "nonsense"})
+ask(cmd="start", game="troy")
+ask(cmd="nonsense")
+",".join(sorted(sys.modules))
+""" % WORKER_IMPORTS
+
+# A later start: the engine loaded from the frozen lock, and what the worker imports then.
+TRACE_LATER_START = f"""
+import sys, engine.api
+{WORKER_IMPORTS}
+",".join(sorted(sys.modules))
+"""
+
+
+def trace_stdlib(say=print) -> list[str]:
+    """Rewrite stdlib.txt with the stdlib modules a session of every game imports in Pyodide."""
+    pyodide_dir = ensure_pyodide()
+    runtime = build_runtime(pyodide_dir, ensure_micropip(), say)
+    with tempfile.TemporaryDirectory() as folder:
+        wheel = build_engine_wheel(Path(folder))
+        loaded = trace_starts(runtime, wheel)
+    with zipfile.ZipFile(pyodide_dir / "python_stdlib.zip") as archive:
+        names = set(archive.namelist())
+    modules = [m for m in loaded if stdlib_entries(names, [m])
+               and (m.replace(".", "/") + ".py" in names or
+                    m.replace(".", "/") + "/__init__.py" in names)]
+    STDLIB_LIST.write_text(
+        "# The Python stdlib modules the site ships (build.py keeps only these): what Pyodide's\n"
+        "# start-up, micropip installing the engine, a start from micropip's lock and a session\n"
+        "# of every game import. Written by\n"
+        "# `python3 build.py trace`; tests/test_site.py checks the engine needs nothing else.\n"
+        + "".join(m + "\n" for m in modules))
+    say(f"wrote {STDLIB_LIST.name}: {len(modules)} modules")
+    return modules
+
+
 # --- the engine wheel -------------------------------------------------------------------------
 
-def _record_hash(data: bytes) -> str:
-    digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=")
-    return "sha256=" + digest.decode()
+# Any fixed time: with it setuptools stamps every wheel entry alike, so the same sources give the
+# same wheel bytes.
+SOURCE_DATE_EPOCH = "315532800"  # 1980-01-01, the earliest a zip entry can carry
+WHEEL_SOURCES = ("pyproject.toml", "engine")
 
 
-def engine_wheel_bytes(meta: dict) -> tuple[str, bytes]:
-    """A PEP 427 wheel of the ``engine`` package: (file name, bytes), deterministic."""
-    import io
+def _build_requirements_met() -> bool:
+    """Whether this Python already has pyproject's build-system requirements (pinned ``==``),
+    so pip can build without downloading them (offline, as on CI after the install step)."""
+    from importlib import metadata
+    with open(ROOT / "pyproject.toml", "rb") as handle:
+        requires = tomllib.load(handle)["build-system"]["requires"]
+    for requirement in requires:
+        name, _, version = requirement.partition("==")
+        try:
+            if metadata.version(name.strip()) != version.strip():
+                return False
+        except metadata.PackageNotFoundError:
+            return False
+    return True
 
-    dist_name = meta["name"].replace("-", "_")
-    version = meta["version"]
-    dist_info = f"{dist_name}-{version}.dist-info"
-    files = {}
-    for path in sorted((ROOT / "engine").rglob("*.py")):
-        if "__pycache__" in path.parts:
-            continue
-        files[path.relative_to(ROOT).as_posix()] = path.read_bytes()
-    metadata = (f"Metadata-Version: 2.1\nName: {meta['name']}\nVersion: {version}\n"
-                f"Summary: {meta.get('description', '')}\n"
-                f"Requires-Python: {meta.get('requires-python', '>=3.11')}\n").encode()
-    wheel = (b"Wheel-Version: 1.0\nGenerator: ludi-build.py\nRoot-Is-Purelib: true\n"
-             b"Tag: py3-none-any\n")
-    files[f"{dist_info}/METADATA"] = metadata
-    files[f"{dist_info}/WHEEL"] = wheel
-    record_lines = [f"{name},{_record_hash(data)},{len(data)}" for name, data in files.items()]
-    record_lines.append(f"{dist_info}/RECORD,,")
-    files[f"{dist_info}/RECORD"] = ("\n".join(record_lines) + "\n").encode()
 
-    buffer = io.BytesIO()
-    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
-        for name, data in files.items():
-            info = zipfile.ZipInfo(name, date_time=ZIP_DATE)
-            info.external_attr = ZIP_MODE
-            info.compress_type = zipfile.ZIP_DEFLATED
-            archive.writestr(info, data)
-    return f"{dist_name}-{version}-py3-none-any.whl", buffer.getvalue()
+def build_engine_wheel(out: Path) -> Path:
+    """The engine's wheel, built by pip over pyproject.toml (setuptools) from a clean copy of
+    its sources, in ``out``."""
+    with tempfile.TemporaryDirectory() as folder:
+        source = Path(folder) / "ludi"
+        source.mkdir()
+        for name in WHEEL_SOURCES:
+            if (ROOT / name).is_dir():
+                shutil.copytree(ROOT / name, source / name,
+                                ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+            else:
+                shutil.copyfile(ROOT / name, source / name)
+        for path in [source, *source.rglob("*")]:  # the build reads the modes: not the umask's
+            path.chmod(0o755 if path.is_dir() else 0o644)
+        command = [sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet",
+                   "--disable-pip-version-check", "--wheel-dir", str(out), str(source)]
+        if _build_requirements_met():
+            command.insert(4, "--no-build-isolation")
+        env = dict(os.environ, SOURCE_DATE_EPOCH=SOURCE_DATE_EPOCH, PYTHONHASHSEED="0")
+        done = subprocess.run(command, env=env, capture_output=True, text=True)
+        if done.returncode:
+            sys.exit(f"build: pip could not build the engine wheel:\n{done.stderr[-2000:]}")
+    wheels = sorted(out.glob("*.whl"))
+    if len(wheels) != 1:
+        sys.exit(f"build: expected one engine wheel in {out}, found {wheels}")
+    return wheels[0]
 
 
 # --- the site ---------------------------------------------------------------------------------
@@ -271,23 +464,28 @@ def build(dist: Path = DIST, quiet: bool = False) -> dict:
     runtime.mkdir(parents=True)
     for name in PYODIDE_FILES:
         shutil.copyfile(pyodide_dir / name, runtime / name)
-    shutil.copyfile(compiled_stdlib(pyodide_dir, say), runtime / "python_stdlib.zip")
+    # As source: the worker compiles it once in the browser and keeps it (see worker.mjs).
+    stdlib = trimmed_stdlib(pyodide_dir / "python_stdlib.zip", stdlib_modules())
+    shutil.copyfile(stdlib, runtime / "python_stdlib.zip")
+    compiled_cache = f"ludi-compiled-{PYODIDE_VERSION}-{sha256_file(stdlib)[:16]}"
+
+    wheel = build_engine_wheel(staging / "wheels")
+    wheel_hash = sha256_file(wheel)[:16]
+    wheel_rel = f"wheels/{wheel_hash}/{wheel.name}"
+    (staging / wheel_rel).parent.mkdir()
+    wheel.rename(staging / wheel_rel)
+    # The page installs the engine with micropip: the runtime's lock names only micropip.
     shutil.copyfile(micropip, runtime / MICROPIP_WHEEL)
     lock = trimmed_lock(pyodide_dir / "pyodide-lock.json", MICROPIP_SHA256)
     (runtime / "pyodide-lock.json").write_text(json.dumps(lock, indent=1, sort_keys=True))
-
-    wheel_name, wheel_bytes = engine_wheel_bytes(meta)
-    wheel_hash = hashlib.sha256(wheel_bytes).hexdigest()[:16]
-    wheel_rel = f"wheels/{wheel_hash}/{wheel_name}"
-    (staging / wheel_rel).parent.mkdir(parents=True)
-    (staging / wheel_rel).write_bytes(wheel_bytes)
 
     write_missing_rules_pages(staging / "rules")
     write_examples(staging)
 
     write_templated(WEB / "worker.mjs", staging / "worker.mjs", {
-        "pyodide": f"pyodide/{PYODIDE_VERSION}/", "engineWheel": wheel_rel,
-        "engineVersion": meta["version"]})
+        "pyodide": f"pyodide/{PYODIDE_VERSION}/", "engine": "ludi-engine",
+        "engineWheel": wheel_rel, "engineVersion": meta["version"],
+        "compiledCache": compiled_cache})
 
     # The asset list: every file but the service worker itself, with its hash; its own hash
     # names the cache, so any changed byte makes a new service worker and a fresh cache.
@@ -297,11 +495,12 @@ def build(dist: Path = DIST, quiet: bool = False) -> dict:
             assets[path.relative_to(staging).as_posix()] = sha256_file(path)[:16]
     listing = "".join(f"{name} {digest}\n" for name, digest in assets.items())
     version = hashlib.sha256(listing.encode()).hexdigest()[:16]
-    files = ["./"] + list(assets)
-    (staging / "assets.json").write_text(json.dumps(
-        {"version": version, "files": assets}, indent=1))
-    files.append("assets.json")
-    write_templated(WEB / "sw.js", staging / "sw.js", {"version": version, "files": files})
+    assets_json = json.dumps({"version": version, "files": assets}, indent=1)
+    (staging / "assets.json").write_text(assets_json)
+    files = {**assets,
+             "assets.json": hashlib.sha256(assets_json.encode()).hexdigest()[:16]}
+    write_templated(WEB / "sw.js", staging / "sw.js", {"version": version, "files": files,
+                                                       "compiledCache": compiled_cache})
     (staging / "version.txt").write_text(version + "\n")  # not precached: a cheap probe
 
     shutil.rmtree(dist, ignore_errors=True)
@@ -319,7 +518,7 @@ def is_stale(dist: Path = DIST) -> bool:
     stamp = dist / "assets.json"
     if not stamp.exists():
         return True
-    paths = [ROOT / "build.py", ROOT / "pyproject.toml", ROOT / "package-lock.json"]
+    paths = [ROOT / "build.py", ROOT / "pyproject.toml", ROOT / "package-lock.json", STDLIB_LIST]
     for folder in ("web", "engine"):
         paths += [p for p in (ROOT / folder).rglob("*")
                   if p.is_file() and "__pycache__" not in p.parts]
@@ -356,10 +555,14 @@ def make_server(directory: Path, host: str = "127.0.0.1", port: int = 8000, verb
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("command", nargs="?", choices=["build", "serve"], default="build")
+    parser.add_argument("command", nargs="?", choices=["build", "serve", "trace"],
+                        default="build")
     parser.add_argument("--port", type=int, default=int(os.environ.get("PORT", 8000)))
     parser.add_argument("--host", default="127.0.0.1")
     args = parser.parse_args(argv)
+    if args.command == "trace":
+        trace_stdlib(lambda *a: print("build:", *a, flush=True))
+        return 0
     build()
     if args.command == "serve":
         server = make_server(DIST, args.host, args.port, verbose=True)

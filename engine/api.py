@@ -370,8 +370,9 @@ SESSIONS: dict = {}
 
 
 def catalogue():
-    games = [{"id": gid, "name": m.NAME, "players": [m.PLAYERS[0], m.PLAYERS[-1]],
-              "ready": True, "rules": f"rules/{gid}.html"} for gid, m in engine.GAMES.items()]
+    games = [{"id": gid, "name": name, "players": [players[0], players[-1]],
+              "ready": True, "rules": f"rules/{gid}.html"}
+             for gid, (name, players) in engine.LISTED.items()]
     games += [{"id": gid, "name": name, "ready": False, "rules": f"rules/{gid}.html"}
               for gid, name in engine.COMING.items() if gid not in engine.GAMES]
     return {"games": games, "bots": sorted(bots.NAMES), "default_bot": bots.DEFAULT,

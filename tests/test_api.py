@@ -1,11 +1,16 @@
 """The JSON boundary the web worker calls: commands, errors, undo, save and load."""
 
 import json
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
 import engine
 from engine import api
+
+ROOT = Path(__file__).resolve().parent.parent
 
 SEATS = [{"name": "Livia", "kind": "human"}, {"name": "Chico", "kind": "human"},
          {"name": "Stefan", "kind": "bot"}]
@@ -191,3 +196,16 @@ def test_the_payload_names_who_rolled_the_dice_and_what_for():
            and (api._roll_at(session, k) or {}).get("seat") == 0]
     assert own, "Livia rolled no dice"
     assert own[-1] in [r["step"] for r in view["rolls"]]
+
+
+def test_the_lobby_lists_the_games_without_loading_their_rules():
+    """The first screen needs only the catalogue: the games' modules load when a game starts."""
+    for game_id, (name, players) in engine.LISTED.items():
+        module = engine.GAMES[game_id]
+        assert (module.NAME, module.PLAYERS) == (name, players)
+    script = ("import json, sys\nfrom engine import api\n"
+              "api.handle(json.dumps({'cmd': 'catalogue'}))\n"
+              "print(sorted(m for m in sys.modules if m.startswith('engine.games.')))")
+    loaded = subprocess.run([sys.executable, "-c", script], cwd=ROOT, check=True,
+                            capture_output=True, text=True).stdout.strip()
+    assert loaded == "[]"

@@ -7,12 +7,15 @@ leaves the site.
 
 from __future__ import annotations
 
+import ast
 import base64
 import hashlib
-import io
 import json
 import re
+import subprocess
+import sys
 import zipfile
+from pathlib import Path
 
 import pytest
 
@@ -359,19 +362,81 @@ def test_the_site_loads_and_plays_offline_after_the_first_visit(site):
     assert page.locator("#final").is_visible()
 
 
+KEPT_FILES = """(async () => {
+  for (const name of await caches.keys()) {
+    if (name.startsWith("ludi-compiled-")) return (await (await caches.open(name)).keys())
+        .map((request) => request.url.split("/").pop());
+  }
+  return [];
+})()"""
+
+
+def test_a_second_start_loads_what_the_first_installed_and_compiled(site, site_dir):
+    """The first start installs the engine with micropip and keeps micropip.freeze()'s lock; it
+    compiles the stdlib and the engine while the page waits for a person and keeps them. The next
+    start loads the engine from that lock and the bytecode, and a game plays from it. A kept lock
+    for another wheel (an earlier build's) is not used: micropip installs again."""
+    page = site.open(status="ready")
+    timings = page.evaluate("window.ludiTimings")
+    assert timings["engine"] == "micropip"
+    assert timings["compiled"] == {"stdlib": False, "engine": False}
+    assert page.locator('.stages li[data-stage="install"]').inner_text() == \
+        "Installing the game engine"
+    kept = []
+    for _ in range(BOOT // 250):  # until the worker has kept all three (it compiles while idle)
+        kept = page.evaluate(KEPT_FILES)
+        if len(kept) == 3:
+            break
+        page.wait_for_timeout(250)
+    assert "python_stdlib.zip" in kept and any(name.endswith(".whl.pyc.zip") for name in kept)
+    wheel = next(name for name in json.loads((site_dir / "assets.json").read_text())["files"]
+                 if name.startswith("wheels/"))
+    lock = page.evaluate("""(async () => {
+        const name = (await caches.keys()).find((name) => name.startsWith("ludi-compiled-"));
+        return (await (await caches.open(name)).match("%s.lock.json")).json();
+      })()""" % wheel)
+    engine = lock["packages"]["ludi-engine"]
+    assert engine["sha256"] == hashlib.sha256((site_dir / wheel).read_bytes()).hexdigest()
+    assert engine["file_name"] == site.base_url + wheel and "micropip" in lock["packages"]
+
+    page.reload()
+    site.wait_status("ready")
+    timings = page.evaluate("window.ludiTimings")
+    assert timings["engine"] == "lock"
+    assert timings["compiled"] == {"stdlib": True, "engine": True}
+    assert page.locator('.stages li[data-stage="install"]').inner_text() == \
+        "Loading the game engine"
+    page.goto(site.base_url + deep_link(["random", "random"], ["Livia", "Chico"]))
+    site.wait_status("over", timeout=GAME)
+    assert page.locator("#final").is_visible()
+
+    page.evaluate("""(async () => {  // as if an earlier build had kept it
+        const name = (await caches.keys()).find((name) => name.startsWith("ludi-compiled-"));
+        const cache = await caches.open(name);
+        const lock = await (await cache.match("%s.lock.json")).json();
+        lock.packages["ludi-engine"].sha256 = "0".repeat(64);
+        await cache.put("%s.lock.json", new Response(JSON.stringify(lock)));
+      })()""" % (wheel, wheel))
+    page.goto(site.base_url + "index.html")  # it shows the finished game: wait for the engine
+    page.wait_for_function("window.ludiTimings && window.ludiTimings.ready", timeout=BOOT)
+    assert page.evaluate("window.ludiTimings.engine") == "micropip"
+
+
 # --- the build (no page needed, but it is part of the site suite) -------------------------------
 
-def test_the_engine_wheel_is_a_valid_deterministic_wheel():
-    meta = build.project_metadata()
-    name, first = build.engine_wheel_bytes(meta)
-    assert build.engine_wheel_bytes(meta) == (name, first)
-    assert re.fullmatch(r"ludi_engine-[0-9.]+-py3-none-any\.whl", name)
-    with zipfile.ZipFile(io.BytesIO(first)) as wheel:
+def test_the_engine_wheel_is_built_by_pip_and_reproducible(tmp_path):
+    first = build.build_engine_wheel(tmp_path / "one")
+    second = build.build_engine_wheel(tmp_path / "two")
+    assert first.read_bytes() == second.read_bytes()
+    assert re.fullmatch(r"ludi_engine-[0-9.]+-py3-none-any\.whl", first.name)
+    with zipfile.ZipFile(first) as wheel:
         names = wheel.namelist()
-        dist_info = name.split("-py3")[0] + ".dist-info"
+        dist_info = first.name.split("-py3")[0] + ".dist-info"
         assert {f"{dist_info}/{part}" for part in ("METADATA", "WHEEL", "RECORD")} <= set(names)
-        assert "engine/api.py" in names and "engine/core.py" in names
+        assert "engine/api.py" in names and "engine/games/aquileia.py" in names
+        assert "engine/bots/mcts.py" in names
         assert not [n for n in names if "__pycache__" in n or n.endswith(".pyc")]
+        assert not [n for n in names if n.startswith(("tests/", "web/", "benchmarks/"))]
         assert "Root-Is-Purelib: true" in wheel.read(f"{dist_info}/WHEEL").decode()
         record = wheel.read(f"{dist_info}/RECORD").decode().splitlines()
         assert sorted(line.split(",")[0] for line in record) == sorted(names)
@@ -392,26 +457,75 @@ def test_the_built_site_lists_every_file_for_the_service_worker(site_dir):
     listing = json.loads(match.group(1))
     assets = json.loads((site_dir / "assets.json").read_text())
     assert listing["version"] == assets["version"]
-    files = [f for f in listing["files"] if f != "./"]
+    files = list(listing["files"])
     assert set(files) == set(assets["files"]) | {"assets.json"}
     for name in files:
         assert (site_dir / name).is_file(), name
-    assert "sw.js" not in files and "index.html" in files and "./" in listing["files"]
+    assert "sw.js" not in files and "index.html" in files
+    for name, digest in listing["files"].items():  # what the service worker takes from the
+        path = site_dir / name  # HTTP cache must match
+        assert hashlib.sha256(path.read_bytes()).hexdigest().startswith(digest), name
     engine_wheels = [f for f in files if f.startswith("wheels/")]
     assert len(engine_wheels) == 1
     digest = hashlib.sha256((site_dir / engine_wheels[0]).read_bytes()).hexdigest()
     assert engine_wheels[0].split("/")[1] == digest[:16]
-    assert engine_wheels[0] in (site_dir / "worker.mjs").read_text()
 
 
-def test_the_lock_names_only_micropip_with_the_wheel_we_ship(site_dir):
+def test_the_runtime_ships_micropip_to_install_the_engine_wheel(site_dir):
+    """The runtime's lock names only micropip, shipped beside it; the page installs the engine's
+    wheel, from this site, with micropip (the browser test above follows both starts)."""
     runtime = site_dir / "pyodide" / build.PYODIDE_VERSION
     lock = json.loads((runtime / "pyodide-lock.json").read_text())
     assert lock["info"]["abi_version"] == "2026_0"
     assert list(lock["packages"]) == ["micropip"]
-    wheel = runtime / lock["packages"]["micropip"]["file_name"]
-    assert hashlib.sha256(wheel.read_bytes()).hexdigest() == lock["packages"]["micropip"]["sha256"]
-    assert lock["packages"]["micropip"]["sha256"] == build.MICROPIP_SHA256
+    micropip = runtime / lock["packages"]["micropip"]["file_name"]
+    assert hashlib.sha256(micropip.read_bytes()).hexdigest() == lock["packages"]["micropip"]["sha256"]
+    worker = (site_dir / "worker.mjs").read_text()
+    assert "micropip.install(" in worker and "micropip.freeze()" in worker
+    assert '"engineWheel": "wheels/' in worker
+
+
+def in_zip(names, module):
+    path = module.replace(".", "/")
+    return any(path + suffix in names for suffix in (".py", ".pyc", "/__init__.py", "/__init__.pyc"))
+
+
+def engine_modules_the_page_imports():
+    """The engine's modules but its command-line tools (run by CPython, never by the page)."""
+    root = Path(build.ROOT)
+    for path in sorted((root / "engine").rglob("*.py")):
+        if '__name__ == "__main__"' not in path.read_text():
+            yield path, ".".join(path.relative_to(root).with_suffix("").parts).removesuffix(
+                ".__init__")
+
+
+def test_the_engine_imports_only_stdlib_modules_the_site_ships(site_dir):
+    """The site ships part of Pyodide's stdlib (stdlib.txt): an engine module that starts to
+    import something else must fail here, not in a player's browser. Checked: every module the
+    sources name (inside functions too), and every module importing them loads in CPython."""
+    runtime = site_dir / "pyodide" / build.PYODIDE_VERSION
+    with zipfile.ZipFile(runtime / "python_stdlib.zip") as archive:
+        shipped = set(archive.namelist())
+    with zipfile.ZipFile(build.NODE_PYODIDE / "python_stdlib.zip") as archive:
+        pyodide_has = set(archive.namelist())
+    named, modules = set(), []
+    for path, module in engine_modules_the_page_imports():
+        modules.append(module)
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.Import):
+                named |= {alias.name for alias in node.names}
+            elif isinstance(node, ast.ImportFrom) and node.level == 0:
+                named.add(node.module)
+    script = ("import importlib, sys\nbefore = set(sys.modules)\n"
+              f"for name in {modules!r}: importlib.import_module(name)\n"
+              "print(' '.join(sorted(set(sys.modules) - before)))")
+    loaded = subprocess.run([sys.executable, "-c", script], cwd=build.ROOT, check=True,
+                            capture_output=True, text=True).stdout.split()
+    needed = {m for m in named | set(loaded) if not m.startswith("engine")}
+    assert {"json", "random", "re", "collections", "itertools"} <= needed
+    missing = sorted(m for m in needed if in_zip(pyodide_has, m) and not in_zip(shipped, m))
+    assert not missing, f"the engine imports {missing}: add them to stdlib.txt (build.py trace)"
+    assert len(shipped) < len(pyodide_has) / 2  # trimmed indeed
 
 
 def test_the_page_uses_only_relative_addresses(site_dir):

@@ -42,7 +42,7 @@ const engineReadyPromise = new Promise((resolve) => { engineReady = resolve; });
 
 worker.onmessage = (event) => {
   const message = event.data;
-  if (message.type === "progress") showProgress(message.stage, message.text);
+  if (message.type === "progress") showProgress(message.stage, message.text, message.labels);
   else if (message.type === "ready") {
     window.ludiTimings = message.timings;
     engineReady();
@@ -109,9 +109,12 @@ function fatal(text) {
   notify(text);
 }
 
-function showProgress(stage, text) {
+function showProgress(stage, text, labels = {}) {
   const stages = [...document.querySelectorAll(".stages li")];
   const index = stages.findIndex((li) => li.dataset.stage === stage);
+  for (const li of stages) {  // the worker knows whether this start installs the engine
+    if (labels[li.dataset.stage]) li.textContent = labels[li.dataset.stage];
+  }
   stages.forEach((li, i) => { li.className = i < index ? "done" : i === index ? "now" : ""; });
   $("#load-progress").value = index + 0.5;
   $("#load-text").textContent = text;

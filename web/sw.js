@@ -1,16 +1,47 @@
 // Ludi's service worker: keeps every file of the site in one cache so the games load and play
 // offline. build.py writes BUILD below: the file list and a version derived from every file's
-// hash, so a new build is a new service worker with a fresh cache.
+// hash, so a new build is a new service worker with a fresh cache. BUILD.files maps each
+// address to the start of its file's sha256.
 /*@BUILD@*/
 
 const CACHE = "ludi-" + BUILD.version;
 
+// Most of these files are already in the browser: the first visit has just downloaded them (the
+// HTTP cache holds them), and an update finds the unchanged ones in the previous build's cache.
+// Each is taken from there when its bytes match this build's hash, and fetched from the network
+// (bypassing the HTTP cache) only otherwise. So no file crosses the network twice, and a stale
+// copy never fills the new cache.
+async function hashOf(response) {
+  const digest = await crypto.subtle.digest("SHA-256", await response.arrayBuffer());
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+async function fromEarlierBuild(url) {
+  for (const name of await caches.keys()) {
+    if (name.startsWith("ludi-") && !name.startsWith("ludi-compiled-") && name !== CACHE) {
+      const hit = await (await caches.open(name)).match(url);
+      if (hit) return hit;
+    }
+  }
+  return null;
+}
+
+async function precache(cache, url, hash) {
+  for (const copy of [() => fromEarlierBuild(url), () => fetch(url, { cache: "force-cache" })]) {
+    const response = await copy().catch(() => null);
+    if (response && response.ok && (await hashOf(response.clone())).startsWith(hash)) {
+      return cache.put(url, response);
+    }
+  }
+  const response = await fetch(url, { cache: "reload" });
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return cache.put(url, response);
+}
+
 self.addEventListener("install", (event) => {
   event.waitUntil((async () => {
     const cache = await caches.open(CACHE);
-    // "reload": a static host may keep old files in the HTTP cache for minutes; bypass it so
-    // the new cache holds exactly this build.
-    await cache.addAll(BUILD.files.map((url) => new Request(url, { cache: "reload" })));
+    await Promise.all(Object.entries(BUILD.files).map(([url, hash]) => precache(cache, url, hash)));
     await self.skipWaiting();
   })());
 });
@@ -18,7 +49,11 @@ self.addEventListener("install", (event) => {
 self.addEventListener("activate", (event) => {
   event.waitUntil((async () => {
     for (const name of await caches.keys()) {
-      if (name.startsWith("ludi-") && name !== CACHE) await caches.delete(name);
+      // What the worker compiled and micropip's lock (see worker.mjs) are kept as long as the
+      // build's stdlib.
+      if (name.startsWith("ludi-") && name !== CACHE && name !== BUILD.compiledCache) {
+        await caches.delete(name);
+      }
     }
     await self.clients.claim();
   })());
@@ -29,10 +64,11 @@ self.addEventListener("fetch", (event) => {
   if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
   event.respondWith((async () => {
     const cache = await caches.open(CACHE);
-    // A page address carries the deep-link query; the page itself is the same file.
-    const hit = request.mode === "navigate"
-      ? await cache.match(request, { ignoreSearch: true })
-      : await cache.match(request);
+    // A page address may name its folder ("…/ludi/") and carries the deep-link query; the page
+    // itself is the same file, index.html.
+    const url = new URL(request.url);
+    if (request.mode === "navigate" && url.pathname.endsWith("/")) url.pathname += "index.html";
+    const hit = await cache.match(url.href, { ignoreSearch: request.mode === "navigate" });
     return hit || fetch(request);
   })());
 });

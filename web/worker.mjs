@@ -1,5 +1,5 @@
-// The engine's home: a module worker that boots Pyodide, installs the engine wheel from this
-// site and answers requests with engine.api.handle. The page never waits on Python.
+// The engine's home: a module worker that boots Pyodide, installs the engine wheel from this site
+// with micropip and answers requests with engine.api.handle. The page never waits on Python.
 //
 // Messages in:  {id, request}            request: an engine.api command object
 // Messages out: {type: "progress", stage, text}
@@ -15,9 +15,9 @@ const queue = [];
 const started = performance.now();
 const timings = {};
 
-function progress(stage, text) {
+function progress(stage, text, labels) {
   timings[stage] = Math.round(performance.now() - started);
-  self.postMessage({ type: "progress", stage, text });
+  self.postMessage({ type: "progress", stage, text, labels });
 }
 
 function answer({ id, request }) {
@@ -35,24 +35,143 @@ self.onmessage = (event) => {
   else queue.push(event.data);
 };
 
+// Compiled once, kept for later starts (with micropip's lock, see boot). The site ships Python source (the stdlib as source is a
+// fifth of its compiled size), and compiling it is most of a start's work. So after a start that
+// compiled, while the page waits for a person, the worker compiles the stdlib and the engine's
+// modules and keeps both in Cache Storage, in a cache of its own that sw.js keeps while the
+// build's stdlib is current; each is kept under an address named by what it was compiled from.
+const KEPT = {
+  stdlib: () => here(BUILD.pyodide + "python_stdlib.zip"),
+  engine: () => here(BUILD.engineWheel + ".pyc.zip"),
+  lock: () => here(BUILD.engineWheel + ".lock.json"),
+};
+
+async function kept(what) {
+  try {
+    if (!(await caches.has(BUILD.compiledCache))) return null;
+    return (await (await caches.open(BUILD.compiledCache)).match(KEPT[what]())) || null;
+  } catch {
+    return null;  // no Cache Storage here (a private window): every start compiles
+  }
+}
+
+// Cooperative: compiled_zip yields to the event loop every few milliseconds, so a request that
+// comes in meanwhile is answered at once. The engine's bytecode is hash-based and unchecked: its
+// unpacked sources carry the time they were unpacked, and the kept copy is named by the wheel.
+const COMPILE = `
+import asyncio, io, os, sys, time, zipfile
+from importlib.util import cache_from_source, source_hash
+from importlib._bootstrap_external import _code_to_hash_pyc, _code_to_timestamp_pyc
+import engine
+
+async def compiled_zip(files, pyc):
+    out = io.BytesIO()
+    paused = time.monotonic()
+    with zipfile.ZipFile(out, "w") as target:
+        for name, data in files:
+            if name.endswith(".py"):
+                name, data = pyc(name, data)
+            target.writestr(zipfile.ZipInfo(name, (1980, 1, 1, 0, 0, 0)), data, zipfile.ZIP_DEFLATED)
+            if time.monotonic() - paused > 0.015:
+                await asyncio.sleep(0)
+                paused = time.monotonic()
+    return out.getvalue()
+
+def stdlib_files():
+    with zipfile.ZipFile(next(path for path in sys.path if path.endswith(".zip"))) as modules:
+        return [(info.filename, modules.read(info)) for info in modules.infolist()]
+
+def stdlib_pyc(name, data):
+    code = compile(data, name, "exec", dont_inherit=True)
+    return name[:-3] + ".pyc", bytes(_code_to_timestamp_pyc(code, 0, 0))
+
+def engine_files():
+    for folder, _, names in sorted(os.walk(os.path.dirname(engine.__file__))):
+        for name in sorted(names):
+            if name.endswith(".py"):
+                with open(os.path.join(folder, name), "rb") as source:
+                    yield os.path.join(folder, name), source.read()
+
+def engine_pyc(path, data):
+    code = compile(data, path, "exec", dont_inherit=True)
+    return cache_from_source(path).lstrip("/"), bytes(_code_to_hash_pyc(code, source_hash(data), False))
+`;
+
+async function keepCompiled(pyodide, missing) {
+  if (!missing.length || !self.caches) return;
+  pyodide.runPython(COMPILE);
+  const cache = await caches.open(BUILD.compiledCache);
+  for (const what of missing) {
+    const zip = await pyodide.runPythonAsync(`await compiled_zip(${what}_files(), ${what}_pyc)`);
+    const bytes = zip.toJs();
+    zip.destroy();
+    await cache.put(KEPT[what](), new Response(bytes, { headers: { "Content-Type": "application/zip" } }));
+  }
+  const current = Object.values(KEPT).map((address) => address());
+  for (const request of await cache.keys()) {  // an earlier build's engine
+    if (!current.includes(request.url)) await cache.delete(request);
+  }
+}
+
+// Reusable by any page that needs the engine: everything it loads is named relative to this file.
+// The engine is a wheel that micropip installs, from this site only. On the first start micropip
+// loads with Python, installs the wheel, and micropip.freeze() gives a lock naming the wheel and
+// its sha256, which the worker keeps beside the compiled stdlib. A later start hands that lock to
+// loadPyodide, so the wheel downloads and installs while Python boots, checked against the
+// lock's sha256, and nothing is resolved. A lock for another wheel (a new build) is not used:
+// micropip installs again.
+function namesThisWheel(lock) {
+  const engine = lock && lock.packages && lock.packages[BUILD.engine];
+  return Boolean(engine && engine.sha256.startsWith(BUILD.engineWheel.split("/")[1]));
+}
+
+async function keptLock() {
+  const stored = await kept("lock");
+  const lock = stored && (await stored.json().catch(() => null));
+  return namesThisWheel(lock) ? lock : null;
+}
+
+async function keepLock(frozen) {
+  if (!self.caches || !namesThisWheel(JSON.parse(frozen))) return;
+  const cache = await caches.open(BUILD.compiledCache);
+  await cache.put(KEPT.lock(), new Response(frozen, { headers: { "Content-Type": "application/json" } }));
+}
+
 async function boot() {
   progress("download", "Loading the Python runtime…");
   const indexURL = here(BUILD.pyodide);
-  const { loadPyodide } = await import(indexURL + "pyodide.mjs");
-  progress("start", "Starting Python (about 15 MB to download on the first visit)…");
-  const pyodide = await loadPyodide({ indexURL, packages: ["micropip"] });
-  if (!pyodide.loadedPackages.micropip) throw new Error("micropip did not load");
-  progress("install", "Installing the game engine…");
-  pyodide.globals.set("engine_wheel_url", here(BUILD.engineWheel));
-  await pyodide.runPythonAsync(`
+  const [{ loadPyodide }, stdlib, engineCode, lock] = await Promise.all([
+    import(indexURL + "pyodide.mjs"), kept("stdlib"), kept("engine"), keptLock()]);
+  const stdLibURL = stdlib && URL.createObjectURL(await stdlib.blob());
+  progress("start", lock ? "Starting Python…"
+    : "Starting Python (about 5 MB to download on the first visit)…",
+  { install: lock ? "Loading the game engine" : "Installing the game engine" });
+  const pyodide = await loadPyodide({
+    indexURL, ...(stdLibURL ? { stdLibURL } : {}),
+    ...(lock ? { lockFileContents: lock, packageBaseUrl: indexURL, packages: [BUILD.engine] }
+      : { packages: ["micropip"] })});
+  if (stdLibURL) URL.revokeObjectURL(stdLibURL);
+  if (lock) {
+    progress("install", "Loading the game engine…");
+  } else {
+    progress("install", "Installing the game engine with micropip…");
+    if (!pyodide.loadedPackages.micropip) throw new Error("micropip did not load");
+    const frozen = await pyodide.runPythonAsync(`
 import micropip
-await micropip.install(engine_wheel_url, deps=False)
-import engine.api
-`);
-  handle = pyodide.globals.get("engine").api.handle;
+await micropip.install(${JSON.stringify(here(BUILD.engineWheel))}, deps=False)
+micropip.freeze()`);
+    await keepLock(frozen).catch(() => {});  // not kept: the next start installs again
+  }
+  if (!pyodide.loadedPackages[BUILD.engine]) throw new Error("the engine's wheel did not load");
+  if (engineCode) pyodide.unpackArchive(await engineCode.arrayBuffer(), "zip", { extractDir: "/" });
+  handle = pyodide.pyimport("engine.api").handle;
   timings.ready = Math.round(performance.now() - started);
+  timings.compiled = { stdlib: Boolean(stdlib), engine: Boolean(engineCode) };
+  timings.engine = lock ? "lock" : "micropip";
   self.postMessage({ type: "ready", timings, version: BUILD.engineVersion });
   while (queue.length) answer(queue.shift());
+  const missing = ["stdlib", "engine"].filter((what) => !timings.compiled[what]);
+  keepCompiled(pyodide, missing).catch(() => {});  // not kept: the next start compiles again
 }
 
 boot().catch((error) => {
