@@ -560,3 +560,15 @@ def test_the_page_answers_clicks_while_a_bot_thinks(site):
     assert page.locator("#turn.thinking").count() == 1 and page.evaluate(history) == steps, \
         "the bot should still be thinking when the click is answered"
     page.wait_for_function(f"{history} > {steps}", timeout=GAME)  # and then it moves
+
+
+def test_the_engine_wheel_ships_every_engine_package(site_dir):
+    """A package left out of the wheel imports in CPython from the source tree and fails only
+    in the page: every folder of the engine with an ``__init__.py`` is in the wheel."""
+    (wheel,) = site_dir.glob("wheels/*/ludi_engine-*.whl")
+    with zipfile.ZipFile(wheel) as archive:
+        shipped = set(archive.namelist())
+    root = Path(build.ROOT)
+    packages = sorted(init.relative_to(root).as_posix() for init in root.glob("engine/**/__init__.py"))
+    assert "engine/examples/__init__.py" in packages
+    assert [p for p in packages if p not in shipped] == []
