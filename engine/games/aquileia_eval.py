@@ -1,66 +1,188 @@
 """Aquileia's evaluation for bots: one value per seat, in points.
 
 ``evaluate(state)`` = the final score the seat would have if the game ended now (points scored,
-laurel cards in hand, villas × matching laurel cards, each theatre card counted in the colour that
-pays best) plus the worth of what the seat holds that will still turn into points:
+laurel point cards, villas × matching laurel cards, each theatre card counted in the colour that
+pays best) plus what the seat holds that will still turn into points before the end:
 
-- coins: 1 point per bronze, 2 per silver, 3 per gold (one coin's metal value), scaled by the
-  share of the game still to play, since coins buy villas, places and horses only while rounds
-  remain;
-- workshops and banks: they pay (points, or coins at their metal value) each time the seat
-  activates them in the Portus; counted as half a payment per round still to come;
-- henchmen and houses are not counted: every seat gets the same henchmen each round.
+- villas and laurel cards that do not meet yet: a villa is also worth its value times the laurel
+  cards its colour may still collect (``FUTURE_CARDS`` over the whole game, fewer as the rounds
+  run out, most for the colour the seat has built most), and a laurel card the value of the free
+  villas of its colour the seat may still build (``FUTURE_VILLAS``, likewise);
+- coins and slaves by what they build: a villa needs one to three slaves and up to five coins of
+  set metals, so a coin is worth a little more than a point and a slave more, while rounds
+  remain; horses and weapons a little (they win races and fights);
+- workshops and banks: half a payment per round still to come;
+- henchmen already placed whose area has not acted yet: what the space is likely to bring (a
+  Forum space the best building the seat can pay for, a Servi space the slaves it can buy, a race
+  or a fight a share of its prizes, Pecunia its 4 points). Without this a placement is worth
+  nothing until its area acts, long after a search of one turn looks.
+
+Without the first two terms a villa without cards, a laurel card without a villa and a slave card
+count nothing, and a search buys no slaves and builds only on the scoring Forum spaces.
 
 A bot evaluates determinized worlds, so reading every seat's hand here is fine.
 
->>> import random
 >>> from engine.games import aquileia
 >>> state = aquileia.new_game(3)
->>> [round(v, 2) for v in evaluate(state)]
-[7.0, 7.0, 7.0]
+>>> values = evaluate(state)
+>>> values[0] == values[1] == values[2] > 0
+True
 """
 
 from . import aquileia_data as D
 
 N_SITES = len(D.SITE_IDS)
-COIN_WORTH = (1.0, 2.0, 3.0)   # bronze, silver, gold
+SI = D.SPACE_INDEX
+COIN_WORTH = (1.0, 1.3, 1.6)   # bronze, silver, gold: the dearer metals are the scarcer in costs
+SLAVE_WORTH = 1.6              # per slave: every building needs one to three
+FIGHTER_WORTH = 0.5            # per horse or weapon on a card
 ACTIVATION_SHARE = 0.5         # payments expected per remaining round from a workshop or bank
+FUTURE_CARDS = 3.0             # laurel cards a seat may still collect for one colour, at the start
+COLOUR_FOCUS = (1.0, 0.5, 0.25, 0.25)   # share of those cards for its 1st, 2nd... colour
+FUTURE_VILLAS = 16.0           # villa value a seat may still build in one colour, at the start
+FORUM_SHARE = 0.8              # of a building's gain, for a Forum henchman before it builds
 VILLAS = tuple(s for s in range(N_SITES) if D.SITE_KIND[s] == "villa")
 EARNERS = tuple((s, D.SITE_POINTS[s] + sum(COIN_WORTH[m] * D.SITE_COINS[s][m] for m in range(3)))
                 for s in range(N_SITES) if D.SITE_KIND[s] != "villa")
+EARNING = dict(EARNERS)
+
+ROLLOUT_DEPTH = 0
+"""Search scores a new node by this evaluation at once: random placements and purchases tell
+nothing about a game of villas built over six rounds, and the henchmen already placed are
+valued by what their spaces will bring."""
+
+# What a henchman on a space brings before its area acts, in points (Forum and Servi: computed).
+SPACE_WORTH = {"dolus": 2.4, "pecunia": D.PECUNIA_POINTS, "potentia": 1.0, "theatrum": 2.0,
+               "latro": 1.5, "equi1": 1.5, "equi2": 1.0, "equi3": 1.0}
+CONTEST_WORTH = 2.0            # a share of a race's or fight's prizes, plus 1 per strength
 
 
 def final_now(state, seat: int) -> float:
     """The final score of ``seat`` if the game ended now (theatre colours chosen at best)."""
-    hand = state.hands[seat]
-    total = state.points[seat] + sum(D.CARD_POINTS[c] * n for c, n in hand.items())
+    villas, cards = villas_and_cards(state, seat)
+    total = state.points[seat] + sum(D.CARD_POINTS[c] * n for c, n in state.hands[seat].items())
+    return total + sum(villas[colour] * cards[colour] for colour in D.COLOURS)
+
+
+def villas_and_cards(state, seat):
+    """({colour: villa value built}, {colour: laurel cards}) of ``seat``, each theatre card
+    counted in its chosen colour or the one with more villas."""
     villas = {colour: 0 for colour in D.COLOURS}
     cards = {colour: 0 for colour in D.COLOURS}
     for s in VILLAS:
         if state.sites[s] == seat:
             villas[D.SITE_COLOUR[s]] += D.SITE_VALUE[s]
-    for c, n in hand.items():
+    for c, n in state.hands[seat].items():
         colour = D.CARD_LAUREL[c]
-        if colour in cards:
+        if colour is not None:
             cards[colour] += n
     chosen = state.colours[seat]
-    best = max(D.COLOURS, key=lambda colour: villas[colour])
     for c in state.theatre[seat]:
-        cards[chosen.get(c, best)] += 1
-    return total + sum(villas[colour] * cards[colour] for colour in D.COLOURS)
+        colour = chosen.get(c) or max(D.CARD_COLOURS[c], key=lambda k: villas[k])
+        cards[colour] += 1
+    return villas, cards
+
+
+def rounds_left(state) -> float:
+    """Rounds still to play, counting the current one until its Forum has built."""
+    left = D.ROUNDS - state.round + 1
+    if state.stage == "action" and state.slot_id() in ("latro", "portus-bronze", "portus-silver",
+                                                        "portus-gold", "end"):
+        left -= 1
+    return max(0, left)
+
+
+def future_cards(villas, share) -> dict:
+    """Laurel cards each colour may still collect, most for the colour built most."""
+    order = sorted(D.COLOURS, key=lambda k: -villas[k])
+    return {colour: FUTURE_CARDS * share * COLOUR_FOCUS[k] for k, colour in enumerate(order)}
+
+
+def free_villas(state) -> dict:
+    free = {colour: 0 for colour in D.COLOURS}
+    for s in VILLAS:
+        if state.sites[s] is None:
+            free[D.SITE_COLOUR[s]] += D.SITE_VALUE[s]
+    return free
+
+
+def site_gain(state, seat, site, villas, cards, coming, left) -> float:
+    """What building ``site`` adds to ``seat``'s value, less what it costs."""
+    cost = D.SITE_COST[site]
+    price = sum(COIN_WORTH[m] * cost[m] for m in range(3)) + SLAVE_WORTH * cost[3]
+    if D.SITE_KIND[site] == "villa":
+        colour = D.SITE_COLOUR[site]
+        worth = D.SITE_VALUE[site] * (cards[colour] + coming[colour])
+    else:
+        worth = ACTIVATION_SHARE * max(0, left - 1) * EARNING[site]
+    return worth - price * min(1.0, left / 2)
+
+
+def placed_worth(state, seat, villas, cards, coming, left) -> float:
+    """What the seat's henchmen on spaces whose area has not acted yet are likely to bring."""
+    if state.stage not in ("place", "action"):
+        return 0.0
+    total = 0.0
+    purse = state.coins[seat]
+    slaves = state.hands[seat].get("slave1", 0) + 2 * state.hands[seat].get("slave2", 0)
+    forum = []
+    for i, owner in enumerate(state.spaces):
+        if owner != seat:
+            continue
+        space = D.SPACE_IDS[i]
+        area = D.SPACE_AREA[i]
+        if space in D.SERVI_LIMIT:
+            metal = D.METAL_INDEX[D.SERVI_METAL[space]]
+            cards_bought = min(D.SERVI_LIMIT[space], purse[metal])
+            slaves += 1.5 * cards_bought
+            total += cards_bought * (1.5 * SLAVE_WORTH - COIN_WORTH[metal]) * min(1.0, left / 2)
+        elif area == "forum":
+            forum.append(space)
+        elif area in ("arena", "stadium"):
+            total += CONTEST_WORTH + D.SPACE_VALUE[i]
+        elif space in D.PORTUS_PAID:
+            total += sum(pay for s, pay in EARNERS if state.sites[s] == seat)
+        else:
+            total += SPACE_WORTH.get(space, 0.0)
+    if forum:
+        gains = [site_gain(state, seat, s, villas, cards, coming, left) for s in range(N_SITES)
+                 if state.sites[s] is None and slaves >= D.SITE_COST[s][3]
+                 and all(purse[m] >= D.SITE_COST[s][m] for m in range(3))]
+        best = max(gains, default=0.0)
+        for space in forum:
+            bonus = 0.0
+            if space in D.FORUM_POINTS and gains:
+                bonus = max(D.SITE_VALUE[s] for s in range(N_SITES) if state.sites[s] is None
+                            and slaves >= D.SITE_COST[s][3]
+                            and all(purse[m] >= D.SITE_COST[s][m] for m in range(3)))
+            total += FORUM_SHARE * (max(0.0, best) + bonus)
+            best = 0.0  # the coins pay for one building
+    return total
 
 
 def evaluate(state) -> list:
-    """Per seat: points if the game ended now plus the worth of coins still to spend."""
+    """Per seat: points if the game ended now plus what its holdings and henchmen will bring."""
     if state.stage == "over":
         return [float(s) for s in state.scores()]
-    rounds_left = max(0, D.ROUNDS - state.round + 1)
-    left = rounds_left / D.ROUNDS
+    left = rounds_left(state)
+    share = left / D.ROUNDS
+    spend = min(1.0, left / 2)
+    free = free_villas(state)
     values = []
     for seat in range(state.players):
+        villas, cards = villas_and_cards(state, seat)
+        hand = state.hands[seat]
+        value = state.points[seat] + sum(D.CARD_POINTS[c] * n for c, n in hand.items())
+        coming = future_cards(villas, share)
+        for colour in D.COLOURS:
+            value += villas[colour] * (cards[colour] + coming[colour])
+            value += cards[colour] * min(free[colour], FUTURE_VILLAS * share)
         coins = state.coins[seat]
-        worth = left * sum(COIN_WORTH[m] * coins[m] for m in range(3))
-        worth += sum(ACTIVATION_SHARE * rounds_left * pay for s, pay in EARNERS
-                     if state.sites[s] == seat)
-        values.append(final_now(state, seat) + worth)
+        slaves = hand.get("slave1", 0) + 2 * hand.get("slave2", 0)
+        fighters = sum((D.CARD_HORSES[c] + D.CARD_WEAPONS[c]) * n for c, n in hand.items())
+        value += spend * (sum(COIN_WORTH[m] * coins[m] for m in range(3)) + SLAVE_WORTH * slaves)
+        value += share * FIGHTER_WORTH * fighters
+        value += sum(ACTIVATION_SHARE * left * pay for s, pay in EARNERS if state.sites[s] == seat)
+        value += placed_worth(state, seat, villas, cards, coming, left)
+        values.append(value)
     return values
