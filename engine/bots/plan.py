@@ -10,6 +10,8 @@ it never reads another seat's hidden cards, the order of a deck or the coming di
 import importlib
 import random
 
+from engine.core import CHANCE, sample
+
 _MODULES = {}
 
 
@@ -35,3 +37,39 @@ class PlanBot:
         if action not in actions:
             raise RuntimeError(f"{state.game_id} plan chose {action!r}, which is not legal")
         return action
+
+
+TURN_LEAVES = 300   # positions one decision may judge before the rest of the turn is cut short
+TURN_DEPTH = 6      # own decisions followed after the first
+
+
+def think_turn(world, seat, value, rng, leaves=TURN_LEAVES):
+    """The action after which ``seat``'s own best play to the end of its turn gives the highest
+    ``value(state, seat)``: a person thinking their turn through (a turn is several small
+    decisions), chance on the way drawn once, the other seats' replies never considered.
+    Ties go to the first action in the game's order."""
+    best, best_value = None, None
+    for action in world.legal_actions():
+        budget = [leaves]
+        after = world.clone()
+        after.apply(action)
+        result = _own_turn(after, seat, value, rng, budget, TURN_DEPTH)
+        if best_value is None or result > best_value + 1e-9:
+            best, best_value = action, result
+    return best
+
+
+def _own_turn(state, seat, value, rng, budget, depth):
+    while state.current_player() == CHANCE:
+        state.apply(sample(state.chance_outcomes(), rng))
+    if state.current_player() != seat or budget[0] <= 0 or depth <= 0:
+        budget[0] -= 1
+        return value(state, seat)
+    best = None
+    for action in state.legal_actions():
+        after = state.clone()
+        after.apply(action)
+        result = _own_turn(after, seat, value, rng, budget, depth - 1)
+        if best is None or result > best:
+            best = result
+    return best

@@ -33,14 +33,17 @@ from . import aquileia_data as D
 
 N_SITES = len(D.SITE_IDS)
 SI = D.SPACE_INDEX
-COIN_WORTH = (1.0, 1.3, 1.6)   # bronze, silver, gold: the dearer metals are the scarcer in costs
-SLAVE_WORTH = 1.6              # per slave: every building needs one to three
+COIN_WORTH = (0.8, 1.0, 1.2)   # bronze, silver, gold: the dearer metals are the scarcer in costs
+SLAVE_WORTH = 1.0              # per slave, when it pays for no building yet
 FIGHTER_WORTH = 0.5            # per horse or weapon on a card
 ACTIVATION_SHARE = 0.5         # payments expected per remaining round from a workshop or bank
 FUTURE_CARDS = 3.0             # laurel cards a seat may still collect for one colour, at the start
 COLOUR_FOCUS = (1.0, 0.5, 0.25, 0.25)   # share of those cards for its 1st, 2nd... colour
-FUTURE_VILLAS = 16.0           # villa value a seat may still build in one colour, at the start
-FORUM_SHARE = 0.8              # of a building's gain, for a Forum henchman before it builds
+FUTURE_VILLAS = 12.0           # villa value a seat may still build in one colour, at the start
+VILLAS_PER_CARD = 6            # a laurel card weighs as much as this villa value in choosing a focus
+BUILD_SHARE = 0.5              # of a building's worth, for coins and slaves that can pay for it
+FORUM_SHARE = 0.9              # the same with a Forum henchman placed to build it
+MAX_PLANNED = 2                # buildings the holdings are planned for
 VILLAS = tuple(s for s in range(N_SITES) if D.SITE_KIND[s] == "villa")
 EARNERS = tuple((s, D.SITE_POINTS[s] + sum(COIN_WORTH[m] * D.SITE_COINS[s][m] for m in range(3)))
                 for s in range(N_SITES) if D.SITE_KIND[s] != "villa")
@@ -54,7 +57,7 @@ valued by what their spaces will bring."""
 # What a henchman on a space brings before its area acts, in points (Forum and Servi: computed).
 SPACE_WORTH = {"dolus": 2.4, "pecunia": D.PECUNIA_POINTS, "potentia": 1.0, "theatrum": 2.0,
                "latro": 1.5, "equi1": 1.5, "equi2": 1.0, "equi3": 1.0}
-CONTEST_WORTH = 2.0            # a share of a race's or fight's prizes, plus 1 per strength
+CONTEST_WORTH = 3.0            # a share of a race's or fight's prizes, plus 1 per strength
 
 
 def final_now(state, seat: int) -> float:
@@ -92,10 +95,11 @@ def rounds_left(state) -> float:
     return max(0, left)
 
 
-def future_cards(villas, share) -> dict:
-    """Laurel cards each colour may still collect, most for the colour built most."""
-    order = sorted(D.COLOURS, key=lambda k: -villas[k])
-    return {colour: FUTURE_CARDS * share * COLOUR_FOCUS[k] for k, colour in enumerate(order)}
+def colour_focus(villas, cards) -> dict:
+    """Each colour's share of the seat's future: most for the colour it has built and collected
+    most (a seat builds and collects one or two colours, not four)."""
+    order = sorted(D.COLOURS, key=lambda k: -(villas[k] + VILLAS_PER_CARD * cards[k]))
+    return {colour: COLOUR_FOCUS[k] for k, colour in enumerate(order)}
 
 
 def free_villas(state) -> dict:
@@ -106,26 +110,67 @@ def free_villas(state) -> dict:
     return free
 
 
-def site_gain(state, seat, site, villas, cards, coming, left) -> float:
-    """What building ``site`` adds to ``seat``'s value, less what it costs."""
-    cost = D.SITE_COST[site]
-    price = sum(COIN_WORTH[m] * cost[m] for m in range(3)) + SLAVE_WORTH * cost[3]
+def site_worth(site, cards, coming, left) -> float:
+    """What owning ``site`` will bring ``seat`` by the end (not counting its price)."""
     if D.SITE_KIND[site] == "villa":
         colour = D.SITE_COLOUR[site]
-        worth = D.SITE_VALUE[site] * (cards[colour] + coming[colour])
-    else:
-        worth = ACTIVATION_SHARE * max(0, left - 1) * EARNING[site]
-    return worth - price * min(1.0, left / 2)
+        return D.SITE_VALUE[site] * (cards[colour] + coming[colour])
+    return ACTIVATION_SHARE * max(0, left - 1) * EARNING[site]
 
 
-def placed_worth(state, seat, villas, cards, coming, left) -> float:
-    """What the seat's henchmen on spaces whose area has not acted yet are likely to bring."""
-    if state.stage not in ("place", "action"):
+def holdings_worth(state, seat, cards, coming, left, forum) -> float:
+    """Coins and slaves by what they build: the best buildings the seat can pay for now (one
+    per build still possible, at most ``MAX_PLANNED``), counted at ``BUILD_SHARE`` of their worth
+    (at ``FORUM_SHARE`` plus a scoring space's points for those a Forum henchman will build),
+    and what is left over at its coin and slave worth."""
+    spend = min(1.0, left / 2)
+    if spend <= 0:
         return 0.0
+    hand = state.hands[seat]
+    purse = list(state.coins[seat])
+    slaves = hand.get("slave1", 0) + 2 * hand.get("slave2", 0) + forum["slaves"]
+    total = 0.0
+    taken = set()
+    shares = [(FORUM_SHARE, bonus) for bonus in forum["spaces"]]
+    shares += [(BUILD_SHARE, 0)] * max(0, min(MAX_PLANNED, left) - len(shares))
+    for share, points_space in shares:
+        best, best_gain = None, 0.0
+        for site in range(N_SITES):
+            if state.sites[site] is not None or site in taken:
+                continue
+            cost = D.SITE_COST[site]
+            if slaves < cost[3] or purse[0] < cost[0] or purse[1] < cost[1] or purse[2] < cost[2]:
+                continue
+            price = sum(COIN_WORTH[m] * cost[m] for m in range(3)) + SLAVE_WORTH * cost[3]
+            worth = site_worth(site, cards, coming, left)
+            if points_space:
+                worth += D.SITE_VALUE[site]
+            gain = share * worth - spend * price
+            if gain > best_gain:
+                best, best_gain = site, gain
+        if best is None:
+            continue
+        taken.add(best)
+        total += best_gain
+        cost = D.SITE_COST[best]
+        for m in range(3):
+            purse[m] -= cost[m]
+        slaves -= cost[3]
+    linear = sum(COIN_WORTH[m] * state.coins[seat][m] for m in range(3))
+    linear += SLAVE_WORTH * (hand.get("slave1", 0) + 2 * hand.get("slave2", 0) + forum["slaves"])
+    return total + spend * linear
+
+
+def placed_worth(state, seat):
+    """(points, Forum plan) the seat's henchmen on spaces whose area has not acted yet are likely
+    to bring: the Forum plan lists the Forum spaces held (True for a scoring one) and the slaves
+    the seat's Servi henchmen will buy, which ``holdings_worth`` builds with."""
+    forum = {"spaces": [], "slaves": 0.0}
+    if state.stage not in ("place", "action"):
+        return 0.0, forum
     total = 0.0
     purse = state.coins[seat]
-    slaves = state.hands[seat].get("slave1", 0) + 2 * state.hands[seat].get("slave2", 0)
-    forum = []
+    strength = {"arena": 0, "stadium": 0}
     for i, owner in enumerate(state.spaces):
         if owner != seat:
             continue
@@ -133,31 +178,21 @@ def placed_worth(state, seat, villas, cards, coming, left) -> float:
         area = D.SPACE_AREA[i]
         if space in D.SERVI_LIMIT:
             metal = D.METAL_INDEX[D.SERVI_METAL[space]]
-            cards_bought = min(D.SERVI_LIMIT[space], purse[metal])
-            slaves += 1.5 * cards_bought
-            total += cards_bought * (1.5 * SLAVE_WORTH - COIN_WORTH[metal]) * min(1.0, left / 2)
+            bought = min(D.SERVI_LIMIT[space], purse[metal])
+            forum["slaves"] += 1.5 * bought
+            total -= COIN_WORTH[metal] * bought * min(1.0, rounds_left(state) / 2)
         elif area == "forum":
-            forum.append(space)
-        elif area in ("arena", "stadium"):
-            total += CONTEST_WORTH + D.SPACE_VALUE[i]
+            forum["spaces"].append(space in D.FORUM_POINTS)
+        elif area in strength:
+            strength[area] += D.SPACE_VALUE[i]
         elif space in D.PORTUS_PAID:
             total += sum(pay for s, pay in EARNERS if state.sites[s] == seat)
         else:
             total += SPACE_WORTH.get(space, 0.0)
-    if forum:
-        gains = [site_gain(state, seat, s, villas, cards, coming, left) for s in range(N_SITES)
-                 if state.sites[s] is None and slaves >= D.SITE_COST[s][3]
-                 and all(purse[m] >= D.SITE_COST[s][m] for m in range(3))]
-        best = max(gains, default=0.0)
-        for space in forum:
-            bonus = 0.0
-            if space in D.FORUM_POINTS and gains:
-                bonus = max(D.SITE_VALUE[s] for s in range(N_SITES) if state.sites[s] is None
-                            and slaves >= D.SITE_COST[s][3]
-                            and all(purse[m] >= D.SITE_COST[s][m] for m in range(3)))
-            total += FORUM_SHARE * (max(0.0, best) + bonus)
-            best = 0.0  # the coins pay for one building
-    return total
+    for area, held in strength.items():
+        if held:
+            total += CONTEST_WORTH + held
+    return total, forum
 
 
 def evaluate(state) -> list:
@@ -166,23 +201,21 @@ def evaluate(state) -> list:
         return [float(s) for s in state.scores()]
     left = rounds_left(state)
     share = left / D.ROUNDS
-    spend = min(1.0, left / 2)
     free = free_villas(state)
     values = []
     for seat in range(state.players):
         villas, cards = villas_and_cards(state, seat)
         hand = state.hands[seat]
         value = state.points[seat] + sum(D.CARD_POINTS[c] * n for c, n in hand.items())
-        coming = future_cards(villas, share)
+        focus = colour_focus(villas, cards)
+        coming = {colour: FUTURE_CARDS * share * focus[colour] for colour in D.COLOURS}
         for colour in D.COLOURS:
             value += villas[colour] * (cards[colour] + coming[colour])
-            value += cards[colour] * min(free[colour], FUTURE_VILLAS * share)
-        coins = state.coins[seat]
-        slaves = hand.get("slave1", 0) + 2 * hand.get("slave2", 0)
+            value += cards[colour] * min(free[colour], FUTURE_VILLAS * share * focus[colour])
         fighters = sum((D.CARD_HORSES[c] + D.CARD_WEAPONS[c]) * n for c, n in hand.items())
-        value += spend * (sum(COIN_WORTH[m] * coins[m] for m in range(3)) + SLAVE_WORTH * slaves)
         value += share * FIGHTER_WORTH * fighters
         value += sum(ACTIVATION_SHARE * left * pay for s, pay in EARNERS if state.sites[s] == seat)
-        value += placed_worth(state, seat, villas, cards, coming, left)
+        placed, forum = placed_worth(state, seat)
+        value += placed + holdings_worth(state, seat, cards, coming, left, forum)
         values.append(value)
     return values
