@@ -41,9 +41,9 @@ FUTURE_CARDS = 3.0             # laurel cards a seat may still collect for one c
 COLOUR_FOCUS = (1.0, 0.5, 0.25, 0.25)   # share of those cards for its 1st, 2nd... colour
 FUTURE_VILLAS = 12.0           # villa value a seat may still build in one colour, at the start
 VILLAS_PER_CARD = 6            # a laurel card weighs as much as this villa value in choosing a focus
-BUILD_SHARE = 0.5              # of a building's worth, for coins and slaves that can pay for it
-FORUM_SHARE = 0.9              # the same with a Forum henchman placed to build it
-MAX_PLANNED = 2                # buildings the holdings are planned for
+FORUM_SHARE = 0.9              # of a building's worth, for a Forum henchman that can pay for it
+PROGRESS_SHARE = 0.5           # of the next building's worth, for holdings that pay all of it
+FORUM_BONUS = 0.5              # of a building's value, expected from a scoring Forum space
 VILLAS = tuple(s for s in range(N_SITES) if D.SITE_KIND[s] == "villa")
 EARNERS = tuple((s, D.SITE_POINTS[s] + sum(COIN_WORTH[m] * D.SITE_COINS[s][m] for m in range(3)))
                 for s in range(N_SITES) if D.SITE_KIND[s] != "villa")
@@ -118,54 +118,71 @@ def site_worth(site, cards, coming, left) -> float:
     return ACTIVATION_SHARE * max(0, left - 1) * EARNING[site]
 
 
+def coverage(purse, slaves, cost, swaps) -> float:
+    """The share of ``cost`` the holdings pay: coins of the right metals, other coins at half
+    (Pecunia swaps them), slaves; with ``swaps`` Pecunia swaps in hand, exact 1 when payable."""
+    deficit = sum(max(0, cost[m] - purse[m]) for m in range(3))
+    spare = sum(max(0, purse[m] - cost[m]) for m in range(3))
+    coins = sum(cost[:3]) - deficit + (min(deficit, spare, swaps)
+                                       + 0.5 * max(0, min(deficit, spare) - swaps))
+    return (coins + min(slaves, cost[3])) / (sum(cost[:3]) + cost[3])
+
+
 def holdings_worth(state, seat, cards, coming, left, forum) -> float:
-    """Coins and slaves by what they build: the best buildings the seat can pay for now (one
-    per build still possible, at most ``MAX_PLANNED``), counted at ``BUILD_SHARE`` of their worth
-    (at ``FORUM_SHARE`` plus a scoring space's points for those a Forum henchman will build),
-    and what is left over at its coin and slave worth."""
+    """Coins and slaves by what they build. A Forum henchman builds the best building the seat can
+    pay for (with the swaps of a Pecunia henchman), counted at ``FORUM_SHARE`` of its worth plus
+    a scoring space's points; then the best building still to come is counted at
+    ``PROGRESS_SHARE`` of its worth times the square of the share of its price the holdings
+    already pay (one coin short is nearly a villa, a start barely anything); coins and slaves
+    also keep their own small worth while rounds remain."""
     spend = min(1.0, left / 2)
     if spend <= 0:
         return 0.0
     hand = state.hands[seat]
     purse = list(state.coins[seat])
     slaves = hand.get("slave1", 0) + 2 * hand.get("slave2", 0) + forum["slaves"]
-    total = 0.0
-    taken = set()
-    shares = [(FORUM_SHARE, bonus) for bonus in forum["spaces"]]
-    shares += [(BUILD_SHARE, 0)] * max(0, min(MAX_PLANNED, left) - len(shares))
-    for share, points_space in shares:
+    total = spend * (sum(COIN_WORTH[m] * purse[m] for m in range(3)) + SLAVE_WORTH * slaves)
+    swaps = forum["swaps"]
+    free = [site for site in range(N_SITES) if state.sites[site] is None]
+    for points_space in forum["spaces"]:
         best, best_gain = None, 0.0
-        for site in range(N_SITES):
-            if state.sites[site] is not None or site in taken:
-                continue
+        for site in free:
             cost = D.SITE_COST[site]
-            if slaves < cost[3] or purse[0] < cost[0] or purse[1] < cost[1] or purse[2] < cost[2]:
+            if slaves < cost[3] or coverage(purse, 0, cost[:3] + (0,), swaps) < 1:
                 continue
             price = sum(COIN_WORTH[m] * cost[m] for m in range(3)) + SLAVE_WORTH * cost[3]
             worth = site_worth(site, cards, coming, left)
             if points_space:
                 worth += D.SITE_VALUE[site]
-            gain = share * worth - spend * price
+            gain = FORUM_SHARE * worth - spend * price
             if gain > best_gain:
                 best, best_gain = site, gain
         if best is None:
             continue
-        taken.add(best)
+        free.remove(best)
         total += best_gain
         cost = D.SITE_COST[best]
         for m in range(3):
             purse[m] -= cost[m]
+        while any(p < 0 for p in purse):     # the swaps paid the missing metal
+            short = min(range(3), key=lambda m: purse[m])
+            rich = max(range(3), key=lambda m: purse[m])
+            purse[short] += 1
+            purse[rich] -= 1
+            swaps -= 1
         slaves -= cost[3]
-    linear = sum(COIN_WORTH[m] * state.coins[seat][m] for m in range(3))
-    linear += SLAVE_WORTH * (hand.get("slave1", 0) + 2 * hand.get("slave2", 0) + forum["slaves"])
-    return total + spend * linear
+    if left > len(forum["spaces"]) and free:
+        total += PROGRESS_SHARE * max(
+            (site_worth(site, cards, coming, left) + FORUM_BONUS * D.SITE_VALUE[site])
+            * coverage(purse, slaves, D.SITE_COST[site], 0) ** 2 for site in free)
+    return total
 
 
 def placed_worth(state, seat):
     """(points, Forum plan) the seat's henchmen on spaces whose area has not acted yet are likely
     to bring: the Forum plan lists the Forum spaces held (True for a scoring one) and the slaves
     the seat's Servi henchmen will buy, which ``holdings_worth`` builds with."""
-    forum = {"spaces": [], "slaves": 0.0}
+    forum = {"spaces": [], "slaves": 0.0, "swaps": 0}
     if state.stage not in ("place", "action"):
         return 0.0, forum
     total = 0.0
@@ -187,6 +204,9 @@ def placed_worth(state, seat):
             strength[area] += D.SPACE_VALUE[i]
         elif space in D.PORTUS_PAID:
             total += sum(pay for s, pay in EARNERS if state.sites[s] == seat)
+        elif space == "pecunia":
+            forum["swaps"] = D.PECUNIA_MAX_COINS
+            total += SPACE_WORTH[space]
         else:
             total += SPACE_WORTH.get(space, 0.0)
     for area, held in strength.items():
