@@ -39,7 +39,7 @@ class PlanBot:
         return action
 
 
-TURN_LEAVES = 300   # positions one decision may judge before the rest of the turn is cut short
+TURN_LEAVES = 600   # positions one decision may judge, shared by its actions (at least 4 each)
 TURN_DEPTH = 6      # own decisions followed after the first
 
 
@@ -49,8 +49,9 @@ def think_turn(world, seat, value, rng, leaves=TURN_LEAVES):
     decisions), chance on the way drawn once, the other seats' replies never considered.
     Ties go to the first action in the game's order."""
     best, best_value = None, None
-    for action in world.legal_actions():
-        budget = [leaves]
+    actions = world.legal_actions()
+    for action in actions:
+        budget = [max(4, leaves // len(actions))]
         after = world.clone()
         after.apply(action)
         result = _own_turn(after, seat, value, rng, budget, TURN_DEPTH)

@@ -40,8 +40,9 @@ def laurels(state, seat) -> dict:
 
 
 def plan_colour(state, seat) -> str:
-    """The villa colour the seat builds: where its cards and villas already are, else free villas,
-    else one chosen by seat."""
+    """The villa colour the seat builds: once it has built a villa, that colour while free
+    villas of it remain; before, the colour of its laurel and theatre cards that nobody else
+    builds, else one chosen by seat."""
     cards = laurels(state, seat)
 
     def weight(k_colour):
@@ -50,8 +51,10 @@ def plan_colour(state, seat) -> str:
                   if D.SITE_COLOUR[s] == colour and state.sites[s] == seat)
         free = sum(D.SITE_VALUE[s] for s in VILLAS
                    if D.SITE_COLOUR[s] == colour and state.sites[s] is None)
+        rivals = sum(D.SITE_VALUE[s] for s in VILLAS
+                     if D.SITE_COLOUR[s] == colour and state.sites[s] not in (None, seat))
         preferred = (k - seat) % len(D.COLOURS) == 0
-        return (10 * cards[colour] + own + free / 4 + (1 if preferred else 0), -k)
+        return (own if free else -1, 10 * cards[colour] + free / 4 - rivals + preferred, -k)
 
     return max(enumerate(D.COLOURS), key=weight)[1]
 
@@ -162,7 +165,9 @@ def space_worth(state, seat, space) -> float:
     if space == "theatrum":
         return 5.0 if sum(coins) >= 2 else 2.5
     if space == "pecunia":
-        return 6.0 if sum(coins) else 0.0
+        short = sum(max(0, -n) for n in spare)
+        extra = sum(max(0, n) for n in spare)
+        return 9.0 if short and extra else 6.0 if sum(coins) else 0.0
     if space in D.PORTUS_PAID:
         metal = D.METAL_INDEX[D.PORTUS_METAL[space]]
         earners = [s for s in EARNERS if state.sites[s] == seat]
@@ -229,10 +234,15 @@ def choose_exchange(state, seat, legal):
 
 def choose_build(state, seat, legal):
     options = []
+    colour = plan_colour(state, seat)
+    spare = surplus(state, seat)
     for action in legal:
         if action[0] != "build":
             continue
         site = D.SITE_INDEX[action[1]]
+        if D.SITE_COLOUR[site] != colour and any(D.SITE_COST[site][m] > spare[m]
+                                                 for m in range(3)):
+            continue    # the coins are kept for the plan's next villa
         worth = build_worth(state, seat, site)
         if worth > 0:
             options.append((worth, -(action[2] + 2 * action[3]), -action[2], action))
