@@ -121,11 +121,14 @@ def site_worth(site, cards, coming, left) -> float:
 def coverage(purse, slaves, cost, swaps) -> float:
     """The share of ``cost`` the holdings pay: coins of the right metals, other coins at half
     (Pecunia swaps them), slaves; with ``swaps`` Pecunia swaps in hand, exact 1 when payable."""
-    deficit = sum(max(0, cost[m] - purse[m]) for m in range(3))
-    spare = sum(max(0, purse[m] - cost[m]) for m in range(3))
-    coins = sum(cost[:3]) - deficit + (min(deficit, spare, swaps)
-                                       + 0.5 * max(0, min(deficit, spare) - swaps))
-    return (coins + min(slaves, cost[3])) / (sum(cost[:3]) + cost[3])
+    b, s, g, need = cost
+    pb, ps, pg = purse
+    deficit = (b - pb if b > pb else 0) + (s - ps if s > ps else 0) + (g - pg if g > pg else 0)
+    spare = (pb - b if pb > b else 0) + (ps - s if ps > s else 0) + (pg - g if pg > g else 0)
+    movable = deficit if deficit < spare else spare
+    swapped = movable if movable < swaps else swaps
+    coins = b + s + g - deficit + swapped + 0.5 * (movable - swapped)
+    return (coins + (slaves if slaves < need else need)) / (b + s + g + need)
 
 
 def holdings_worth(state, seat, cards, coming, left, forum) -> float:
@@ -148,7 +151,7 @@ def holdings_worth(state, seat, cards, coming, left, forum) -> float:
         best, best_gain = None, 0.0
         for site in free:
             cost = D.SITE_COST[site]
-            if slaves < cost[3] or coverage(purse, 0, cost[:3] + (0,), swaps) < 1:
+            if slaves < cost[3] or coverage(purse, 0, cost[:3] + (0,), swaps) < 1 - 1e-9:
                 continue
             price = sum(COIN_WORTH[m] * cost[m] for m in range(3)) + SLAVE_WORTH * cost[3]
             worth = site_worth(site, cards, coming, left)
@@ -172,9 +175,18 @@ def holdings_worth(state, seat, cards, coming, left, forum) -> float:
             swaps -= 1
         slaves -= cost[3]
     if left > len(forum["spaces"]) and free:
-        total += PROGRESS_SHARE * max(
-            (site_worth(site, cards, coming, left) + FORUM_BONUS * D.SITE_VALUE[site])
-            * coverage(purse, slaves, D.SITE_COST[site], 0) ** 2 for site in free)
+        paid = {}   # sites of one price share their coverage
+        best = 0.0
+        for site in free:
+            cost = D.SITE_COST[site]
+            share = paid.get(cost)
+            if share is None:
+                share = paid[cost] = coverage(purse, slaves, cost, 0)
+            worth = (site_worth(site, cards, coming, left)
+                     + FORUM_BONUS * D.SITE_VALUE[site]) * share * share
+            if worth > best:
+                best = worth
+        total += PROGRESS_SHARE * best
     return total
 
 
