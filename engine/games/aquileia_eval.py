@@ -38,7 +38,7 @@ SLAVE_WORTH = 1.0              # per slave, when it pays for no building yet
 FIGHTER_WORTH = 0.5            # per horse or weapon on a card
 ACTIVATION_SHARE = 0.5         # payments expected per remaining round from a workshop or bank
 FUTURE_CARDS = 3.0             # laurel cards a seat may still collect for one colour, at the start
-COLOUR_FOCUS = (1.0, 0.5, 0.25, 0.25)   # share of those cards for its 1st, 2nd... colour
+COLOUR_FOCUS = (1.0, 0.3, 0.1, 0.1)   # share of those cards for its 1st, 2nd... colour
 FUTURE_VILLAS = 12.0           # villa value a seat may still build in one colour, at the start
 VILLAS_PER_CARD = 6            # a laurel card weighs as much as this villa value in choosing a focus
 FORUM_SHARE = 0.9              # of a building's worth, for a Forum henchman that can pay for it
@@ -56,8 +56,9 @@ valued by what their spaces will bring."""
 
 # What a henchman on a space brings before its area acts, in points (Forum and Servi: computed).
 SPACE_WORTH = {"dolus": 2.4, "pecunia": D.PECUNIA_POINTS, "potentia": 1.0, "theatrum": 2.0,
-               "latro": 1.5, "equi1": 1.5, "equi2": 1.0, "equi3": 1.0}
+               "latro": 1.5, "equi1": 0.5, "equi2": 0.3, "equi3": 0.3}
 CONTEST_WORTH = 3.0            # a share of a race's or fight's prizes, plus 1 per strength
+RACE_SHARE = 0.4               # of the face-up Stadium card's worth, for a racer
 
 
 def final_now(state, seat: int) -> float:
@@ -190,7 +191,7 @@ def holdings_worth(state, seat, cards, coming, left, forum) -> float:
     return total
 
 
-def placed_worth(state, seat):
+def placed_worth(state, seat, card_worth):
     """(points, Forum plan) the seat's henchmen on spaces whose area has not acted yet are likely
     to bring: the Forum plan lists the Forum spaces held (True for a scoring one) and the slaves
     the seat's Servi henchmen will buy, which ``holdings_worth`` builds with."""
@@ -224,6 +225,8 @@ def placed_worth(state, seat):
     for area, held in strength.items():
         if held:
             total += CONTEST_WORTH + held
+            if area == "stadium" and state.stadium_up is not None:
+                total += RACE_SHARE * card_worth(state.stadium_up)
     return total, forum
 
 
@@ -247,7 +250,13 @@ def evaluate(state) -> list:
         fighters = sum((D.CARD_HORSES[c] + D.CARD_WEAPONS[c]) * n for c, n in hand.items())
         value += share * FIGHTER_WORTH * fighters
         value += sum(ACTIVATION_SHARE * left * pay for s, pay in EARNERS if state.sites[s] == seat)
-        placed, forum = placed_worth(state, seat)
+        def card_worth(card):
+            colour = D.CARD_LAUREL[card]
+            if colour is None:
+                return D.CARD_POINTS[card]
+            return villas[colour] + min(free[colour], FUTURE_VILLAS * share * focus[colour])
+
+        placed, forum = placed_worth(state, seat, card_worth)
         value += placed + holdings_worth(state, seat, cards, coming, left, forum)
         values.append(value)
     return values
