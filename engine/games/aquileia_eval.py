@@ -42,7 +42,7 @@ COLOUR_FOCUS = (1.0, 0.3, 0.1, 0.1)   # share of those cards for its 1st, 2nd...
 FUTURE_VILLAS = 12.0           # villa value a seat may still build in one colour, at the start
 VILLAS_PER_CARD = 6            # a laurel card weighs as much as this villa value in choosing a focus
 FORUM_SHARE = 0.9              # of a building's worth, for a Forum henchman that can pay for it
-PROGRESS_SHARE = 0.5           # of the next building's worth, for holdings that pay all of it
+PROGRESS_SHARES = (0.5, 0.3)   # of the next two buildings' worth, for holdings that pay all of it
 FORUM_BONUS = 0.5              # of a building's value, expected from a scoring Forum space
 VILLAS = tuple(s for s in range(N_SITES) if D.SITE_KIND[s] == "villa")
 EARNERS = tuple((s, D.SITE_POINTS[s] + sum(COIN_WORTH[m] * D.SITE_COINS[s][m] for m in range(3)))
@@ -135,8 +135,8 @@ def coverage(purse, slaves, cost, swaps) -> float:
 def holdings_worth(state, seat, cards, coming, left, forum) -> float:
     """Coins and slaves by what they build. A Forum henchman builds the best building the seat can
     pay for (with the swaps of a Pecunia henchman), counted at ``FORUM_SHARE`` of its worth plus
-    a scoring space's points; then the best building still to come is counted at
-    ``PROGRESS_SHARE`` of its worth times the square of the share of its price the holdings
+    a scoring space's points; then the next two buildings still to come are counted at
+    ``PROGRESS_SHARES`` of their worth times the square of the share of their price the holdings
     already pay (one coin short is nearly a villa, a start barely anything); coins and slaves
     also keep their own small worth while rounds remain."""
     spend = min(1.0, left / 2)
@@ -175,19 +175,25 @@ def holdings_worth(state, seat, cards, coming, left, forum) -> float:
             purse[rich] -= 1
             swaps -= 1
         slaves -= cost[3]
-    if left > len(forum["spaces"]) and free:
+    for share in PROGRESS_SHARES[:max(0, min(len(PROGRESS_SHARES), left - len(forum["spaces"])))]:
         paid = {}   # sites of one price share their coverage
-        best = 0.0
+        best, best_worth = None, 0.0
         for site in free:
             cost = D.SITE_COST[site]
-            share = paid.get(cost)
-            if share is None:
-                share = paid[cost] = coverage(purse, slaves, cost, 0)
+            covered = paid.get(cost)
+            if covered is None:
+                covered = paid[cost] = coverage(purse, slaves, cost, 0)
             worth = (site_worth(site, cards, coming, left)
-                     + FORUM_BONUS * D.SITE_VALUE[site]) * share * share
-            if worth > best:
-                best = worth
-        total += PROGRESS_SHARE * best
+                     + FORUM_BONUS * D.SITE_VALUE[site]) * covered * covered
+            if worth > best_worth:
+                best, best_worth = site, worth
+        if best is None:
+            break
+        total += share * best_worth
+        free.remove(best)
+        cost = D.SITE_COST[best]
+        purse = [max(0, purse[m] - cost[m]) for m in range(3)]
+        slaves = max(0, slaves - cost[3])
     return total
 
 
