@@ -6,19 +6,23 @@ pays best) plus what the seat holds that will still turn into points before the 
 
 - villas and laurel cards that do not meet yet: a villa is also worth its value times the laurel
   cards its colour may still collect (``FUTURE_CARDS`` over the whole game, fewer as the rounds
-  run out, most for the colour the seat has built most), and a laurel card the value of the free
-  villas of its colour the seat may still build (``FUTURE_VILLAS``, likewise);
-- coins and slaves by what they build: a villa needs one to three slaves and up to five coins of
-  set metals, so a coin is worth a little more than a point and a slave more, while rounds
-  remain; horses and weapons a little (they win races and fights);
+  run out, nearly all for the seat's main colour, the one it has built and collected most), and
+  a laurel card the value of the free villas of its colour the seat may still build
+  (``FUTURE_VILLAS``, likewise);
+- coins and slaves by what they build: the next two buildings the seat can aim for, each worth a
+  share of what it will bring times the square of the share of its price already in hand (right
+  metals, slaves; other metals at half, since Pecunia swaps them), plus a small worth per coin
+  and slave while rounds remain; horses and weapons a little (they win races and fights);
 - workshops and banks: half a payment per round still to come;
 - henchmen already placed whose area has not acted yet: what the space is likely to bring (a
-  Forum space the best building the seat can pay for, a Servi space the slaves it can buy, a race
-  or a fight a share of its prizes, Pecunia its 4 points). Without this a placement is worth
-  nothing until its area acts, long after a search of one turn looks.
+  Forum space the best building the seat can pay for, with its Servi henchmen's slaves and its
+  Pecunia swaps; a race or a fight a share of its prizes and of the Stadium card; Pecunia its 4
+  points). Without this a placement is worth nothing until its area acts, long after a search of
+  one turn looks, and the search places its henchmen by what pays at once.
 
-Without the first two terms a villa without cards, a laurel card without a villa and a slave card
-count nothing, and a search buys no slaves and builds only on the scoring Forum spaces.
+Before these terms a villa without cards, a laurel card without a villa and a slave card counted
+nothing and coins counted by metal: a search bought no slaves, built only on the scoring Forum
+spaces (0-2 buildings a game) and placed henchmen where nothing was built.
 
 A bot evaluates determinized worlds, so reading every seat's hand here is fine.
 
