@@ -24,7 +24,8 @@ import engine  # noqa: E402
 from engine.bots import tournament  # noqa: E402
 
 MATCHES = (("mcts:normal", "random"), ("mcts:normal", "greedy"), ("mcts:hard", "mcts:normal"))
-PLAN_MATCHES = (("plan", "random"), ("plan", "greedy"), ("mcts:normal", "plan"), ("mcts:hard", "plan"))
+PLAN_MATCHES = (("plan", "random"), ("plan", "greedy"), ("mcts:normal", "plan"),
+                ("mcts:hard", "plan"))
 """With ``--plan``: the plan player's table, 3 players (one of the first bot, two of the
 second), seats rotated."""
 
@@ -69,8 +70,7 @@ def main(argv=None):
         print("|---|---|---|---|---|---|")
         for game_id in games:
             cells = [cell(results[game_id, bots][0]) for bots in matches]
-            means = (results[game_id, matches[0]][0]["mean"], results[game_id, matches[2]][0]["mean"],
-                     results[game_id, matches[3]][0]["mean"])
+            means = [results[game_id, matches[k]][0]["mean"] for k in (0, 2, 3)]
             print(f"| {engine.GAMES[game_id].NAME} | {' | '.join(cells)} | "
                   f"{', '.join(f'{m:.0f}' for m in means)} |")
         return
