@@ -12,6 +12,8 @@ import random
 
 from engine.core import CHANCE, sample
 
+from .memory import Memory
+
 _MODULES = {}
 
 
@@ -26,6 +28,7 @@ def plan_module(game_id):
 class PlanBot:
     def __init__(self, seed=0, **params):
         self.rng = random.Random(seed)
+        self.memory = Memory()
 
     def choose(self, state):
         actions = state.legal_actions()
@@ -36,6 +39,12 @@ class PlanBot:
         action = plan_module(state.game_id).choose(world, seat, self.rng)
         if action not in actions:
             raise RuntimeError(f"{state.game_id} plan chose {action!r}, which is not legal")
+        # a move taken back (take a die, then cancel) would bring the plan round again
+        key = self.memory.key(state, seat)
+        fresh = self.memory.fresh(key, actions)
+        if action not in fresh:
+            action = fresh[0]
+        self.memory.record(key, action)
         return action
 
 
