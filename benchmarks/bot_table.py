@@ -2,10 +2,13 @@
 alternating, played by ``engine.bots.tournament`` (one match per worker process).
 
     python benchmarks/bot_table.py [--games 20] [--game aquileia --game ave] [--jobs 2] [--seed 1]
+    python benchmarks/bot_table.py --plan --games 40 --game aquileia
 
-Matches: Normal vs random, Normal vs greedy, Hard vs Normal. Each row gives the first bot's wins
-(a shared win counts half) with its 95% interval, and Normal's median seconds per decision (the
-matches share the cores, so times are under that load). Search bots play on their level's
+Matches: Normal vs random, Normal vs greedy, Hard vs Normal (with ``--plan``: plan vs random,
+plan vs greedy, Normal vs plan, Hard vs plan, one of the first bot against two of the second at
+3 players). Each row gives the first bot's wins (a shared win counts half) with its 95%
+interval, and Normal's median seconds per decision (the matches share the cores, so times are
+under that load). Search bots play on their level's
 iteration budget, so a table is reproducible from its seed.
 """
 
@@ -21,12 +24,17 @@ import engine  # noqa: E402
 from engine.bots import tournament  # noqa: E402
 
 MATCHES = (("mcts:normal", "random"), ("mcts:normal", "greedy"), ("mcts:hard", "mcts:normal"))
+PLAN_MATCHES = (("plan", "random"), ("plan", "greedy"), ("mcts:normal", "plan"),
+                ("mcts:hard", "plan"))
+"""With ``--plan``: the plan player's table, 3 players (one of the first bot, two of the
+second), seats rotated."""
 
 
 def play_match(job):
-    game_id, bots, games, seed = job
+    game_id, bots, games, seed, players = job
     started = time.perf_counter()
-    rows = tournament.run(game_id, 2, list(bots), games, seed=seed, out=lambda line: None)
+    seats = [bots[0]] + [bots[1]] * (players - 1)
+    rows = tournament.run(game_id, players, seats, games, seed=seed, out=lambda line: None)
     return game_id, bots, rows, time.perf_counter() - started
 
 
@@ -42,9 +50,13 @@ def main(argv=None):
                         help="a game to play (repeat; default: all four)")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--plan", action="store_true",
+                        help="the plan player's matches at 3 players instead")
     args = parser.parse_args(argv)
     games = args.game or list(engine.GAMES)
-    work = [(g, bots, args.games, args.seed) for g in games for bots in MATCHES]
+    matches = PLAN_MATCHES if args.plan else MATCHES
+    players = 3 if args.plan else 2
+    work = [(g, bots, args.games, args.seed, players) for g in games for bots in matches]
     results = {}
     with multiprocessing.Pool(args.jobs) as pool:
         for game_id, bots, rows, seconds in pool.imap_unordered(play_match, work):
@@ -52,11 +64,21 @@ def main(argv=None):
             print(f"{game_id}: {bots[0]} vs {bots[1]}: {cell(rows[0])}, mean scores "
                   f"{rows[0]['mean']:.1f} to {rows[1]['mean']:.1f}, {seconds:.0f} s", flush=True)
     print()
+    if args.plan:
+        print("| game | plan vs random | plan vs greedy | Normal vs plan | Hard vs plan | "
+              "mean scores (plan, Normal, Hard) |")
+        print("|---|---|---|---|---|---|")
+        for game_id in games:
+            cells = [cell(results[game_id, bots][0]) for bots in matches]
+            means = [results[game_id, matches[k]][0]["mean"] for k in (0, 2, 3)]
+            print(f"| {engine.GAMES[game_id].NAME} | {' | '.join(cells)} | "
+                  f"{', '.join(f'{m:.0f}' for m in means)} |")
+        return
     print("| game | Normal vs random | Normal vs greedy | Hard vs Normal | Normal median s/decision |")
     print("|---|---|---|---|---:|")
     for game_id in games:
-        cells = [cell(results[game_id, bots][0]) for bots in MATCHES]
-        normal = results[game_id, MATCHES[0]][0]["median_time"]
+        cells = [cell(results[game_id, bots][0]) for bots in matches]
+        normal = results[game_id, matches[0]][0]["median_time"]
         print(f"| {engine.GAMES[game_id].NAME} | {' | '.join(cells)} | {normal:.2f} |")
 
 

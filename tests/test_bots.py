@@ -17,7 +17,7 @@ from engine.core import CHANCE, TERMINAL, sample
 from engine.games import aquileia_eval, ave_eval, marble_eval, massilia_eval
 
 GAMES = sorted(engine.GAMES)
-QUICK = {"random": {}, "greedy": {}, "mcts": {"iterations": 30}}
+QUICK = {"random": {}, "greedy": {}, "plan": {}, "mcts": {"iterations": 30}}
 
 
 def positions(game_id, players, seed, count, spacing=7):
@@ -66,7 +66,7 @@ def test_a_choice_is_unchanged_when_only_hidden_facts_of_others_change(game_id):
         other = state.determinize(seat, random.Random(100 + k))
         assert json.dumps(other.view(seat), sort_keys=True) == json.dumps(state.view(seat),
                                                                           sort_keys=True)
-        for name in ("greedy", "mcts"):
+        for name in ("greedy", "plan", "mcts"):
             params = QUICK[name]
             mine = bots.make(name, seed=k, **params).choose(state)
             theirs = bots.make(name, seed=k, **params).choose(other)
@@ -126,6 +126,65 @@ def test_aquileia_evaluation_counts_points_coins_and_villas_with_laurels():
     with_card = alone.clone()
     with_card.hands[0] = {card: 1}
     assert aquileia_eval.final_now(with_card, 0) > aquileia_eval.final_now(alone, 0)
+
+
+def aquileia_placement(players=3):
+    """A fresh Aquileia game at its first placement decision."""
+    state = engine.new_game("aquileia", players)
+    while state.current_player() == CHANCE:
+        state.apply(state.chance_outcomes()[0][0])
+    return state
+
+
+def test_aquileia_evaluation_values_holdings_by_what_they_build():
+    """Slaves that complete a villa's price are worth more than slaves alone; a villa is worth
+    something before its laurel cards come, and a Forum henchman that can pay for a villa is
+    worth the villa before the Forum acts."""
+    state = aquileia_placement()
+    seat = state.current_player()
+    state.coins[seat] = [2, 2, 1]                  # the coins of a 10 villa
+    short = state.clone()
+    short.hands[seat] = {"slave1": 1}
+    paid = state.clone()
+    paid.hands[seat] = {"slave1": 1, "slave2": 1}  # and its 3 slaves
+    gain = aquileia_eval.evaluate(paid)[seat] - aquileia_eval.evaluate(short)[seat]
+    assert gain > 2 * aquileia_eval.SLAVE_WORTH
+    villa = state.clone()
+    villa.sites[aquileia_eval.VILLAS[0]] = seat
+    assert aquileia_eval.evaluate(villa)[seat] > aquileia_eval.evaluate(state)[seat]
+    before = aquileia_eval.evaluate(paid)[seat]
+    paid.apply(("place", "forum2"))
+    assert aquileia_eval.evaluate(paid)[seat] > before + 10
+
+
+def test_aquileia_plan_places_on_a_scoring_forum_space_when_it_can_build_a_villa():
+    state = aquileia_placement()
+    seat = state.current_player()
+    assert bots.make("plan").choose(state)[1] != "forum2"   # nothing to build with yet
+    state.coins[seat] = [2, 2, 1]
+    state.hands[seat] = {"slave1": 1, "slave2": 1}
+    assert bots.make("plan").choose(state) == ("place", "forum2")
+
+
+def test_aquileia_plan_plays_the_way_its_description_says():
+    """Three plan players: each builds villas, most of their value in one colour, and holds a
+    laurel or theatre card of that colour at the end."""
+    from engine.games import aquileia_data as D
+    for seed in (1, 2):
+        rng = random.Random(seed)
+        state = engine.new_game("aquileia", 3)
+        players = [bots.make("plan", seed=seed * 10 + s) for s in range(3)]
+        engine.playout(state, rng, choose=lambda st: players[st.current_player()].choose(st))
+        for seat in range(3):
+            villas = {colour: 0 for colour in D.COLOURS}
+            for site in aquileia_eval.VILLAS:
+                if state.sites[site] == seat:
+                    villas[D.SITE_COLOUR[site]] += D.SITE_VALUE[site]
+            colour = max(villas, key=villas.get)
+            assert villas[colour] >= 10 and villas[colour] * 2 > sum(villas.values()), villas
+            cards = [c for c in state.hands[seat] if D.CARD_LAUREL[c] == colour]
+            cards += [c for c in state.theatre[seat] if colour in D.CARD_COLOURS[c]]
+            assert cards, (seed, seat, colour)
 
 
 def test_massilia_evaluation_counts_reputation_money_goods_and_stones():
@@ -315,7 +374,7 @@ def call(**request):
 
 def test_api_lists_bots_and_levels_and_checks_them():
     catalogue = call(cmd="catalogue")
-    assert catalogue["bots"] == ["greedy", "mcts", "random"]
+    assert catalogue["bots"] == ["greedy", "mcts", "plan", "random"]
     assert catalogue["levels"] == ["easy", "normal", "hard"] and catalogue["default_bot"] == "mcts"
     seats = [{"name": "A", "kind": "human"}, {"name": "B", "kind": "bot", "level": "legendary"}]
     reply = call(cmd="start", game="marble", board="lv", seats=seats)
@@ -353,4 +412,28 @@ def test_the_hidden_facts_check_catches_a_bot_that_reads_the_real_state(monkeypa
                 mine = bots.make("mcts", seed=k, **QUICK["mcts"]).choose(state)
                 theirs = bots.make("mcts", seed=k, **QUICK["mcts"]).choose(other)
             caught += mine != theirs
+    assert caught >= 1
+
+
+def test_the_hidden_facts_check_catches_a_plan_that_reads_the_real_state(monkeypatch):
+    """The check above can fail for the plan bot too: an Aquileia plan handed the real state
+    instead of a resampled one, that counts the slaves in the other seats' secret hands as if
+    they were its own, chooses differently in some of these positions."""
+    from engine.games import aquileia_plan
+    honest = aquileia_plan.slaves_held
+
+    def peeking(state, seat):
+        return sum(honest(state, other) for other in range(state.players))
+
+    caught = 0
+    players = engine.GAMES["aquileia"].PLAYERS[-1]
+    for k, state in enumerate(positions("aquileia", players, seed=11, count=12, spacing=17)):
+        seat = state.current_player()
+        other = state.determinize(seat, random.Random(100 + k))
+        with monkeypatch.context() as patch:
+            patch.setattr(type(state), "determinize", lambda self, seat, rng: self.clone())
+            patch.setattr(aquileia_plan, "slaves_held", peeking)
+            mine = bots.make("plan", seed=k).choose(state)
+            theirs = bots.make("plan", seed=k).choose(other)
+        caught += mine != theirs
     assert caught >= 1

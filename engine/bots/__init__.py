@@ -3,6 +3,8 @@ for ``state.current_player()``.
 
 - ``random``: a uniformly random legal action.
 - ``greedy``: one step of lookahead on the game's evaluation (``engine.games.<id>_eval``).
+- ``plan``: each game's strategy of a thoughtful first-time player, no search
+  (``engine.games.<id>_plan``).
 - ``mcts`` (the default): information-set Monte Carlo tree search; ``level`` is ``easy``,
   ``normal`` or ``hard`` (see :data:`LEVELS`), or give ``iterations`` and/or ``seconds``.
 
@@ -22,6 +24,7 @@ import random
 
 from .greedy import GreedyBot
 from .mcts import LEVELS, MctsBot
+from .plan import PlanBot
 
 
 class RandomBot:
@@ -34,7 +37,7 @@ class RandomBot:
         return self.rng.choice(state.legal_actions())
 
 
-NAMES = {"random": RandomBot, "greedy": GreedyBot, "mcts": MctsBot}
+NAMES = {"random": RandomBot, "greedy": GreedyBot, "plan": PlanBot, "mcts": MctsBot}
 DEFAULT = "mcts"
 
 

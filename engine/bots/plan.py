@@ -1,0 +1,85 @@
+"""The ``plan`` bot: each game's yardstick of a thoughtful first-time player, with no search.
+
+Every game has ``engine.games.<id>_plan.choose(state, seat, rng) -> action``: the strategy its
+rules page suggests (Aquileia: one villa colour, its dearest villas on the scoring Forum spaces,
+the slaves and metals they need, its laurel and theatre cards). The bot calls it on
+``state.determinize(seat, rng)``, a world resampled from the seat's view, so like the search bots
+it never reads another seat's hidden cards, the order of a deck or the coming dice.
+"""
+
+import importlib
+import random
+
+from engine.core import CHANCE, sample
+
+from .memory import Memory
+
+_MODULES = {}
+
+
+def plan_module(game_id):
+    """``engine.games.<game_id>_plan``, imported once."""
+    module = _MODULES.get(game_id)
+    if module is None:
+        module = _MODULES[game_id] = importlib.import_module(f"engine.games.{game_id}_plan")
+    return module
+
+
+class PlanBot:
+    def __init__(self, seed=0, **params):
+        self.rng = random.Random(seed)
+        self.memory = Memory()
+
+    def choose(self, state):
+        actions = state.legal_actions()
+        if len(actions) == 1:
+            return actions[0]
+        seat = state.current_player()
+        world = state.determinize(seat, self.rng)
+        action = plan_module(state.game_id).choose(world, seat, self.rng)
+        if action not in actions:
+            raise RuntimeError(f"{state.game_id} plan chose {action!r}, which is not legal")
+        # a move taken back (take a die, then cancel) would bring the plan round again
+        key = self.memory.key(state, seat)
+        fresh = self.memory.fresh(key, actions)
+        if action not in fresh:
+            action = fresh[0]
+        self.memory.record(key, action)
+        return action
+
+
+TURN_LEAVES = 600   # positions one decision may judge, shared by its actions (at least 4 each)
+TURN_DEPTH = 6      # own decisions followed after the first
+
+
+def think_turn(world, seat, value, rng, leaves=TURN_LEAVES):
+    """The action after which ``seat``'s own best play to the end of its turn gives the highest
+    ``value(state, seat)``: a person thinking their turn through (a turn is several small
+    decisions), chance on the way drawn once, the other seats' replies never considered.
+    Ties go to the first action in the game's order."""
+    best, best_value = None, None
+    actions = world.legal_actions()
+    for action in actions:
+        budget = [max(4, leaves // len(actions))]
+        after = world.clone()
+        after.apply(action)
+        result = _own_turn(after, seat, value, rng, budget, TURN_DEPTH)
+        if best_value is None or result > best_value + 1e-9:
+            best, best_value = action, result
+    return best
+
+
+def _own_turn(state, seat, value, rng, budget, depth):
+    while state.current_player() == CHANCE:
+        state.apply(sample(state.chance_outcomes(), rng))
+    if state.current_player() != seat or budget[0] <= 0 or depth <= 0:
+        budget[0] -= 1
+        return value(state, seat)
+    best = None
+    for action in state.legal_actions():
+        after = state.clone()
+        after.apply(action)
+        result = _own_turn(after, seat, value, rng, budget, depth - 1)
+        if best is None or result > best:
+            best = result
+    return best

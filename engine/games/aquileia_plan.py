@@ -1,0 +1,325 @@
+"""Aquileia's ``plan`` player: the strategy a thoughtful first-time player follows after reading
+the rules page, with no look-ahead.
+
+The plan: commit to one villa colour (the colour of the laurel and theatre cards already held,
+else of the villas already built, else one picked by seat so that the plan players at a table
+do not all want the same villas); build that colour's dearest free villa, on Forum space 2 or 5
+when free, which score its value at once; buy the slaves and keep the metals that villa needs;
+race in the Stadium for its laurel cards and bid in the Theatrum for its theatre cards; in the
+meantime Pecunia's 4 points, an Arena fight and the Portus are taken when a henchman is spare.
+
+``choose(state, seat, rng)`` reads only the seat's own hand and the public board: the bot calls it
+on a world resampled from the seat's view (``state.determinize``), as the search bots do.
+"""
+
+from . import aquileia_data as D
+from .aquileia_areas import FORUM_IDX, N_SITES, SLOTS, slave_payments
+
+BRONZE, SILVER, GOLD = 0, 1, 2
+VILLAS = tuple(s for s in range(N_SITES) if D.SITE_KIND[s] == "villa")
+EARNERS = tuple(s for s in range(N_SITES) if D.SITE_KIND[s] != "villa")
+SLAVES_PER_CARD = 1.5          # a servi card shows 1 or 2 slaves, as many of each
+THEATRE_BID_LIMIT = 4          # coins the plan pays at most for a theatre card of its colour
+PLACE_THRESHOLD = 2.0          # a space worth less than this is left for the tiebreaker disc
+SI = D.SPACE_INDEX
+
+
+# --- what the plan wants ------------------------------------------------------------------------
+
+def laurels(state, seat) -> dict:
+    """Laurel cards of each colour the seat holds (a theatre card counts for both its colours)."""
+    count = {colour: 0 for colour in D.COLOURS}
+    for card, n in state.hands[seat].items():
+        colour = D.CARD_LAUREL[card]
+        if colour:
+            count[colour] += n
+    for card in state.theatre[seat]:
+        for colour in D.CARD_COLOURS[card]:
+            count[colour] += 1
+    return count
+
+
+def plan_colour(state, seat) -> str:
+    """The villa colour the seat builds: once it has built a villa, that colour while free
+    villas of it remain; before, the colour of its laurel and theatre cards that nobody else
+    builds, else one chosen by seat."""
+    cards = laurels(state, seat)
+
+    def weight(k_colour):
+        k, colour = k_colour
+        own = sum(D.SITE_VALUE[s] for s in VILLAS
+                  if D.SITE_COLOUR[s] == colour and state.sites[s] == seat)
+        free = sum(D.SITE_VALUE[s] for s in VILLAS
+                   if D.SITE_COLOUR[s] == colour and state.sites[s] is None)
+        rivals = sum(D.SITE_VALUE[s] for s in VILLAS
+                     if D.SITE_COLOUR[s] == colour and state.sites[s] not in (None, seat))
+        preferred = (k - seat) % len(D.COLOURS) == 0
+        return (own if free else -1, 10 * cards[colour] + free / 4 - rivals + preferred, -k)
+
+    return max(enumerate(D.COLOURS), key=weight)[1]
+
+
+def target_sites(state, seat) -> list:
+    """Free villas of the plan's colour, dearest first."""
+    colour = plan_colour(state, seat)
+    sites = [s for s in VILLAS if D.SITE_COLOUR[s] == colour and state.sites[s] is None]
+    return sorted(sites, key=lambda s: -D.SITE_VALUE[s])
+
+
+def needs(state, seat) -> list:
+    """[bronze, silver, gold, slaves] the next villa of the plan needs (zeros when none is left)."""
+    targets = target_sites(state, seat)
+    if not targets or not state.houses[seat]:
+        return [0, 0, 0, 0]
+    return list(D.SITE_COST[targets[0]])
+
+
+def slaves_held(state, seat) -> int:
+    hand = state.hands[seat]
+    return hand.get("slave1", 0) + 2 * hand.get("slave2", 0)
+
+
+def surplus(state, seat) -> list:
+    """Coins of each metal beyond what the next villa needs."""
+    need = needs(state, seat)
+    return [state.coins[seat][m] - need[m] for m in range(3)]
+
+
+def build_worth(state, seat, site) -> float:
+    """How much the plan wants to build ``site`` now (0: not at all)."""
+    rounds_left = D.ROUNDS - state.round
+    if D.SITE_KIND[site] == "villa":
+        colour = D.SITE_COLOUR[site]
+        cards = laurels(state, seat)[colour]
+        if colour == plan_colour(state, seat):
+            return 10 + D.SITE_VALUE[site] * (1 + cards)
+        return D.SITE_VALUE[site] * cards
+    per_round = D.SITE_POINTS[site] + sum(D.SITE_COINS[site])
+    return per_round * rounds_left * 0.5
+
+
+def affordable(state, seat, coins, slaves) -> list:
+    """Free sites the seat could pay for with ``coins`` and ``slaves`` (slaves counted loosely)."""
+    return [s for s in range(N_SITES) if state.sites[s] is None
+            and all(coins[m] >= D.SITE_COST[s][m] for m in range(3))
+            and slaves >= D.SITE_COST[s][3]]
+
+
+# --- placement ------------------------------------------------------------------------------
+
+def expected_slaves(state, seat) -> float:
+    """Slaves held plus those the seat's Servi henchmen will buy this round."""
+    slaves = slaves_held(state, seat)
+    for space, most in D.SERVI_LIMIT.items():
+        if state.spaces[SI[space]] == seat:
+            metal = D.METAL_INDEX[D.SERVI_METAL[space]]
+            slaves += SLAVES_PER_CARD * min(most, state.coins[seat][metal])
+    return slaves
+
+
+def forum_worth(state, seat, space) -> float:
+    if any(state.spaces[i] == seat for i in FORUM_IDX):
+        return 0.0      # one build a round is the plan; a second Forum space waits for the money
+    coins = state.coins[seat]
+    sites = affordable(state, seat, coins, expected_slaves(state, seat))
+    worths = sorted((build_worth(state, seat, s) for s in sites), reverse=True)
+    if not worths or worths[0] < 3:
+        return 0.0
+    worth = worths[0]
+    if space in D.FORUM_POINTS:
+        best = max(sites, key=lambda s: build_worth(state, seat, s))
+        worth += D.SITE_VALUE[best]
+    elif space == D.FORUM_DOUBLE:
+        worth += 1
+    return worth
+
+
+def space_worth(state, seat, space) -> float:
+    """The plan's wish for a henchman on ``space`` now (about points; below the threshold: no)."""
+    coins = state.coins[seat]
+    spare = surplus(state, seat)
+    need = needs(state, seat)
+    area = D.SPACE_AREA[SI[space]]
+    if area == "forum":
+        return forum_worth(state, seat, space)
+    if space in D.SERVI_LIMIT:
+        metal = D.METAL_INDEX[D.SERVI_METAL[space]]
+        short = need[3] - expected_slaves(state, seat)
+        if short <= 0 or not coins[metal]:
+            return 0.0
+        cards = min(D.SERVI_LIMIT[space], coins[metal], max(1, round(short / SLAVES_PER_CARD)))
+        worth = 6 + 2 * cards
+        return worth - (3 if spare[metal] < cards else 0)
+    if area == "stadium":
+        card = state.stadium_up
+        colour = plan_colour(state, seat)
+        wanted = card is not None and (D.CARD_LAUREL[card] == colour or D.CARD_POINTS[card])
+        metal = "gold" if space.startswith("gold") else "silver"
+        horses = sum(n * D.CARD_HORSES[c] for c, n in state.hands[seat].items()
+                     if D.CARD_HORSE_METAL[c] == metal)
+        mine = [i for i, owner in enumerate(state.spaces) if owner == seat
+                and D.SPACE_AREA[i] == "stadium"]
+        if mine:
+            return 0.0
+        return (6 if wanted else 3.5) + horses + D.SPACE_VALUE[SI[space]]
+    if space == "theatrum":
+        return 5.0 if sum(coins) >= 2 else 2.5
+    if space == "pecunia":
+        short = sum(max(0, -n) for n in spare)
+        extra = sum(max(0, n) for n in spare)
+        return 9.0 if short and extra else 6.0 if sum(coins) else 0.0
+    if space in D.PORTUS_PAID:
+        metal = D.METAL_INDEX[D.PORTUS_METAL[space]]
+        earners = [s for s in EARNERS if state.sites[s] == seat]
+        if not earners:
+            return 0.0
+        pay = sum(D.SITE_POINTS[s] + sum(D.SITE_COINS[s]) for s in earners)
+        return pay - (0 if spare[metal] > 0 else 2)
+    if space == "latro":
+        return 2.5
+    if space == "dolus":
+        return 3.5
+    if area == "arena":
+        if any(state.spaces[i] == seat for i in range(len(D.SPACE_IDS))
+               if D.SPACE_AREA[i] == "arena"):
+            return 0.0
+        weapons = sum(n * D.CARD_WEAPONS[c] for c, n in state.hands[seat].items())
+        return 2.5 + D.SPACE_VALUE[SI[space]] + weapons / 2
+    if space in D.EQUI_SPACES:
+        card = state.equi_up[D.EQUI_SPACES.index(space)]
+        if card is None or spare[BRONZE] <= 0:
+            return 0.0
+        return 2.0 + D.CARD_HORSES[card] / 2
+    if space == "potentia":
+        in_race = any(owner == seat and D.SPACE_AREA[i] in ("stadium", "arena")
+                      for i, owner in enumerate(state.spaces))
+        return 2.5 if in_race else 0.0
+    return 0.0
+
+
+def choose_place(state, seat, legal):
+    best, best_worth = ("tiebreaker",), PLACE_THRESHOLD
+    for action in legal:
+        if action[0] != "place":
+            continue
+        worth = space_worth(state, seat, action[1])
+        if worth > best_worth:
+            best, best_worth = action, worth
+    return best
+
+
+# --- the action phase -----------------------------------------------------------------------
+
+def choose_exchange(state, seat, legal):
+    need = needs(state, seat)
+    coins = state.coins[seat]
+    short = [need[m] - coins[m] for m in range(3)]
+    spare = [coins[m] - need[m] for m in range(3)]
+    exchanges = [a for a in legal if a[0] == "exchange"]
+    options = []
+    for action in exchanges:
+        give, get = D.METAL_INDEX[action[1]], D.METAL_INDEX[action[2]]
+        if spare[give] <= 0:
+            continue
+        gain = (2 if short[get] > 0 else 0) + (get - give) * 0.5
+        options.append((gain, action))
+    if options:
+        gain, action = max(options)
+        if gain > 0 or not state.pecunia["count"]:
+            return action
+    if not state.pecunia["count"] and exchanges:
+        return max(exchanges, key=lambda a: D.METAL_INDEX[a[2]] - D.METAL_INDEX[a[1]])
+    return ("done",)
+
+
+def choose_build(state, seat, legal):
+    options = []
+    colour = plan_colour(state, seat)
+    spare = surplus(state, seat)
+    for action in legal:
+        if action[0] != "build":
+            continue
+        site = D.SITE_INDEX[action[1]]
+        if D.SITE_COLOUR[site] != colour and any(D.SITE_COST[site][m] > spare[m]
+                                                 for m in range(3)):
+            continue    # the coins are kept for the plan's next villa
+        worth = build_worth(state, seat, site)
+        if worth > 0:
+            options.append((worth, -(action[2] + 2 * action[3]), -action[2], action))
+    if not options:
+        return ("pass",)
+    return max(options)[3]
+
+
+def choose_bid(state, seat, legal):
+    auction = state.auction
+    card = auction["card"]
+    if plan_colour(state, seat) not in D.CARD_COLOURS[card]:
+        return ("pass",)
+    bid = auction["bid"] or [0, 0, 0]
+    if sum(bid) + 1 > THEATRE_BID_LIMIT:
+        return ("pass",)
+    spare = surplus(state, seat)
+    bids = [a for a in legal if a[0] == "bid"]
+    if not bids:
+        return ("pass",)
+    # the coin added is the metal the villa needs least
+    return max(bids, key=lambda a: (spare[D.METAL_INDEX[a[1]]], -D.METAL_INDEX[a[1]]))
+
+
+def card_worth(state, seat, card) -> float:
+    if card is None:
+        return 0.0
+    colour = D.CARD_LAUREL[card]
+    if colour is not None:
+        return 20.0 if colour == plan_colour(state, seat) else 3.0
+    return float(D.CARD_POINTS[card])
+
+
+def choose(state, seat, rng):
+    legal = state.legal_actions()
+    if len(legal) == 1:
+        return legal[0]
+    ask = state.ask
+    if ask == "place":
+        return choose_place(state, seat, legal)
+    if ask == "pecunia":
+        return choose_exchange(state, seat, legal)
+    if ask == "equi":
+        card = state.equi_up[D.EQUI_SPACES.index(SLOTS[state.slot])]
+        return legal[0] if card is not None and surplus(state, seat)[BRONZE] > 0 else ("skip",)
+    if ask == "servi":
+        short = needs(state, seat)[3] - slaves_held(state, seat)
+        wanted = max(1, round(short / SLAVES_PER_CARD))
+        counts = [a for a in legal if a[0] == "servi"]
+        return max((a for a in counts if a[1] <= wanted), key=lambda a: a[1], default=legal[-1])
+    if ask == "cards":
+        # horses and weapons are played; slaves are kept for the villas
+        for action in legal:
+            if action[0] == "play" and not D.CARD_SLAVES[action[1]]:
+                return action
+        return ("done",)
+    if ask == "blue":
+        in_race = any(owner == seat and D.SPACE_AREA[i] == "stadium"
+                      for i, owner in enumerate(state.spaces))
+        return ("blue", 0) if in_race else legal[-1]
+    if ask == "prize":
+        return ("prize", "points")
+    if ask == "keep":
+        faceup, drawn = state.stadium_up, state.pick["drawn"]
+        if card_worth(state, seat, drawn) > card_worth(state, seat, faceup):
+            return ("keep", "drawn")
+        return ("keep", "faceup")
+    if ask in ("open", "raise"):
+        return choose_bid(state, seat, legal)
+    if ask == "build":
+        return choose_build(state, seat, legal)
+    if ask == "activate":
+        return ("activate",)
+    if ask == "colour":
+        villas = {colour: 0 for colour in D.COLOURS}
+        for s in VILLAS:
+            if state.sites[s] == seat:
+                villas[D.SITE_COLOUR[s]] += D.SITE_VALUE[s]
+        return max(legal, key=lambda a: villas[a[2]])
+    return legal[0]
