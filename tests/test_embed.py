@@ -63,7 +63,8 @@ class Watched:
         self.errors, self.requests = [], []
         self.page.on("pageerror", lambda e: self.errors.append(f"page error: {e}"))
         self.page.on("console", self.console)
-        self.context.on("request", lambda r: self.requests.append(r.url))
+        # blob: URLs are the worker's own cached files handed to Pyodide: no request leaves
+        self.context.on("request", lambda r: r.url.startswith("blob:") or self.requests.append(r.url))
         self.context.on("response", lambda r: r.status >= 400 and self.errors.append(
             f"{r.status} {r.url}"))
 
