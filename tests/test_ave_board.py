@@ -10,7 +10,6 @@ at it before committing it.
 
 from __future__ import annotations
 
-import base64
 import json
 import os
 import random
@@ -21,7 +20,8 @@ import pytest
 from engine import api
 from engine.core import CHANCE
 from engine.games import ave_data as D
-from test_board import assert_sharp, board, compare_with_reference  # noqa: F401 (fixture)
+from test_board import (assert_looks_like_reference, assert_sharp, board,  # noqa: F401 (fixture)
+                        serious_axe_violations, tab_to_a_choice, take_the_focused_choice)
 
 pytestmark = pytest.mark.browser
 
@@ -170,18 +170,10 @@ def test_a_turn_by_keyboard_alone(board):
     for _ in range(3):  # the starting draw (a bag on the board), then buying (the prompt)
         before = len(game.history())
         legal = {tuple(e["action"]) for e in game.shown()["legal"]}
-        page.evaluate("document.activeElement && document.activeElement.blur()")
-        for _ in range(80):
-            page.keyboard.press("Tab")
-            if page.evaluate("'choice' in (document.activeElement.dataset || {})"):
-                break
-        focused = page.evaluate("document.activeElement.dataset.target || null")
+        focused = tab_to_a_choice(page)
         if focused:
             assert page.evaluate("window.ludi.highlighted().focus") == focused
-        page.keyboard.press("Enter")
-        if page.locator(".prompt-popover").count():
-            page.keyboard.press("Enter")
-        move = game.after_move(before)
+        move = take_the_focused_choice(game, before)
         assert tuple(move) in legal
         if focused:
             assert target_of(move) == focused
@@ -207,14 +199,7 @@ def test_the_board_looks_as_it_did_at_a_fixed_seeded_position(board):
     page = game.start(LINK)
     page.mouse.move(1, 1)
     page.wait_for_timeout(100)
-    shot = page.evaluate("document.querySelector('#board-host canvas').toDataURL('image/png')")
-    png = base64.b64decode(shot.split(",", 1)[1])
-    if os.environ.get("UPDATE_SCREENSHOTS") == "1" or not SCREENSHOT.exists():
-        SCREENSHOT.parent.mkdir(exist_ok=True)
-        SCREENSHOT.write_bytes(png)
-        if os.environ.get("UPDATE_SCREENSHOTS") != "1":
-            pytest.fail(f"no reference picture yet: wrote {SCREENSHOT.name}; check it, run again")
-    assert compare_with_reference(page, SCREENSHOT.read_bytes()) <= TOLERANCE
+    assert_looks_like_reference(page, SCREENSHOT, TOLERANCE)
 
 
 def test_only_the_shown_seats_tiles_reach_the_page(board, tmp_path):
@@ -241,10 +226,7 @@ def test_axe_finds_no_serious_or_critical_violation(board):
         pytest.skip("axe-core is not installed: run npm ci (package.json devDependencies)")
     game = board()
     page = game.start(LINK)
-    page.add_script_tag(content=axe.read_text())
-    result = page.evaluate("async () => (await axe.run(document)).violations.map("
-                           "v => ({id: v.id, impact: v.impact, nodes: v.nodes.length}))")
-    bad = [v for v in result if v["impact"] in ("serious", "critical")]
+    bad = serious_axe_violations(page, axe)
     assert not bad, bad
 
 

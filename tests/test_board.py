@@ -29,8 +29,8 @@ TOLERANCE = 0.005
 class Board:
     """A page with an Aquileia game on its drawn board; fails on console errors."""
 
-    def __init__(self, browser, base_url, width=1280, height=900, scale=1, motion="reduce"):
-        self.context = browser.new_context(base_url=base_url, reduced_motion=motion,
+    def __init__(self, browser, base_url, width=1280, height=900, scale=1, motion="reduce", touch=False):
+        self.context = browser.new_context(base_url=base_url, reduced_motion=motion, has_touch=touch,
                                            viewport={"width": width, "height": height},
                                            device_scale_factor=scale)
         self.page = self.context.new_page()
@@ -69,17 +69,22 @@ class Board:
         assert not self.errors, f"console errors: {self.errors}"
 
 
-@pytest.fixture
-def board(browser, base_url):
+def pages_of(kind, browser, base_url):
+    """A fixture's body: yields a maker of ``kind`` pages, then closes every page it made."""
     made = []
 
     def make(**kwargs):
-        made.append(Board(browser, base_url, **kwargs))
+        made.append(kind(browser, base_url, **kwargs))
         return made[-1]
 
     yield make
     for item in made:
         item.close()
+
+
+@pytest.fixture
+def board(browser, base_url):
+    yield from pages_of(Board, browser, base_url)
 
 
 def target_of(action):
@@ -143,6 +148,24 @@ def test_a_human_plays_a_full_round_by_clicking_the_board(board):
     assert game.shown()["live"]
 
 
+def tab_to_a_choice(page, presses=80):
+    """Tab from nothing focused to the first choice: its board target, or None (not on the board)."""
+    page.evaluate("document.activeElement && document.activeElement.blur()")
+    for _ in range(presses):
+        page.keyboard.press("Tab")
+        if page.evaluate("'choice' in (document.activeElement.dataset || {})"):
+            break
+    return page.evaluate("document.activeElement.dataset.target || null")
+
+
+def take_the_focused_choice(game, before):
+    """Enter on the focused choice (and on the first entry of a popover it opens): the move made."""
+    game.page.keyboard.press("Enter")
+    if game.page.locator(".prompt-popover").count():
+        game.page.keyboard.press("Enter")
+    return game.after_move(before)
+
+
 def test_every_choice_is_reachable_by_keyboard(board):
     game = board()
     page = game.start()
@@ -151,28 +174,44 @@ def test_every_choice_is_reachable_by_keyboard(board):
             break
         before = len(game.history())
         legal = {tuple(entry["action"]) for entry in game.shown()["legal"]}
-        page.evaluate("document.activeElement && document.activeElement.blur()")
-        for _ in range(80):
-            page.keyboard.press("Tab")
-            if page.evaluate("'choice' in (document.activeElement.dataset || {})"):
-                break
-        focused = page.evaluate("document.activeElement.dataset.target || null")
+        focused = tab_to_a_choice(page)
         if focused:  # a board target: focus draws its highlight, Enter takes it
             assert focused in [t["id"] for t in game.targets()]
             assert page.evaluate("window.ludi.highlighted().focus") == focused
             label = page.evaluate("document.activeElement.getAttribute('aria-label')")
             assert label and label in [e["label"] for e in game.shown()["legal"]] + [
                 t["label"] for t in game.targets()]
-        page.keyboard.press("Enter")
-        if page.locator(".prompt-popover").count():
-            page.keyboard.press("Enter")
-        move = game.after_move(before)
+        move = take_the_focused_choice(game, before)
         assert tuple(move) in legal
         if focused:
             assert target_of(move) == focused
         if page.evaluate("document.body.dataset.status") == "playing":
             page.wait_for_timeout(50)  # the focus is back on a choice, not on the page body
             assert page.evaluate("'choice' in (document.activeElement.dataset || {})")
+
+
+def assert_looks_like_reference(page, screenshot: Path, tolerance: float = TOLERANCE):
+    """The board canvas differs from the picture ``screenshot`` in at most ``tolerance`` of its
+    pixels. The picture is written when it is missing (and the test fails) or when
+    UPDATE_SCREENSHOTS=1."""
+    shot = page.evaluate("document.querySelector('#board-host canvas').toDataURL('image/png')")
+    png = base64.b64decode(shot.split(",", 1)[1])
+    if os.environ.get("UPDATE_SCREENSHOTS") == "1" or not screenshot.exists():
+        screenshot.parent.mkdir(exist_ok=True)
+        screenshot.write_bytes(png)
+        if os.environ.get("UPDATE_SCREENSHOTS") != "1":
+            pytest.fail(f"no reference picture yet: wrote {screenshot.name}; check it and run again")
+    assert compare_with_reference(page, screenshot.read_bytes()) <= tolerance
+
+
+def serious_axe_violations(page, axe: Path):
+    """axe-core (the script at ``axe``) run on the page: its serious and critical violations."""
+    page.add_script_tag(content=axe.read_text())
+    result = page.evaluate("""async () => {
+        const r = await axe.run(document, { resultTypes: ['violations'] });
+        return r.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length }));
+    }""")
+    return [v for v in result if v["impact"] in ("serious", "critical")]
 
 
 def compare_with_reference(page, png: bytes) -> float:
@@ -205,14 +244,7 @@ def test_the_board_looks_as_it_did_at_a_fixed_seeded_position(board):
     page = game.start()
     page.mouse.move(1, 1)  # no hover highlight in the picture
     page.wait_for_timeout(100)
-    shot = page.evaluate("document.querySelector('#board-host canvas').toDataURL('image/png')")
-    png = base64.b64decode(shot.split(",", 1)[1])
-    if os.environ.get("UPDATE_SCREENSHOTS") == "1" or not SCREENSHOT.exists():
-        SCREENSHOT.parent.mkdir(exist_ok=True)
-        SCREENSHOT.write_bytes(png)
-        if os.environ.get("UPDATE_SCREENSHOTS") != "1":
-            pytest.fail(f"no reference picture yet: wrote {SCREENSHOT.name}; check it and run again")
-    assert compare_with_reference(page, SCREENSHOT.read_bytes()) <= TOLERANCE
+    assert_looks_like_reference(page, SCREENSHOT)
     # The comparison does catch a broken drawing: a blank board differs almost everywhere.
     page.evaluate("""() => {
         const board = document.querySelector('#board-host canvas');

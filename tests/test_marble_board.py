@@ -9,7 +9,6 @@ look at it before committing it.
 
 from __future__ import annotations
 
-import base64
 import json
 import os
 import random
@@ -19,7 +18,7 @@ import pytest
 
 from engine import api
 from engine.games import marble
-from test_board import Board, compare_with_reference
+from test_board import assert_looks_like_reference, board, serious_axe_violations  # noqa: F401 (fixture)
 
 pytestmark = pytest.mark.browser
 
@@ -28,33 +27,6 @@ SCREENSHOT = Path(__file__).parent / "screenshots" / "marble-board.png"
 TOLERANCE = 0.005
 SOLO = "index.html?game=marble&seats=human,random&names=Livia,Chico&seed=5&speed=fast"
 HOT_SEAT = "index.html?game=marble&seats=human,human&names=Livia,Chico&seed=11&speed=fast"
-
-
-class MarbleBoard(Board):
-    """test_board's page helper, with a touch screen when asked."""
-
-    def __init__(self, browser, base_url, width=1280, height=900, touch=False):
-        super().__init__(browser, base_url, width=width, height=height)
-        if touch:
-            self.context.close()
-            self.context = browser.new_context(base_url=base_url, reduced_motion="reduce", has_touch=True,
-                                               viewport={"width": width, "height": height})
-            self.page = self.context.new_page()
-            self.page.on("console", lambda m: m.type == "error" and self.errors.append(m.text))
-            self.page.on("pageerror", lambda e: self.errors.append(f"page error: {e}"))
-
-
-@pytest.fixture
-def board(browser, base_url):
-    made = []
-
-    def make(**kwargs):
-        made.append(MarbleBoard(browser, base_url, **kwargs))
-        return made[-1]
-
-    yield make
-    for item in made:
-        item.close()
 
 
 def target_of(action, view, legal):
@@ -237,14 +209,7 @@ def test_the_board_looks_as_it_did_at_a_fixed_seeded_position(board):
         game.after_move(before)
     page.mouse.move(1, 1)
     page.wait_for_timeout(150)
-    shot = page.evaluate("document.querySelector('#board-host canvas').toDataURL('image/png')")
-    png = base64.b64decode(shot.split(",", 1)[1])
-    if os.environ.get("UPDATE_SCREENSHOTS") == "1" or not SCREENSHOT.exists():
-        SCREENSHOT.parent.mkdir(exist_ok=True)
-        SCREENSHOT.write_bytes(png)
-        if os.environ.get("UPDATE_SCREENSHOTS") != "1":
-            pytest.fail(f"no reference picture yet: wrote {SCREENSHOT.name}; check it and run again")
-    assert compare_with_reference(page, SCREENSHOT.read_bytes()) <= TOLERANCE
+    assert_looks_like_reference(page, SCREENSHOT, TOLERANCE)
 
 
 def hot_seat_save_with_bridges():
@@ -308,8 +273,5 @@ def test_axe_finds_no_serious_or_critical_violation(board):
     page = game.start(SOLO)
     page.locator("#hand .card-button").first.click()   # the placing tools are on screen too
     game.wait_for_person()
-    page.add_script_tag(content=axe.read_text())
-    result = page.evaluate("async () => (await axe.run(document)).violations"
-                           ".map((v) => ({id: v.id, impact: v.impact, nodes: v.nodes.length}))")
-    bad = [v for v in result if v["impact"] in ("serious", "critical")]
+    bad = serious_axe_violations(page, axe)
     assert not bad, bad

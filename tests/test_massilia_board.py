@@ -8,7 +8,6 @@ and look at the new picture before committing it.
 
 from __future__ import annotations
 
-import base64
 import json
 import os
 from pathlib import Path
@@ -16,7 +15,8 @@ from pathlib import Path
 import pytest
 
 from engine import api
-from test_board import Board, assert_sharp, board, compare_with_reference  # noqa: F401 (fixture)
+from test_board import (Board, assert_looks_like_reference, assert_sharp, board,  # noqa: F401 (fixture)
+                        serious_axe_violations, take_the_focused_choice)
 
 pytestmark = pytest.mark.browser
 
@@ -155,10 +155,7 @@ def test_a_turn_by_keyboard_alone(board):
             pytest.fail(f"Tab never reached {wanted}")
         if focused:  # a board target: focus draws its highlight, Enter takes it
             assert page.evaluate("window.ludi.highlighted().focus") == focused
-        page.keyboard.press("Enter")
-        if page.locator(".prompt-popover").count():
-            page.keyboard.press("Enter")
-        move = game.after_move(before)
+        move = take_the_focused_choice(game, before)
         assert tuple(move) in legal
         if focused:
             assert target_of(move, shown["state"]) == focused
@@ -193,14 +190,7 @@ def test_the_board_looks_as_it_did_at_a_fixed_seeded_position(board):
     page = game.start(AGAINST_BOTS)
     page.mouse.move(1, 1)  # no hover highlight in the picture
     page.wait_for_timeout(100)
-    shot = page.evaluate("document.querySelector('#board-host canvas').toDataURL('image/png')")
-    png = base64.b64decode(shot.split(",", 1)[1])
-    if os.environ.get("UPDATE_SCREENSHOTS") == "1" or not SCREENSHOT.exists():
-        SCREENSHOT.parent.mkdir(exist_ok=True)
-        SCREENSHOT.write_bytes(png)
-        if os.environ.get("UPDATE_SCREENSHOTS") != "1":
-            pytest.fail(f"no reference picture yet: wrote {SCREENSHOT.name}; check it and run again")
-    assert compare_with_reference(page, SCREENSHOT.read_bytes()) <= TOLERANCE
+    assert_looks_like_reference(page, SCREENSHOT, TOLERANCE)
 
 
 def test_only_the_shown_seats_secrets_reach_the_page(board):
@@ -237,10 +227,5 @@ def test_axe_finds_no_serious_or_critical_violation(board):
     assert AXE.exists(), f"axe-core is missing: run npm ci (looked for {AXE})"
     game = board()
     page = game.start(AGAINST_BOTS)
-    page.add_script_tag(content=AXE.read_text())
-    result = page.evaluate("""async () => {
-        const r = await axe.run(document, { resultTypes: ['violations'] });
-        return r.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length }));
-    }""")
-    bad = [v for v in result if v["impact"] in ("serious", "critical")]
+    bad = serious_axe_violations(page, AXE)
     assert not bad, bad

@@ -3,16 +3,12 @@
 // names the target of each legal action; the engine decides what is legal.
 
 import { seatColour, drawSeatMark } from "../board/palette.js";
+import { EDGE, FONT, INK, text as drawText, roundRect, panel as drawPanel, disc, pawn, choiceHighlight, dieBody } from "../board/draw.js";
 
 const METAL = { bronze: "#b8763a", silver: "#b9c0c8", gold: "#e0ae2a" };
 const VILLA = { white: "#f7f4ec", blue: "#7fb0de", yellow: "#f0d05a", purple: "#a77cbf" };
-const INK = "#2b2118";
 const MUTED = "#6d5f50";
 const PAPER = "#efe2c8";
-const AREA = "#f8f0df";
-const EDGE = "#b79f78";
-const HILITE = "#7a2e1c";
-const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
 const DECKS = [["servi", "Servi"], ["equi", "Equi"], ["stadium", "Stadium"], ["theatre", "Theatre"]];
 const SERVI_METAL = { "servi-bronze": "bronze", "servi-silver": "silver", "servi-gold": "gold" };
 const PORTUS_METAL = { "portus-bronze": "bronze", "portus-silver": "silver", "portus-gold": "gold" };
@@ -213,29 +209,9 @@ export function changes(before, after, L) {
 
 // --- drawing ----------------------------------------------------------------------------------
 
-function text(ctx, words, x, y, { size = 14, color = INK, align = "center", weight = "normal", base = "middle", max } = {}) {
-  ctx.font = `${weight} ${Math.max(size, minText)}px ${FONT}`;
-  ctx.fillStyle = color;
-  ctx.textAlign = align;
-  ctx.textBaseline = base;
-  ctx.fillText(words, x, y, max);
-}
+const text = (ctx, words, x, y, style) => drawText(ctx, words, x, y, { min: minText, ...style });
 
-function roundRect(ctx, x, y, w, h, r) {
-  ctx.beginPath();
-  ctx.roundRect(x, y, w, h, r);
-}
-
-function panel(ctx, box, title, subtitle) {
-  roundRect(ctx, box.x, box.y, box.w, box.h, 12);
-  ctx.fillStyle = AREA;
-  ctx.fill();
-  ctx.strokeStyle = EDGE;
-  ctx.lineWidth = 1.5;
-  ctx.stroke();
-  text(ctx, title, box.x + 12, box.y + 18, { align: "left", weight: "700", size: 16 });
-  if (subtitle) text(ctx, subtitle, box.x + box.w - 10, box.y + 18, { align: "right", size: 12, color: MUTED });
-}
+const panel = (ctx, box, title, note) => drawPanel(ctx, box, title, { note, noteColour: MUTED, min: minText });
 
 function coin(ctx, metal, x, y, r = 7) {
   ctx.beginPath();
@@ -271,26 +247,6 @@ function slave(ctx, x, y, s = 1) {
   ctx.fill();
 }
 
-function henchman(ctx, seat, x, y, r) {
-  ctx.save();
-  ctx.shadowColor = "rgba(0,0,0,0.35)";
-  ctx.shadowBlur = 3;
-  ctx.shadowOffsetY = 1.5;
-  ctx.beginPath();
-  ctx.arc(x, y - r * 0.55, r * 0.42, 0, Math.PI * 2);
-  ctx.moveTo(x - r * 0.75, y + r * 0.8);
-  ctx.quadraticCurveTo(x - r * 0.7, y - r * 0.15, x, y - r * 0.2);
-  ctx.quadraticCurveTo(x + r * 0.7, y - r * 0.15, x + r * 0.75, y + r * 0.8);
-  ctx.closePath();
-  ctx.fillStyle = seatColour(seat);
-  ctx.fill();
-  ctx.restore();
-  ctx.strokeStyle = "rgba(0,0,0,0.55)";
-  ctx.lineWidth = 1.2;
-  ctx.stroke();
-  drawSeatMark(ctx, seat, x, y + r * 0.3, r * 0.3);
-}
-
 function house(ctx, seat, x, y, s) {
   ctx.beginPath();
   ctx.moveTo(x - s, y + s);
@@ -307,28 +263,10 @@ function house(ctx, seat, x, y, s) {
   drawSeatMark(ctx, seat, x, y + s * 0.3, s * 0.45);
 }
 
-function disc(ctx, seat, x, y, r) {
-  ctx.beginPath();
-  ctx.arc(x, y, r, 0, Math.PI * 2);
-  ctx.fillStyle = seatColour(seat);
-  ctx.fill();
-  ctx.strokeStyle = "rgba(0,0,0,0.55)";
-  ctx.lineWidth = 1;
-  ctx.stroke();
-  drawSeatMark(ctx, seat, x, y, r * 0.55);
-}
-
 // Hover, keyboard focus, legal choice and last move, drawn around a target box.
+// (The marks of recent moves are drawn by the shared layer, canvas.js.)
 function emphasis(ctx, box, ui, round = 10) {
-  const id = box.id;  // the marks of recent moves are drawn by the shared layer (canvas.js)
-  if (!ui.active.has(id)) return;
-  const strong = ui.hover === id || ui.focus === id;
-  roundRect(ctx, box.x, box.y, box.w, box.h, round);
-  ctx.fillStyle = strong ? "rgba(122,46,28,0.22)" : "rgba(122,46,28,0.07)";
-  ctx.fill();
-  ctx.strokeStyle = HILITE;
-  ctx.lineWidth = strong ? 3.5 : 2;
-  ctx.stroke();
+  choiceHighlight(ctx, box, ui, round);
 }
 
 function drawSpace(ctx, L, space, ui, label) {
@@ -354,7 +292,7 @@ function drawSpace(ctx, L, space, ui, label) {
   } else if (space.value) text(ctx, String(space.value), cx, cy, { size: 18, weight: "700", color: "rgba(43,33,24,0.45)" });
   if (label) text(ctx, label, cx, cy + r + 13, { size: 11.5, color: MUTED });
   if (space.seat !== null && space.seat !== undefined) {
-    if (!ui.glides.has(box.id)) henchman(ctx, space.seat, cx, cy, r * 0.85);  // else drawn last
+    if (!ui.glides.has(box.id)) pawn(ctx, space.seat, cx, cy, r * 0.85);  // else drawn last
     if (space.coin) coin(ctx, space.coin, cx + r * 0.8, cy + r * 0.75, 7);
   }
 }
@@ -647,12 +585,7 @@ function drawForum(ctx, L, view, ui) {
 }
 
 function dieFace(ctx, x, y, colour, face, size = 30) {
-  roundRect(ctx, x - size / 2, y - size / 2, size, size, size * 0.2);
-  ctx.fillStyle = colour === "blue" ? "#2f6db5" : colour === "red" ? "#b8322a" : "#eee";
-  ctx.fill();
-  ctx.strokeStyle = "rgba(0,0,0,0.45)";
-  ctx.lineWidth = 1;
-  ctx.stroke();
+  dieBody(ctx, x, y, size, colour === "blue" ? "#2f6db5" : colour === "red" ? "#b8322a" : "#eee", { edge: "rgba(0,0,0,0.45)" });
   if (METAL[face]) coin(ctx, face, x, y, size * 0.3);
   else if (face) text(ctx, String(face), x, y, { size: size * 0.5, weight: "700", color: "#fff" });
 }
@@ -742,7 +675,7 @@ export function draw(ctx, L, view, ui) {
   drawTracks(ctx, L, view, ui);
   // Pieces on their way to a new place fly over everything else.
   for (const glide of ui.glides.values()) {
-    if (glide.piece === "henchman") henchman(ctx, glide.seat, glide.x, glide.y, glide.size);
+    if (glide.piece === "henchman") pawn(ctx, glide.seat, glide.x, glide.y, glide.size);
     else if (glide.piece === "house") house(ctx, glide.seat, glide.x, glide.y, glide.size);
   }
   L.description = `Aquileia board. ${view.status || ""}`;

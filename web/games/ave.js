@@ -3,14 +3,10 @@
 // used by drawing and by hit-testing alike. It knows no rules: it shows the engine's view and
 // names the target of each legal action; the engine decides what is legal.
 
-import { seatColour, drawSeatMark } from "../board/palette.js";
+import { seatColour } from "../board/palette.js";
+import { AREA, EDGE, HILITE, INK, text as drawText, roundRect, panel as drawPanel, disc, lastMoveRing, choiceHighlight, dieBody } from "../board/draw.js";
 
-const INK = "#2b2118";
 const MUTED = "#5f5244";
-const AREA = "#f8f0df";
-const EDGE = "#b79f78";
-const HILITE = "#7a2e1c";
-const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
 const MIN_CSS_FONT = 11.5;  // no canvas text is smaller than this many CSS pixels
 
 // The senate's colours, as the stones and the buildings show them.
@@ -210,69 +206,19 @@ export function changes(before, after, L) {
 
 let minFont = 11;
 
-function text(ctx, words, x, y, { size = 14, color = INK, align = "center", weight = "normal", base = "middle", max } = {}) {
-  ctx.font = `${weight} ${Math.max(size, minFont)}px ${FONT}`;
-  ctx.fillStyle = color;
-  ctx.textAlign = align;
-  ctx.textBaseline = base;
-  ctx.fillText(String(words), x, y, max);
-}
+const text = (ctx, words, x, y, style) => drawText(ctx, words, x, y, { min: minFont, ...style });
 
-function roundRect(ctx, x, y, w, h, r) {
-  ctx.beginPath();
-  ctx.roundRect(x, y, w, h, r);
-}
-
-function panel(ctx, box, title, subtitle) {
-  roundRect(ctx, box.x, box.y, box.w, box.h, 12);
-  ctx.fillStyle = AREA;
-  ctx.fill();
-  ctx.strokeStyle = EDGE;
-  ctx.lineWidth = 1.5;
-  ctx.stroke();
-  text(ctx, title, box.x + 12, box.y + 18, { align: "left", weight: "700", size: 16 });
-  if (subtitle) text(ctx, subtitle, box.x + box.w - 10, box.y + 18, { align: "right", size: 12, color: MUTED, max: box.w / 2 });
-}
-
-function disc(ctx, seat, x, y, r) {
-  ctx.beginPath();
-  ctx.arc(x, y, r, 0, Math.PI * 2);
-  ctx.fillStyle = seatColour(seat);
-  ctx.fill();
-  ctx.strokeStyle = "rgba(0,0,0,0.55)";
-  ctx.lineWidth = 1;
-  ctx.stroke();
-  drawSeatMark(ctx, seat, x, y, r * 0.55);
-}
+const panel = (ctx, box, title, note) =>
+  drawPanel(ctx, box, title, { note, noteColour: MUTED, noteMax: box.w / 2, min: minFont });
 
 // Hover, keyboard focus, legal choice and last move, drawn around a box.
 function emphasis(ctx, box, ui, round = 6) {
-  const id = box.id;
-  if (ui.marks.has(id)) {
-    roundRect(ctx, box.x - 2, box.y - 2, box.w + 4, box.h + 4, round);
-    ctx.setLineDash([5, 4]);
-    ctx.strokeStyle = "#8a5a00";
-    ctx.lineWidth = 2.5;
-    ctx.stroke();
-    ctx.setLineDash([]);
-  }
-  if (!ui.active.has(id)) return;
-  const strong = ui.hover === id || ui.focus === id;
-  roundRect(ctx, box.x, box.y, box.w, box.h, round);
-  ctx.fillStyle = strong ? "rgba(122,46,28,0.25)" : "rgba(122,46,28,0.08)";
-  ctx.fill();
-  ctx.strokeStyle = HILITE;
-  ctx.lineWidth = strong ? 3.5 : 2;
-  ctx.stroke();
+  lastMoveRing(ctx, box, ui, round);
+  choiceHighlight(ctx, box, ui, round, { strongFill: "rgba(122,46,28,0.25)", fill: "rgba(122,46,28,0.08)" });
 }
 
 function die(ctx, x, y, size, colour, face) {
-  roundRect(ctx, x - size / 2, y - size / 2, size, size, size * 0.2);
-  ctx.fillStyle = colour;
-  ctx.fill();
-  ctx.strokeStyle = "rgba(0,0,0,0.5)";
-  ctx.lineWidth = 1;
-  ctx.stroke();
+  dieBody(ctx, x, y, size, colour);
   text(ctx, face, x, y + 1, { size: size * 0.5, weight: "700", color: "#fff" });
 }
 

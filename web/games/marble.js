@@ -9,7 +9,8 @@
 // on the cell under the pointer; R, the "Turn" button or a second tap turns it. A click (or
 // Enter on a focused placement) lays it.
 
-import { seatColour, drawSeatMark } from "../board/palette.js";
+import { seatColour } from "../board/palette.js";
+import { EDGE, HILITE, text, roundRect, panel as drawPanel, disc as drawDisc, pawn, lastMoveRing, choiceHighlight } from "../board/draw.js";
 
 const TILE = { red: "#c8553d", yellow: "#e7b93b", green: "#5f9e4f", blue: "#4f86c6" };
 const TILE_DARK = { red: "#8e3323", yellow: "#a8801a", green: "#3c6b30", blue: "#2d5a91" };
@@ -18,14 +19,9 @@ const AQUEDUCT = { grey: "#8d8d8d", brown: "#8a5a2b", white: "#fbfbf7" };
 const COLOURS = ["red", "yellow", "green", "blue"];
 const ON_TILE = (colour) => (colour === "yellow" ? "#2b2118" : "#fff");   // text readable on a tile colour
 const KINDS = ["arena", "theatre", "temple", "bath"];
-const INK = "#2b2118";
 const MUTED = "#5f5243";
 const LAND = "#efe2c2";
 const RIVER = "#8fc1e3";
-const AREA = "#f8f0df";
-const EDGE = "#b79f78";
-const HILITE = "#7a2e1c";
-const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
 const ROOT3 = Math.sqrt(3);
 
 // --- the grid (the same geometry as engine/trigrid.py) ------------------------------------------
@@ -421,28 +417,7 @@ function tools(canvas, L, show) {
 
 // --- drawing -------------------------------------------------------------------------------------
 
-function text(ctx, words, x, y, { size = 14, color = INK, align = "center", weight = "normal", base = "middle", max } = {}) {
-  ctx.font = `${weight} ${size}px ${FONT}`;
-  ctx.fillStyle = color;
-  ctx.textAlign = align;
-  ctx.textBaseline = base;
-  ctx.fillText(words, x, y, max);
-}
-
-function roundRect(ctx, x, y, w, h, r) {
-  ctx.beginPath();
-  ctx.roundRect(x, y, w, h, r);
-}
-
-function panel(ctx, box, title, L) {
-  roundRect(ctx, box.x, box.y, box.w, box.h, 10);
-  ctx.fillStyle = AREA;
-  ctx.fill();
-  ctx.strokeStyle = EDGE;
-  ctx.lineWidth = 1.5;
-  ctx.stroke();
-  if (title) text(ctx, title, box.x + 10, box.y + 14, { align: "left", weight: "700", size: L.font });
-}
+const panel = (ctx, box, title, L) => drawPanel(ctx, box, title, { radius: 10, pad: 10, line: 14, titleSize: L.font });
 
 function polygon(ctx, points) {
   ctx.beginPath();
@@ -459,36 +434,9 @@ function rhombus(L, a, b) {
   return [farA, shared[0], farB, shared[1]];
 }
 
-function disc(ctx, seat, x, y, r) {
-  ctx.beginPath();
-  ctx.arc(x, y, r, 0, Math.PI * 2);
-  ctx.fillStyle = seatColour(seat);
-  ctx.fill();
-  ctx.strokeStyle = "rgba(0,0,0,0.6)";
-  ctx.lineWidth = 1;
-  ctx.stroke();
-  drawSeatMark(ctx, seat, x, y, r * 0.55);
-}
+const disc = (ctx, seat, x, y, r) => drawDisc(ctx, seat, x, y, r, "rgba(0,0,0,0.6)");
 
-function magistrate(ctx, seat, x, y, r) {
-  ctx.save();
-  ctx.shadowColor = "rgba(0,0,0,0.35)";
-  ctx.shadowBlur = 3;
-  ctx.shadowOffsetY = 1.5;
-  ctx.beginPath();
-  ctx.arc(x, y - r * 0.55, r * 0.42, 0, Math.PI * 2);
-  ctx.moveTo(x - r * 0.75, y + r * 0.8);
-  ctx.quadraticCurveTo(x - r * 0.7, y - r * 0.15, x, y - r * 0.2);
-  ctx.quadraticCurveTo(x + r * 0.7, y - r * 0.15, x + r * 0.75, y + r * 0.8);
-  ctx.closePath();
-  ctx.fillStyle = seatColour(seat);
-  ctx.fill();
-  ctx.restore();
-  ctx.strokeStyle = "rgba(0,0,0,0.6)";
-  ctx.lineWidth = 1.2;
-  ctx.stroke();
-  drawSeatMark(ctx, seat, x, y + r * 0.3, r * 0.32);
-}
+const magistrate = (ctx, seat, x, y, r) => pawn(ctx, seat, x, y, r, { edge: "rgba(0,0,0,0.6)", mark: 0.32 });
 
 function hexagon(ctx, x, y, r) {
   ctx.beginPath();
@@ -504,22 +452,8 @@ function hexagon(ctx, x, y, r) {
 // Hover, keyboard focus, legal choice and last move, drawn round a target box.
 function emphasis(ctx, box, ui, round) {
   if (!box) return;
-  if (ui.marks.has(box.id)) {
-    roundRect(ctx, box.x - 3, box.y - 3, box.w + 6, box.h + 6, round + 3);
-    ctx.setLineDash([5, 4]);
-    ctx.strokeStyle = "#6b3d00";
-    ctx.lineWidth = 2.5;
-    ctx.stroke();
-    ctx.setLineDash([]);
-  }
-  if (!active(ui, box.id)) return;
-  const strong = ui.hover === box.id || ui.focus === box.id;
-  roundRect(ctx, box.x, box.y, box.w, box.h, round);
-  ctx.fillStyle = strong ? "rgba(122,46,28,0.3)" : "rgba(255,250,240,0.55)";
-  ctx.fill();
-  ctx.strokeStyle = HILITE;
-  ctx.lineWidth = strong ? 3.5 : 2.2;
-  ctx.stroke();
+  lastMoveRing(ctx, box, ui, round + 3, { gap: 3, colour: "#6b3d00" });
+  choiceHighlight(ctx, box, ui, round, { strongFill: "rgba(122,46,28,0.3)", fill: "rgba(255,250,240,0.55)", width: 2.2 });
 }
 
 function drawGrid(ctx, L, view) {

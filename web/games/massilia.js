@@ -4,13 +4,9 @@
 // shows the engine's view and names the target of each legal action.
 
 import { seatColour, drawSeatMark } from "../board/palette.js";
+import { AREA, EDGE, HILITE, text, roundRect, panel as drawPanel, disc as drawDisc, lastMoveRing, choiceHighlight, dieBody, PIPS, pips } from "../board/draw.js";
 
-const INK = "#2b2118";
 const MUTED = "#5f5244";
-const AREA = "#f8f0df";
-const EDGE = "#b79f78";
-const HILITE = "#7a2e1c";
-const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
 const GOODS = ["pink", "orange", "violet", "beige"];
 const GOOD_FILL = { pink: "#e889b5", orange: "#ee8a2b", violet: "#8a5cc2", beige: "#e6d3a3" };
 const DICE = ["grey", "brown", "black", "beige"];
@@ -309,70 +305,20 @@ export function changes(before, after, L) {
 
 // --- drawing ----------------------------------------------------------------------------------
 
-function text(ctx, words, x, y, { size = 14, color = INK, align = "center", weight = "normal", base = "middle", max } = {}) {
-  ctx.font = `${weight} ${size}px ${FONT}`;
-  ctx.fillStyle = color;
-  ctx.textAlign = align;
-  ctx.textBaseline = base;
-  ctx.fillText(String(words), x, y, max);
-}
-
-function roundRect(ctx, x, y, w, h, r) {
-  ctx.beginPath();
-  ctx.roundRect(x, y, w, h, r);
-}
-
-function panel(ctx, box, title, L, subtitle) {
-  roundRect(ctx, box.x, box.y, box.w, box.h, 10);
-  ctx.fillStyle = AREA;
-  ctx.fill();
-  ctx.strokeStyle = EDGE;
-  ctx.lineWidth = 1.5;
-  ctx.stroke();
-  if (title) text(ctx, title, box.x + 10, box.y + 15, { align: "left", weight: "700", size: L.font + 2 });
-  if (subtitle) text(ctx, subtitle, box.x + box.w - 10, box.y + 15, { align: "right", size: L.font, color: MUTED, max: box.w * 0.6 });
-}
+const panel = (ctx, box, title, L, note) => drawPanel(ctx, box, title, {
+  note, noteColour: MUTED, noteMax: box.w * 0.6, radius: 10, pad: 10, line: 15, titleSize: L.font + 2, noteSize: L.font });
 
 // Hover, keyboard focus, legal choice and last move, drawn round a target box.
 function emphasis(ctx, box, ui, round = 8) {
   if (!box) return;
-  const id = box.id;
-  if (ui.marks.has(id)) {
-    roundRect(ctx, box.x - 2, box.y - 2, box.w + 4, box.h + 4, round);
-    ctx.setLineDash([5, 4]);
-    ctx.strokeStyle = "#8a5a00";
-    ctx.lineWidth = 2;
-    ctx.stroke();
-    ctx.setLineDash([]);
-  }
-  if (!ui.active.has(id)) return;
-  const strong = ui.hover === id || ui.focus === id;
-  roundRect(ctx, box.x, box.y, box.w, box.h, round);
-  ctx.fillStyle = strong ? "rgba(122,46,28,0.22)" : "rgba(122,46,28,0.07)";
-  ctx.fill();
-  ctx.strokeStyle = HILITE;
-  ctx.lineWidth = strong ? 3.5 : 2;
-  ctx.stroke();
+  lastMoveRing(ctx, box, ui, round, { width: 2 });
+  choiceHighlight(ctx, box, ui, round);
 }
 
-const PIPS = { 1: [[0, 0]], 2: [[-1, -1], [1, 1]], 3: [[-1, -1], [0, 0], [1, 1]], 4: [[-1, -1], [1, -1], [-1, 1], [1, 1]],
-               5: [[-1, -1], [1, -1], [0, 0], [-1, 1], [1, 1]], 6: [[-1, -1], [1, -1], [-1, 0], [1, 0], [-1, 1], [1, 1]] };
-
 function die(ctx, x, y, size, colour, face) {
-  roundRect(ctx, x - size / 2, y - size / 2, size, size, size * 0.2);
-  ctx.fillStyle = DIE_FILL[colour] || "#ddd";
-  ctx.fill();
-  ctx.strokeStyle = "rgba(0,0,0,0.6)";
-  ctx.lineWidth = 1.2;
-  ctx.stroke();
-  const pips = PIPS[face];
-  if (!pips) { text(ctx, face, x, y + 1, { size: size * 0.5, weight: "700", color: DIE_PIP[colour] }); return; }
-  ctx.fillStyle = DIE_PIP[colour];
-  for (const [px, py] of pips) {
-    ctx.beginPath();
-    ctx.arc(x + px * size * 0.27, y + py * size * 0.27, size * 0.085, 0, Math.PI * 2);
-    ctx.fill();
-  }
+  dieBody(ctx, x, y, size, DIE_FILL[colour] || "#ddd", { edge: "rgba(0,0,0,0.6)", width: 1.2 });
+  if (PIPS[face]) pips(ctx, x, y, size, face, DIE_PIP[colour]);
+  else text(ctx, face, x, y + 1, { size: size * 0.5, weight: "700", color: DIE_PIP[colour] });
 }
 
 function cube(ctx, x, y, s, good) {
@@ -393,16 +339,7 @@ function stone(ctx, x, y, r) {
   ctx.stroke();
 }
 
-function disc(ctx, seat, x, y, r) {
-  ctx.beginPath();
-  ctx.arc(x, y, r, 0, Math.PI * 2);
-  ctx.fillStyle = seatColour(seat);
-  ctx.fill();
-  ctx.strokeStyle = "rgba(0,0,0,0.6)";
-  ctx.lineWidth = 1;
-  ctx.stroke();
-  drawSeatMark(ctx, seat, x, y, r * 0.55);
-}
+const disc = (ctx, seat, x, y, r) => drawDisc(ctx, seat, x, y, r, "rgba(0,0,0,0.6)");
 
 // A customer or the consul: a standing figure; the consul wears a dark sash so he is never
 // told apart by colour alone, and each customer carries its initial.
