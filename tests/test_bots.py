@@ -362,10 +362,10 @@ def test_mcts_easy_beats_random_in_a_short_match():
 
 
 def test_tournament_command_prints_win_rates_with_intervals(capsys):
-    tournament.main(["--game", "marble", "--players", "3", "--bots", "greedy,random",
+    tournament.main(["--game", "aquileia", "--players", "3", "--bots", "greedy,random",
                      "--games", "3", "--seed", "2"])
     out = capsys.readouterr().out
-    assert "City of Marble, 3 players, 3 games" in out
+    assert "Aquileia, 3 players, 3 games" in out
     assert out.count("%]") == 3 and "greedy" in out and "random" in out
 
 
