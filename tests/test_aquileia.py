@@ -20,6 +20,7 @@ from engine.games import aquileia_data as D
 from engine.examples import find
 from engine.examples.aquileia import (DUTCH, GERMAN, at, final_position, force, forum, table,
                                       take_from_deck)
+from test_privacy import random_position
 
 
 def example(example_id):
@@ -675,16 +676,7 @@ def test_game_ends_after_six_rounds_with_stadium_deck_used_up():
 # --- hidden information ----------------------------------------------------------------------
 
 def midgame(players, seed, steps):
-    state = engine.new_game("aquileia", players)
-    rng = random.Random(seed)
-    for _ in range(steps):
-        if state.is_terminal():
-            break
-        if state.current_player() == CHANCE:
-            state.apply(sample(state.chance_outcomes(), rng))
-        else:
-            state.apply(rng.choice(state.legal_actions()))
-    return state
+    return random_position("aquileia", seed, steps, players)
 
 
 @pytest.mark.parametrize("players, seed", [(3, 1), (4, 2), (5, 3), (2, 4)])

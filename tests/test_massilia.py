@@ -16,7 +16,7 @@ from engine.games import massilia_data as D
 
 
 from engine.examples import find
-from engine.examples.massilia import clear_market, give, hold_die, start
+from engine.examples.massilia import clear_market, customer_position, give, hold_die, start
 
 
 def example(example_id):
@@ -228,11 +228,7 @@ def test_neptunus_frees_the_two_dearest_goods():
 
 def test_brown_die_with_two_penalty_stones():
     """A brown 5 lowered to 3 with two stones brings the violet customer to the mover's stall."""
-    state = start(2)
-    clear_market(state)
-    state.goods[0] = [0, 0, 2, 0]
-    state.figures[D.FIGURE_INDEX["violet"]] = 21       # 3 steps clockwise reach space 0
-    hold_die(state, 0, "brown", 5)
+    state = customer_position()   # the violet customer 3 steps clockwise of the mover's stall
     play(state, ("take", "own", "brown", 5))
     play(state, ("stone", "down"))
     play(state, ("stone", "down"))
