@@ -10,10 +10,11 @@ Standard library, pip and node. What goes into ``dist/``:
 - the files under ``web/`` (the page, its script, the worker, the rules pages);
 - the Pyodide runtime from the npm package ``pyodide`` (``npm ci`` runs when ``node_modules``
   is missing) in a directory named by its version, with only the stdlib modules listed in
-  ``stdlib.txt``, as source (the worker compiles them once in the browser);
+  ``stdlib.txt``, as source without docstrings and comments (``strip_source.py``; the worker
+  compiles them once in the browser);
 - the engine as a wheel that pip builds from ``pyproject.toml`` (setuptools, pinned; with a fixed
   ``SOURCE_DATE_EPOCH``: same sources, same bytes), in a directory named by its content hash, so
-  a changed engine is never served from an old cache;
+  a changed engine is never served from an old cache; its command-line programs stay out;
 - micropip's wheel beside the runtime, and the runtime's ``pyodide-lock.json`` naming only it
   (micropip comes from PyPI, downloaded once into ``.cache/`` and checked against a pinned
   sha256): the page's first start installs the engine's wheel with micropip and keeps the lock
@@ -105,16 +106,41 @@ def ensure_micropip() -> Path:
     return wheel
 
 
-# Python compiles about 140 stdlib modules while Pyodide boots; shipping them compiled roughly
-# halves the cold start. The bytecode must match Pyodide's own Python (3.14), so Pyodide itself
-# compiles them, under node, once per runtime version.
-COMPILE_STDLIB = r"""
+# Work on a zip by Python inside Pyodide under node: ``code`` reads /tmp/source.zip and writes
+# /tmp/target.zip; the value of its last line is printed. Pyodide's own Python (3.14) parses and
+# compiles the stdlib it runs, whatever Python runs the build.
+ZIP_IN_PYODIDE = r"""
 import { readFileSync, writeFileSync } from "node:fs";
-const [indexURL, source, target] = process.argv.slice(2);
+const [indexURL, code, source, target] = process.argv.slice(2);
 const { loadPyodide } = await import(indexURL + "pyodide.mjs");
 const pyodide = await loadPyodide({ indexURL });
 pyodide.FS.writeFile("/tmp/source.zip", readFileSync(source));
-pyodide.runPython(`
+const said = pyodide.runPython(readFileSync(code, "utf8"));
+writeFileSync(target, pyodide.FS.readFile("/tmp/target.zip"));
+process.stdout.write(String(said ?? ""));
+"""
+
+
+def zip_in_pyodide(pyodide_dir: Path, code: str, source: Path, target: Path) -> str:
+    """Run ``code`` in Pyodide on the zip ``source``, writing ``target``; what it said."""
+    CACHE.mkdir(exist_ok=True)
+    script, program = CACHE / "zip_in_pyodide.mjs", CACHE / f"zip-job-{os.getpid()}.py"
+    script.write_text(ZIP_IN_PYODIDE)
+    program.write_text(code)
+    try:
+        return subprocess.run(["node", str(script), str(pyodide_dir.resolve()) + "/",
+                               str(program), str(source), str(target)],
+                              check=True, capture_output=True, text=True, timeout=600).stdout
+    finally:
+        program.unlink(missing_ok=True)
+
+
+# Python compiles about 140 stdlib modules while Pyodide boots; shipping them compiled roughly
+# halves the cold start. The bytecode must match Pyodide's own Python (3.14), so Pyodide itself
+# compiles them, under node, once per runtime version. (The site ships source and the worker
+# compiles it once in the browser; the compiled zip is what build.py trace and the start-up
+# benchmark's bare runtime load.)
+COMPILE_ZIP = """
 import zipfile
 from importlib._bootstrap_external import _code_to_timestamp_pyc
 with zipfile.ZipFile("/tmp/source.zip") as source, \\
@@ -128,31 +154,25 @@ with zipfile.ZipFile("/tmp/source.zip") as source, \\
         entry = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
         entry.external_attr = 0o644 << 16
         target.writestr(entry, data, zipfile.ZIP_DEFLATED)
-`);
-writeFileSync(target, pyodide.FS.readFile("/tmp/target.zip"));
 """
 
 
-def compiled_stdlib(pyodide_dir: Path, say) -> Path:
-    """Pyodide's stdlib zip with every module as bytecode (cached); the source zip if node
-    cannot make it."""
-    source = pyodide_dir / "python_stdlib.zip"
+def compiled_stdlib(pyodide_dir: Path, say, source: Path | None = None) -> Path:
+    """The stdlib zip ``source`` (Pyodide's whole stdlib by default) with every module as
+    bytecode (cached); the source zip if node cannot make it."""
+    source = source or pyodide_dir / "python_stdlib.zip"
     target = CACHE / f"python_stdlib-{PYODIDE_VERSION}-{sha256_file(source)[:16]}-pyc.zip"
     if target.exists():
         return target
-    CACHE.mkdir(exist_ok=True)
-    script = CACHE / "compile_stdlib.mjs"
-    script.write_text(COMPILE_STDLIB)
     partial = target.with_suffix(".tmp")
     say("compiling the Python stdlib to bytecode with Pyodide (once)")
     try:
-        subprocess.run(["node", str(script), str(pyodide_dir.resolve()) + "/", str(source),
-                        str(partial)], check=True, capture_output=True, timeout=300)
+        zip_in_pyodide(pyodide_dir, COMPILE_ZIP, source, partial)
         with zipfile.ZipFile(partial) as archive:
             if archive.testzip() is not None or "os.pyc" not in archive.namelist():
                 raise RuntimeError("the compiled stdlib is incomplete")
     except (OSError, subprocess.SubprocessError, RuntimeError, zipfile.BadZipFile) as error:
-        detail = getattr(error, "stderr", b"") or b""
+        detail = getattr(error, "stderr", "") or ""
         print(f"build: warning: shipping the source stdlib ({error} {detail[-300:]!r})",
               file=sys.stderr)
         partial.unlink(missing_ok=True)
@@ -161,9 +181,36 @@ def compiled_stdlib(pyodide_dir: Path, say) -> Path:
     return target
 
 
+STRIP_SOURCE = ROOT / "strip_source.py"
+
+
+def stripped_stdlib(pyodide_dir: Path, source: Path, say) -> Path:
+    """The stdlib zip ``source`` without docstrings, comments and blank lines (strip_source.py,
+    run by Pyodide's own Python; cached by content): the shipped stdlib is half as large."""
+    code = STRIP_SOURCE.read_text()
+    key = hashlib.sha256((sha256_file(source) + code).encode()).hexdigest()[:16]
+    target = CACHE / f"python_stdlib-{PYODIDE_VERSION}-stripped-{key}.zip"
+    if target.exists():
+        return target
+    partial = target.with_suffix(".tmp")
+    say("stripping the shipped stdlib's docstrings and comments with Pyodide (once)")
+    try:
+        unchanged = zip_in_pyodide(pyodide_dir, code + "\n','.join(strip_zip("
+                                   "'/tmp/source.zip', '/tmp/target.zip'))\n", source, partial)
+    except (OSError, subprocess.SubprocessError) as error:
+        partial.unlink(missing_ok=True)
+        sys.exit(f"build: stripping the stdlib failed: {error} "
+                 f"{(getattr(error, 'stderr', '') or '')[-2000:]}")
+    if unchanged:
+        say(f"shipped as they are (stripped, they would not parse alike): {unchanged}")
+    partial.rename(target)
+    return target
+
+
 # The stdlib the site ships: only the modules listed in stdlib.txt, which `python3 build.py trace`
 # writes from what Pyodide's start-up, micropip installing the engine and a session of every game
-# import (the Pyodide stdlib is 4.5 MB compiled; this part of it 1 MB as source).
+# import (the Pyodide stdlib is 4.5 MB compiled; this part of it 1 MB as source, 0.55 MB
+# stripped).
 STDLIB_LIST = ROOT / "stdlib.txt"
 
 
@@ -203,6 +250,12 @@ def trimmed_stdlib(source: Path, modules: list[str]) -> Path:
                 trimmed.writestr(entry, archive.read(infos[name]), zipfile.ZIP_DEFLATED)
     partial.rename(target)
     return target
+
+
+def shipped_stdlib(pyodide_dir: Path, say=lambda *a: None) -> Path:
+    """The stdlib zip the site ships: the modules of stdlib.txt, stripped."""
+    trimmed = trimmed_stdlib(pyodide_dir / "python_stdlib.zip", stdlib_modules())
+    return stripped_stdlib(pyodide_dir, trimmed, say)
 
 
 # What `build.py trace` runs under Pyodide in node: both of the page's starts. The first as the
@@ -344,6 +397,9 @@ def trace_stdlib(say=print) -> list[str]:
 # same wheel bytes.
 SOURCE_DATE_EPOCH = "315532800"  # 1980-01-01, the earliest a zip entry can carry
 WHEEL_SOURCES = ("pyproject.toml", "engine")
+# Command-line programs that only CPython runs (tests/test_site.py checks that nothing the wheel
+# ships imports them): the page never loads them, so the wheel leaves them out.
+COMMAND_LINE_ONLY = ("engine/bots/tournament.py", "engine/games/ave_balance.py")
 
 
 def _build_requirements_met() -> bool:
@@ -374,6 +430,8 @@ def build_engine_wheel(out: Path) -> Path:
                                 ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
             else:
                 shutil.copyfile(ROOT / name, source / name)
+        for name in COMMAND_LINE_ONLY:
+            (source / name).unlink()
         for path in [source, *source.rglob("*")]:  # the build reads the modes: not the umask's
             path.chmod(0o755 if path.is_dir() else 0o644)
         command = [sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet",
@@ -465,7 +523,7 @@ def build(dist: Path = DIST, quiet: bool = False) -> dict:
     for name in PYODIDE_FILES:
         shutil.copyfile(pyodide_dir / name, runtime / name)
     # As source: the worker compiles it once in the browser and keeps it (see worker.mjs).
-    stdlib = trimmed_stdlib(pyodide_dir / "python_stdlib.zip", stdlib_modules())
+    stdlib = shipped_stdlib(pyodide_dir, say)
     shutil.copyfile(stdlib, runtime / "python_stdlib.zip")
     compiled_cache = f"ludi-compiled-{PYODIDE_VERSION}-{sha256_file(stdlib)[:16]}"
 
@@ -518,7 +576,8 @@ def is_stale(dist: Path = DIST) -> bool:
     stamp = dist / "assets.json"
     if not stamp.exists():
         return True
-    paths = [ROOT / "build.py", ROOT / "pyproject.toml", ROOT / "package-lock.json", STDLIB_LIST]
+    paths = [ROOT / "build.py", ROOT / "pyproject.toml", ROOT / "package-lock.json", STDLIB_LIST,
+             STRIP_SOURCE]
     for folder in ("web", "engine"):
         paths += [p for p in (ROOT / folder).rglob("*")
                   if p.is_file() and "__pycache__" not in p.parts]

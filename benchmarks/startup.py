@@ -219,8 +219,8 @@ def main(argv=None):
         build.build(dist, quiet=True)
     # What the bare runtime's second visit loads: the shipped stdlib compiled, as Ludi's worker
     # keeps it after its first start.
-    compiled = build.trimmed_stdlib(build.compiled_stdlib(build.ensure_pyodide(), print),
-                                    build.stdlib_modules())
+    compiled = build.compiled_stdlib(build.ensure_pyodide(), print,
+                                     dist / "pyodide" / build.PYODIDE_VERSION / "python_stdlib.zip")
     wire = Wire()
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), make_handler(dist, wire, compiled))
     threading.Thread(target=server.serve_forever, daemon=True).start()

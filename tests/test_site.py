@@ -572,3 +572,39 @@ def test_the_engine_wheel_ships_every_engine_package(site_dir):
     packages = sorted(init.relative_to(root).as_posix() for init in root.glob("engine/**/__init__.py"))
     assert "engine/examples/__init__.py" in packages
     assert [p for p in packages if p not in shipped] == []
+
+
+def imported_names(tree, package):
+    """Every module an ``import`` in ``tree`` may load (``from a import b``: a and a.b), relative
+    imports resolved from ``package``."""
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            yield from (alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = package.split(".")[:len(package.split(".")) - node.level + 1] \
+                if node.level else []
+            module = ".".join(base + ([node.module] if node.module else []))
+            yield module
+            yield from (f"{module}.{alias.name}" for alias in node.names)
+
+
+def test_the_wheel_leaves_out_only_command_line_programs_that_nothing_shipped_imports(site_dir):
+    """The page loads what the wheel ships; the command-line programs (tournaments, AVE's balance
+    runs) stay out, and no shipped module imports one, at its top or inside a function."""
+    (wheel,) = site_dir.glob("wheels/*/ludi_engine-*.whl")
+    root = Path(build.ROOT)
+    sources = {p.relative_to(root).as_posix() for p in (root / "engine").rglob("*.py")}
+    with zipfile.ZipFile(wheel) as archive:
+        shipped = {name: archive.read(name) for name in archive.namelist() if name.endswith(".py")}
+    left_out = sorted(sources - set(shipped))
+    assert left_out == sorted(build.COMMAND_LINE_ONLY)
+    assert all('__name__ == "__main__"' in (root / name).read_text() for name in left_out)
+    programs = {name[:-3].replace("/", ".") for name in left_out}
+    for name, source in shipped.items():
+        package = name[:-3].replace("/", ".").removesuffix(".__init__")
+        if not name.endswith("__init__.py"):
+            package = package.rsplit(".", 1)[0]
+        imports = set(imported_names(ast.parse(source), package))
+        assert not imports & programs, f"{name} imports {imports & programs}"
+    assert "engine.bots.tournament" in set(imported_names(
+        ast.parse("from .bots import tournament"), "engine"))  # the check can see one

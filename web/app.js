@@ -34,14 +34,18 @@ const COLOURS = SEAT_COLOURS;
 
 // --- the engine worker ------------------------------------------------------------------------
 
-const worker = new Worker(new URL("./worker.mjs", import.meta.url), { type: "module" });
+// index.html started the worker before this module loaded, and kept what it said meanwhile.
+const early = window.ludiEngine || { messages: [] };
+const worker = early.worker || new Worker(new URL("./worker.mjs", import.meta.url), { type: "module" });
 const pending = new Map();
 let nextId = 1;
 let engineReady;
 const engineReadyPromise = new Promise((resolve) => { engineReady = resolve; });
 
-worker.onmessage = (event) => {
-  const message = event.data;
+worker.onmessage = (event) => hear(event.data);
+worker.onerror = (event) => fatal("The game engine could not start: " + (event.message || "worker error"));
+
+function hear(message) {
   if (message.type === "progress") showProgress(message.stage, message.text, message.labels);
   else if (message.type === "ready") {
     window.ludiTimings = message.timings;
@@ -52,8 +56,7 @@ worker.onmessage = (event) => {
     pending.delete(message.id);
     if (resolve) resolve(message.reply);
   }
-};
-worker.onerror = (event) => fatal("The game engine could not start: " + (event.message || "worker error"));
+}
 
 function call(request) {
   return new Promise((resolve) => {
@@ -773,11 +776,11 @@ function watchForUpdates() {
 
 async function main() {
   await engineReadyPromise;
-  // Registered once the engine runs, so caching the site for offline play does not compete
-  // with the first boot for bandwidth.
-  watchForUpdates();
   $("#load-progress").value = 3;
   const reply = await call({ cmd: "catalogue" });
+  // Registered once the engine has answered, so caching the site for offline play competes
+  // neither with the first boot for bandwidth nor with the lobby for the processor.
+  watchForUpdates();
   if (!reply.ok) { fatal(reply.error); return; }
   catalogue = reply;
   renderGames();
@@ -798,4 +801,5 @@ async function main() {
   showLobby();
 }
 
+for (const message of early.messages.splice(0)) hear(message);  // said before this module ran
 main().catch((error) => fatal("Ludi failed: " + error.message));

@@ -20,6 +20,9 @@ function progress(stage, text, labels) {
   self.postMessage({ type: "progress", stage, text, labels });
 }
 
+let answeredOnce;
+const answered = new Promise((resolve) => { answeredOnce = resolve; });
+
 function answer({ id, request }) {
   let reply;
   try {
@@ -28,6 +31,7 @@ function answer({ id, request }) {
     reply = { ok: false, error: "The engine failed: " + String(error && error.message || error) };
   }
   self.postMessage({ type: "reply", id, reply });
+  answeredOnce();
 }
 
 self.onmessage = (event) => {
@@ -131,8 +135,10 @@ async function keptLock() {
   return namesThisWheel(lock) ? lock : null;
 }
 
-async function keepLock(frozen) {
-  if (!self.caches || !namesThisWheel(JSON.parse(frozen))) return;
+async function keepLock(pyodide) {
+  if (!self.caches) return;
+  const frozen = pyodide.runPython("import micropip\nmicropip.freeze()");
+  if (!namesThisWheel(JSON.parse(frozen))) return;
   const cache = await caches.open(BUILD.compiledCache);
   await cache.put(KEPT.lock(), new Response(frozen, { headers: { "Content-Type": "application/json" } }));
 }
@@ -156,11 +162,9 @@ async function boot() {
   } else {
     progress("install", "Installing the game engine with micropip…");
     if (!pyodide.loadedPackages.micropip) throw new Error("micropip did not load");
-    const frozen = await pyodide.runPythonAsync(`
+    await pyodide.runPythonAsync(`
 import micropip
-await micropip.install(${JSON.stringify(here(BUILD.engineWheel))}, deps=False)
-micropip.freeze()`);
-    await keepLock(frozen).catch(() => {});  // not kept: the next start installs again
+await micropip.install(${JSON.stringify(here(BUILD.engineWheel))}, deps=False)`);
   }
   if (!pyodide.loadedPackages[BUILD.engine]) throw new Error("the engine's wheel did not load");
   if (engineCode) pyodide.unpackArchive(await engineCode.arrayBuffer(), "zip", { extractDir: "/" });
@@ -170,6 +174,11 @@ micropip.freeze()`);
   timings.engine = lock ? "lock" : "micropip";
   self.postMessage({ type: "ready", timings, version: BUILD.engineVersion });
   while (queue.length) answer(queue.shift());
+  // What only later starts need waits until the page has had its first answer (the lobby's
+  // catalogue): micropip.freeze() takes a moment, and compiling takes longer.
+  await Promise.race([answered, new Promise((resolve) => setTimeout(resolve, 3000))]);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  if (!lock) await keepLock(pyodide).catch(() => {});  // not kept: the next start installs again
   const missing = ["stdlib", "engine"].filter((what) => !timings.compiled[what]);
   keepCompiled(pyodide, missing).catch(() => {});  // not kept: the next start compiles again
 }
