@@ -256,7 +256,15 @@ def main(argv=None):
     print("largest: " + ", ".join(f"{path.rsplit('/', 1)[-1]} {size / 1e6:.2f} MB"
                                   for path, size in largest))
     median = {key: statistics.median(values) for key, values in times.items()}
-    print("\nmedian ready ms: " + ", ".join(f"{k} {v:.0f}" for k, v in median.items()))
+    print(f"\nload average at the end {os.getloadavg()[0]:.2f}")
+    print("median ready ms: " + ", ".join(f"{k} {v:.0f}" for k, v in median.items()))
+    print("range ms: " + ", ".join(f"{k} {min(v):.0f}-{max(v):.0f}" for k, v in times.items()))
+    # Each round's own ratio: both sides of a round saw about the same load.
+    paired = {name: statistics.median(a / b for a, b in zip(times[ludi], times[bare]))
+              for name, ludi, bare in (("first visit", "ludi first", "bare first"),
+                                       ("second visit", "ludi sw", "bare sw"))}
+    print("median of the rounds' own ratios: " +
+          ", ".join(f"{name} {ratio:.2f}x" for name, ratio in paired.items()))
     print(f"Ludi / bare: first visit {median['ludi first'] / median['bare first']:.2f}x; "
           f"second visit {median['ludi sw'] / median['bare sw']:.2f}x against the bare runtime "
           f"from the same service worker, {median['ludi sw'] / median['bare cached']:.2f}x "
