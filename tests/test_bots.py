@@ -188,6 +188,18 @@ def test_aquileia_plan_plays_the_way_its_description_says():
             assert cards, (seed, seat, colour)
 
 
+
+def test_marble_plan_plays_the_way_its_description_says():
+    """Three plan architects lay tiles rather than hoard them: the city grows, and each of them
+    wins buildings (judged by worth alone, such a table drew the stacks empty and built none)."""
+    rng = random.Random(1)
+    state = engine.new_game("marble", 3)
+    players = [bots.make("plan", seed=10 + s) for s in range(3)]
+    engine.playout(state, rng, choose=lambda st: players[st.current_player()].choose(st))
+    won = [sum(1 for _, kind, owner in state.buildings if owner == seat and kind != "fountain")
+           for seat in range(3)]
+    assert len(state.buildings) >= 12 and min(won) >= 2, (len(state.buildings), won)
+
 def test_massilia_evaluation_counts_reputation_money_goods_and_stones():
     state = engine.new_game("massilia", 2)
     better = state.clone()

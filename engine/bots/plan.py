@@ -52,13 +52,14 @@ TURN_LEAVES = 600   # positions one decision may judge, shared by its actions (a
 TURN_DEPTH = 6      # own decisions followed after the first
 
 
-def think_turn(world, seat, value, rng, leaves=TURN_LEAVES):
+def think_turn(world, seat, value, rng, leaves=TURN_LEAVES, actions=None):
     """The action after which ``seat``'s own best play to the end of its turn gives the highest
     ``value(state, seat)``: a person thinking their turn through (a turn is several small
     decisions), chance on the way drawn once, the other seats' replies never considered.
-    Ties go to the first action in the game's order."""
+    ``actions`` narrows the first decision to the ones the plan considers (default: every legal
+    action). Ties go to the first action in the game's order."""
     best, best_value = None, None
-    actions = world.legal_actions()
+    actions = actions or world.legal_actions()
     for action in actions:
         budget = [max(4, leaves // len(actions))]
         after = world.clone()

@@ -1,11 +1,21 @@
 """City of Marble's ``plan`` player: an architect who follows the rules page with no look past
 their turn.
 
-The plan: lay tiles round construction sites and put a magistrate on them, so that the sites it
-leads become its buildings; close the sites it leads; lay aqueducts and bridges for the end
-bonuses the rules list; keep a few tiles in hand. Each turn (an action, the tile, where it goes,
-the magistrate, the pipes) is thought through to its end and judged by :func:`value`: its own
-final score if the game ended now plus the sites it leads; what the others may do next is not
+The plan, as a first-time player reads it off the rules page:
+
+- play tiles, do not hoard them: a tile scores only once it is laid round a construction site
+  with a magistrate on it, so the architect draws only when fewer than ``DRAW_BELOW`` tiles are
+  ready on its player board (or nothing can be laid);
+- lay each tile where it best grows the sites it leads (and closes them), and set a magistrate on
+  it when that wins or keeps a site;
+- lay aqueducts and bridges for the end bonuses the rules list, and send magistrates to the
+  imperium space when the majority is within reach;
+- take magistrates back only when none is left at home.
+
+Within those rules each decision of the turn (the tile's colour, where it goes, the magistrate,
+the pipes, the order of sites) is thought through to the end of the turn and judged by
+:func:`value`: its own final score if the game ended now plus the sites it leads, as the bots'
+evaluation counts them (``engine.games.marble_eval``); what the others may do next is not
 considered.
 """
 
@@ -13,7 +23,11 @@ from engine.bots.plan import think_turn
 
 from .marble_eval import site_expectations
 
-TILE_WORTH = 0.3
+DRAW_BELOW = 2
+"""Tiles ready to play below which the architect draws. Judged by worth alone, two tiles in hand
+outweigh one laid tile that starts a site, and a table of such players drew the stacks empty with
+no building built."""
+TILE_WORTH = 0.1
 MAGISTRATE_WORTH = 0.2
 
 
@@ -26,5 +40,17 @@ def value(state, seat) -> float:
             + MAGISTRATE_WORTH * state.home[seat])
 
 
+def plan_actions(state, seat) -> list:
+    """The actions of the player board the plan considers now (all of them in other phases)."""
+    actions = state.legal_actions()
+    if state.phase != "act":
+        return actions
+    if sum(state.central[seat]) >= DRAW_BELOW and any(a[0] == "play" for a in actions):
+        actions = [a for a in actions if a[0] != "draw"]
+    if state.home[seat] > 0:
+        actions = [a for a in actions if a[0] != "recall"] or actions
+    return actions
+
+
 def choose(state, seat, rng):
-    return think_turn(state, seat, value, rng)
+    return think_turn(state, seat, value, rng, actions=plan_actions(state, seat))
