@@ -1,19 +1,22 @@
 """Massilia's evaluation for bots: one value per seat, in victory points.
 
-``evaluate(state)`` = the seat's score now (reputation, stall points, sesterces // 3, penalty
-stones) plus the worth of what it holds that can still become points, scaled by the share of the
-game still to play:
+``evaluate(state)`` = the seat's score now (reputation, stall points, sesterces, penalty stones)
+plus the worth of what it holds that can still become points, scaled by the share of the game
+still to play:
 
-- every 3 sesterces are already a point in the score; while rounds remain a sesterce is worth
-  a little more (it buys goods that sell for reputation): ``+ money / 6``;
-- goods in the seat's stalls: a pink, orange or violet good sells for its marker's reputation
-  when offered, so it is worth ``SALE_SHARE`` of the marker now; a beige good half a point;
-- god cards in hand: 1 point each (each saves a die or a penalty stone);
-- stall tiles not yet built count nothing: the stall points already reward the ones built;
-- penalty stones cost ``STONE_COST`` points each while rounds remain, those being taken for the
-  die in use included: the final penalty is 3 points per started pair, so a second stone would
-  otherwise look free, and a stone not yet spent would look free until its action is carried out
-  (a bot would then take stone after stone, e.g. change a die's colour round and round);
+- goods on the seat's stalls: a pink, orange or violet good sells for its marker's reputation and
+  the temple's price in sesterces; it is worth ``NEAR_SHARE`` of that while its customer stands
+  within one die (1 to 6 spaces) of the stall, ``FAR_SHARE`` when it does not; a beige good
+  ``BEIGE_WORTH``. Before, every good counted 0.6 of its marker wherever it stood, so a purchase
+  (its price, and the marker dropping a step) looked like a loss, and the search bots bought
+  almost nothing (1 good a game against the plan's 5 to 7) and passed early;
+- each stall on the market ``STALL_HOPE`` on top of the stall points: it catches customers;
+- sesterces count their third smoothly while rounds remain (the score's "1 per 3" is a step) and
+  ``MONEY_WORTH`` more each: they buy goods and stalls;
+- god cards by what each does (``CARD_WORTH``): one that changes a die saves a penalty stone;
+- penalty stones as the end scores them, 3 per started pair, those being taken for the die in
+  use included, plus ``STONE_EDGE`` each so that a second stone is never free: with 1.5 a stone
+  while rounds remain Normal took 4 to 5 stones a game against the plan's 1 to 2;
 - each die, stone or card put back in the seat's turn costs ``PUT_BACK_COST``: putting a die
   back returns its stones, so without this cost "a stone, then put the die back, then the best
   move" would be as good as "the best move", and a bot could go round take, stone, put back for
@@ -39,36 +42,73 @@ random moves (penalty stones, wasted dice) cost so many points that after a rand
 passing looked better than any action. Measured: 10 of 10 games against greedy at depth 0, 9 of 10
 at depth 4, 4 of 10 at depth 12."""
 
-SALE_SHARE = 0.6
+NEAR_SHARE = 0.75
+FAR_SHARE = 0.35
 BEIGE_WORTH = 0.5
-CARD_WORTH = 1.0
-STONE_COST = 1.5
+STALL_HOPE = 2.0
+MONEY_WORTH = 1 / 6
+CARD_WORTH = {"minerva": 2.0, "phoebus": 2.0, "juno": 1.5, "neptunus": 1.5, "mars": 1.0,
+              "mercurius": 1.0, "pluto": 1.0, "jupiter": 0.5, "venus": 0.5}
+VENUS_PER_STONE = 1.5
+STONE_EDGE = 0.5
 PUT_BACK_COST = 0.05
 
 
+def within_reach(figure_space, space) -> bool:
+    """Whether one die (1 to 6) walks a figure from ``figure_space`` to stand before ``space``.
+
+    >>> within_reach(3, 9), within_reach(3, 22), within_reach(3, 3), within_reach(3, 12)
+    (True, True, False, False)
+    """
+    ahead = (space - figure_space) % D.SPACES
+    return 1 <= ahead <= 6 or 1 <= D.SPACES - ahead <= 6
+
+
+def goods_worth(state, space) -> float:
+    """The goods on stall ``space``, each a share of what its sale will bring."""
+    goods = state.goods[space]
+    pay = state.prices[D.TEMPLE] / 3
+    worth = goods[D.BEIGE] * BEIGE_WORTH
+    for kind in D.COLOURED:
+        if goods[kind]:
+            share = NEAR_SHARE if within_reach(state.figures[kind + 1], space) else FAR_SHARE
+            worth += goods[kind] * share * (state.markers[kind] + pay)
+    return worth
+
+
+def card_worth(god, stones) -> float:
+    """A god card in the hand of a seat holding ``stones`` penalty stones."""
+    if god == "venus":
+        return CARD_WORTH[god] + VENUS_PER_STONE * min(D.VENUS_RETURNS, stones)
+    return CARD_WORTH[god]
+
+
 def evaluate(state) -> list:
-    """Per seat: score now plus the worth of money, goods and god cards still to use."""
+    """Per seat: score now plus the worth of money, goods, stalls and god cards still to use."""
     if state.stage == "over":
         return [float(s) for s in state.scores()]
     left = max(0.0, (D.ROUNDS - state.round + 1) / D.ROUNDS)
-    worth = [SALE_SHARE * m for m in state.markers] + [BEIGE_WORTH]
-    goods_worth = [0.0] * state.players
+    goods = [0.0] * state.players
+    stalls = [0] * state.players
     for space in range(D.SPACES):
         owner = state.owner[space]
         if owner >= 0:
-            goods_worth[owner] += sum(n * w for n, w in zip(state.goods[space], worth))
+            stalls[owner] += 1
+            if any(state.goods[space]):
+                goods[owner] += goods_worth(state, space)
     taking = [0] * state.players
     if state.pending is not None:
         taking[state.to_move] = state.pending["stones"]
     values = []
     for seat in range(state.players):
-        # Before the final clamp at 0: a seat far behind still gains by every point.
-        points = (state.reputation[seat] + D.stall_points(len(state.stalls_of(seat)))
-                  + state.money[seat] // 3)
+        money = state.money[seat]
         stones = state.stones[seat] + taking[seat]
-        # The penalty by started pairs, smoothed while rounds remain: every stone costs.
-        penalty = left * STONE_COST * stones + (1 - left) * D.stone_penalty(stones)
-        held = state.money[seat] / 6 + goods_worth[seat] + CARD_WORTH * len(state.hands[seat])
+        # Before the final clamp at 0: a seat far behind still gains by every point.
+        points = (state.reputation[seat] + D.stall_points(stalls[seat])
+                  + (1 - left) * (money // 3) + left * money / 3
+                  - D.stone_penalty(stones) - STONE_EDGE * stones)
+        cards = sum(card_worth(god, state.stones[seat]) for god in state.hands[seat])
+        held = MONEY_WORTH * money + goods[seat] + STALL_HOPE * stalls[seat] + cards
         dither = PUT_BACK_COST * state.put_back[seat]
-        values.append(float(points) - penalty + left * held - dither)
+        values.append(points + left * held - dither)
     return values
