@@ -49,7 +49,9 @@ STALL_HOPE = 2.0
 MONEY_WORTH = 1 / 6
 CARD_WORTH = {"minerva": 2.0, "phoebus": 2.0, "juno": 1.5, "neptunus": 1.5, "mars": 1.0,
               "mercurius": 1.0, "pluto": 1.0, "jupiter": 0.5, "venus": 0.5}
+AVERAGE_CARD = 1.2
 VENUS_PER_STONE = 1.5
+MARKER_MIDDLE = 2
 STONE_EDGE = 0.5
 PUT_BACK_COST = 0.05
 
@@ -64,16 +66,44 @@ def within_reach(figure_space, space) -> bool:
     return 1 <= ahead <= 6 or 1 <= D.SPACES - ahead <= 6
 
 
+def good_worth(state, kind, space) -> float:
+    """One good of ``kind`` on stall ``space``: a share of the reputation and sesterces its sale
+    will bring. The marker is counted halfway to 2, since sales raise it again after a purchase
+    has lowered it (counted as it stands, a purchase at marker 1 looked like a loss)."""
+    if kind == D.BEIGE:
+        return BEIGE_WORTH
+    share = NEAR_SHARE if within_reach(state.figures[kind + 1], space) else FAR_SHARE
+    return share * ((state.markers[kind] + MARKER_MIDDLE) / 2 + state.prices[D.TEMPLE] / 3)
+
+
 def goods_worth(state, space) -> float:
-    """The goods on stall ``space``, each a share of what its sale will bring."""
+    """The goods on stall ``space``."""
     goods = state.goods[space]
-    pay = state.prices[D.TEMPLE] / 3
-    worth = goods[D.BEIGE] * BEIGE_WORTH
-    for kind in D.COLOURED:
-        if goods[kind]:
-            share = NEAR_SHARE if within_reach(state.figures[kind + 1], space) else FAR_SHARE
-            worth += goods[kind] * share * (state.markers[kind] + pay)
-    return worth
+    return sum(n * good_worth(state, kind, space) for kind, n in enumerate(goods) if n)
+
+
+def task_worth(state, seat) -> float:
+    """What the action under way still brings ``seat`` (its mover): goods bought and not yet
+    placed count as on its best stall, goods still to be offered are as good as gone, god cards
+    still to be taken count as an average card. Judged half-done without this, a purchase (the
+    money paid, no goods yet on a stall) looked like a loss to a search cut short mid-purchase."""
+    task = state.task
+    kind = task["kind"]
+    if kind == "place":
+        stalls = [s for s in state.stalls_of(seat) if sum(state.goods[s]) < D.STALL_CAPACITY]
+        return sum(n * max(good_worth(state, good, s) for s in stalls)
+                   for good, n in enumerate(task["left"]) if n and stalls)
+    if kind == "sacrifice":
+        cheapest = min((good_worth(state, good, s) for s in state.stalls_of(seat)
+                        for good in range(4) if state.goods[s][good]), default=0.0)
+        return task["cards"] * AVERAGE_CARD - task["left"] * cheapest
+    if kind == "card":
+        return task["left"] * AVERAGE_CARD
+    if kind == "draw":
+        return (1 + task["left"]) * AVERAGE_CARD
+    if kind == "refill":
+        return task["left"] * AVERAGE_CARD
+    return 0.0
 
 
 def card_worth(god, stones) -> float:
@@ -109,6 +139,8 @@ def evaluate(state) -> list:
                   - D.stone_penalty(stones) - STONE_EDGE * stones)
         cards = sum(card_worth(god, state.stones[seat]) for god in state.hands[seat])
         held = MONEY_WORTH * money + goods[seat] + STALL_HOPE * stalls[seat] + cards
+        if state.task is not None and seat == state.mover:
+            held += task_worth(state, seat)
         dither = PUT_BACK_COST * state.put_back[seat]
         values.append(points + left * held - dither)
     return values
