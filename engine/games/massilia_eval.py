@@ -5,14 +5,17 @@ plus the worth of what it holds that can still become points, scaled by the shar
 still to play:
 
 - goods on the seat's stalls: a pink, orange or violet good sells for its marker's reputation and
-  the temple's price in sesterces; it is worth ``NEAR_SHARE`` of that while its customer stands
-  within one die (1 to 6 spaces) of the stall, ``FAR_SHARE`` when it does not; a beige good
-  ``BEIGE_WORTH``. Before, every good counted 0.6 of its marker wherever it stood, so a purchase
-  (its price, and the marker dropping a step) looked like a loss, and the search bots bought
-  almost nothing (1 good a game against the plan's 5 to 7) and passed early;
+  the temple's price in sesterces; it is worth a share of that by its customer's distance
+  (``REACH_SHARE``: most within one die), the marker counted halfway to 2 because sales raise
+  it again after a purchase lowers it; a beige good ``BEIGE_WORTH``. Goods bought and not yet
+  placed count as on the best stall, goods promised to the gods as gone. Before, every good
+  counted 0.6 of its marker as it stood, and a purchase judged before its goods were placed
+  counted none: a purchase looked like a loss, and the search bots bought about one good a game
+  (the plan player six to nine), passed early and lost to the plan (Normal ahead of a plan seat
+  in 9 of 24 comparisons, 12 games);
 - each stall on the market ``STALL_HOPE`` on top of the stall points: it catches customers;
 - sesterces count their third smoothly while rounds remain (the score's "1 per 3" is a step) and
-  ``MONEY_WORTH`` more each: they buy goods and stalls;
+  ``MONEY_WORTH`` more each (a small premium: money kept idle wins nothing);
 - god cards by what each does (``CARD_WORTH``): one that changes a die saves a penalty stone;
 - penalty stones as the end scores them, 3 per started pair, those being taken for the die in
   use included, plus ``STONE_EDGE`` each so that a second stone is never free: with 1.5 a stone
