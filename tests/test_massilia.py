@@ -1199,3 +1199,60 @@ def test_four_greedy_bots_play_a_round_without_going_round_in_circles():
         dithers += action[0] in ("stone", "cancel")
         state.apply(action)
     assert decisions < 60 and dithers <= 4, (decisions, dithers)
+
+
+# --- the plan player (engine/games/massilia_plan.py) ------------------------------------------
+
+def test_plan_walks_a_customer_to_its_stocked_stall():
+    from engine.bots import make
+    state = start(2)
+    clear_market(state)
+    state.temple = [[], [], [], []]
+    state.goods[0] = [3, 0, 0, 0]
+    state.figures[D.FIGURE_INDEX["pink"]] = 22
+    state.money[0] = 2                     # too little to build a stall with the consul
+    hold_die(state, 0, "brown", 2)
+    bot = make("plan", seed=1)
+    play(state, bot.choose(state))
+    assert state.pending is not None and state.pending["colour"] == D.BROWN
+    play(state, bot.choose(state))
+    assert state.goods[0] == [0, 0, 0, 0] and state.reputation[0] == 6
+
+
+def test_plan_buys_goods_for_the_stall_its_customer_reaches():
+    from engine.bots import make
+    state = start(2, prices=(3, 1, 2, 2))
+    clear_market(state)
+    state.temple = [[], [], [], []]
+    state.figures = [3, 1, 2, 1]            # every customer near stall 0, none near stall 18
+    hold_die(state, 0, "beige", 3)
+    bot = make("plan", seed=1)
+    while state.current_player() == 0 and state.stage == "act":
+        play(state, bot.choose(state))
+    assert sum(state.goods[0]) == 3 and sum(state.goods[18]) == 0
+    assert state.stones[0] == 0
+
+
+def test_plan_plays_the_way_its_description_says():
+    """Three plan merchants: each builds stalls, sells goods for reputation, and holds at most
+    its limit of penalty stones."""
+    from engine.bots import make
+    from engine.games import massilia_plan
+    rng = random.Random(4)
+    state = m.new_game(3)
+    players = [make("plan", seed=40 + s) for s in range(3)]
+    sold, built = [0, 0, 0], [0, 0, 0]
+    while not state.is_terminal():
+        if state.current_player() == CHANCE:
+            state.apply(state.chance_outcomes()[rng.randrange(len(state.chance_outcomes()))][0])
+            continue
+        seat = state.current_player()
+        action = players[seat].choose(state)
+        before = state.reputation[seat]
+        state.apply(action)
+        if action[0] == "move" and action[1] != "consul":
+            sold[seat] += state.reputation[seat] - before
+        built[seat] += action == ("build",)
+    for seat in range(3):
+        assert built[seat] >= 2 and sold[seat] >= 5, (built, sold)
+        assert state.stones[seat] <= massilia_plan.STONE_LIMIT

@@ -1,19 +1,25 @@
 """Massilia's evaluation for bots: one value per seat, in victory points.
 
-``evaluate(state)`` = the seat's score now (reputation, stall points, sesterces // 3, penalty
-stones) plus the worth of what it holds that can still become points, scaled by the share of the
-game still to play:
+``evaluate(state)`` = the seat's score now (reputation, stall points, sesterces, penalty stones)
+plus the worth of what it holds that can still become points, scaled by the share of the game
+still to play:
 
-- every 3 sesterces are already a point in the score; while rounds remain a sesterce is worth
-  a little more (it buys goods that sell for reputation): ``+ money / 6``;
-- goods in the seat's stalls: a pink, orange or violet good sells for its marker's reputation
-  when offered, so it is worth ``SALE_SHARE`` of the marker now; a beige good half a point;
-- god cards in hand: 1 point each (each saves a die or a penalty stone);
-- stall tiles not yet built count nothing: the stall points already reward the ones built;
-- penalty stones cost ``STONE_COST`` points each while rounds remain, those being taken for the
-  die in use included: the final penalty is 3 points per started pair, so a second stone would
-  otherwise look free, and a stone not yet spent would look free until its action is carried out
-  (a bot would then take stone after stone, e.g. change a die's colour round and round);
+- goods on the seat's stalls: a pink, orange or violet good sells for its marker's reputation and
+  the temple's price in sesterces; it is worth a share of that by its customer's distance
+  (``REACH_SHARE``: most within one die), the marker counted halfway to 2 because sales raise
+  it again after a purchase lowers it; a beige good ``BEIGE_WORTH``. Goods bought and not yet
+  placed count as on the best stall, goods promised to the gods as gone. Before, every good
+  counted 0.6 of its marker as it stood, and a purchase judged before its goods were placed
+  counted none: a purchase looked like a loss, and the search bots bought about one good a game
+  (the plan player six to nine), passed early and lost to the plan (Normal ahead of a plan seat
+  in 9 of 24 comparisons, 12 games);
+- each stall on the market ``STALL_HOPE`` on top of the stall points: it catches customers;
+- sesterces count their third smoothly while rounds remain (the score's "1 per 3" is a step) and
+  ``MONEY_WORTH`` more each (a small premium: money kept idle wins nothing);
+- god cards by what each does (``CARD_WORTH``): one that changes a die saves a penalty stone;
+- penalty stones as the end scores them, 3 per started pair, those being taken for the die in
+  use included, plus ``STONE_EDGE`` each so that a second stone is never free: with 1.5 a stone
+  while rounds remain Normal took 4 to 5 stones a game against the plan's 1 to 2;
 - each die, stone or card put back in the seat's turn costs ``PUT_BACK_COST``: putting a die
   back returns its stones, so without this cost "a stone, then put the die back, then the best
   move" would be as good as "the best move", and a bot could go round take, stone, put back for
@@ -39,36 +45,116 @@ random moves (penalty stones, wasted dice) cost so many points that after a rand
 passing looked better than any action. Measured: 10 of 10 games against greedy at depth 0, 9 of 10
 at depth 4, 4 of 10 at depth 12."""
 
-SALE_SHARE = 0.6
+REACH_SHARE = (0.5,) + (0.8,) * 6 + (0.55,) * 6
+"""The share of its sale a coloured good is worth, by the distance of its customer: within one
+die (1 to 6), within two (7 to 12), or standing before the stall (0: it must walk away and back)."""
 BEIGE_WORTH = 0.5
-CARD_WORTH = 1.0
-STONE_COST = 1.5
+STALL_HOPE = 2.0
+MONEY_WORTH = 1 / 12
+CARD_WORTH = {"minerva": 2.0, "phoebus": 2.0, "juno": 1.5, "neptunus": 1.5, "mars": 1.0,
+              "mercurius": 1.0, "pluto": 1.0, "jupiter": 0.5, "venus": 0.5}
+AVERAGE_CARD = 1.2
+VENUS_PER_STONE = 1.5
+MARKER_MIDDLE = 2
+STONE_EDGE = 0.5
 PUT_BACK_COST = 0.05
 
 
+def distance(figure_space, space) -> int:
+    """Spaces a figure walks from ``figure_space`` to stand before ``space``, the shorter way.
+
+    >>> distance(3, 9), distance(3, 22), distance(3, 3), distance(3, 15)
+    (6, 5, 0, 12)
+    """
+    ahead = (space - figure_space) % D.SPACES
+    return min(ahead, D.SPACES - ahead)
+
+
+def within_reach(figure_space, space) -> bool:
+    """Whether one die (1 to 6) walks a figure from ``figure_space`` to stand before ``space``.
+
+    >>> within_reach(3, 9), within_reach(3, 22), within_reach(3, 3), within_reach(3, 12)
+    (True, True, False, False)
+    """
+    ahead = (space - figure_space) % D.SPACES
+    return 1 <= ahead <= 6 or 1 <= D.SPACES - ahead <= 6
+
+
+def good_worth(state, kind, space) -> float:
+    """One good of ``kind`` on stall ``space``: a share of the reputation and sesterces its sale
+    will bring. The marker is counted halfway to 2, since sales raise it again after a purchase
+    has lowered it (counted as it stands, a purchase at marker 1 looked like a loss)."""
+    if kind == D.BEIGE:
+        return BEIGE_WORTH
+    share = REACH_SHARE[distance(state.figures[kind + 1], space)]
+    return share * ((state.markers[kind] + MARKER_MIDDLE) / 2 + state.prices[D.TEMPLE] / 3)
+
+
+def goods_worth(state, space) -> float:
+    """The goods on stall ``space``."""
+    goods = state.goods[space]
+    return sum(n * good_worth(state, kind, space) for kind, n in enumerate(goods) if n)
+
+
+def task_worth(state, seat) -> float:
+    """What the action under way still brings ``seat`` (its mover): goods bought and not yet
+    placed count as on its best stall, goods still to be offered are as good as gone, god cards
+    still to be taken count as an average card. Judged half-done without this, a purchase (the
+    money paid, no goods yet on a stall) looked like a loss to a search cut short mid-purchase."""
+    task = state.task
+    kind = task["kind"]
+    if kind == "place":
+        stalls = [s for s in state.stalls_of(seat) if sum(state.goods[s]) < D.STALL_CAPACITY]
+        return sum(n * max(good_worth(state, good, s) for s in stalls)
+                   for good, n in enumerate(task["left"]) if n and stalls)
+    if kind == "sacrifice":
+        cheapest = min((good_worth(state, good, s) for s in state.stalls_of(seat)
+                        for good in range(4) if state.goods[s][good]), default=0.0)
+        return task["cards"] * AVERAGE_CARD - task["left"] * cheapest
+    if kind == "card":
+        return task["left"] * AVERAGE_CARD
+    if kind == "draw":
+        return (1 + task["left"]) * AVERAGE_CARD
+    if kind == "refill":
+        return task["left"] * AVERAGE_CARD
+    return 0.0
+
+
+def card_worth(god, stones) -> float:
+    """A god card in the hand of a seat holding ``stones`` penalty stones."""
+    if god == "venus":
+        return CARD_WORTH[god] + VENUS_PER_STONE * min(D.VENUS_RETURNS, stones)
+    return CARD_WORTH[god]
+
+
 def evaluate(state) -> list:
-    """Per seat: score now plus the worth of money, goods and god cards still to use."""
+    """Per seat: score now plus the worth of money, goods, stalls and god cards still to use."""
     if state.stage == "over":
         return [float(s) for s in state.scores()]
     left = max(0.0, (D.ROUNDS - state.round + 1) / D.ROUNDS)
-    worth = [SALE_SHARE * m for m in state.markers] + [BEIGE_WORTH]
-    goods_worth = [0.0] * state.players
+    goods = [0.0] * state.players
+    stalls = [0] * state.players
     for space in range(D.SPACES):
         owner = state.owner[space]
         if owner >= 0:
-            goods_worth[owner] += sum(n * w for n, w in zip(state.goods[space], worth))
+            stalls[owner] += 1
+            if any(state.goods[space]):
+                goods[owner] += goods_worth(state, space)
     taking = [0] * state.players
     if state.pending is not None:
         taking[state.to_move] = state.pending["stones"]
     values = []
     for seat in range(state.players):
-        # Before the final clamp at 0: a seat far behind still gains by every point.
-        points = (state.reputation[seat] + D.stall_points(len(state.stalls_of(seat)))
-                  + state.money[seat] // 3)
+        money = state.money[seat]
         stones = state.stones[seat] + taking[seat]
-        # The penalty by started pairs, smoothed while rounds remain: every stone costs.
-        penalty = left * STONE_COST * stones + (1 - left) * D.stone_penalty(stones)
-        held = state.money[seat] / 6 + goods_worth[seat] + CARD_WORTH * len(state.hands[seat])
+        # Before the final clamp at 0: a seat far behind still gains by every point.
+        points = (state.reputation[seat] + D.stall_points(stalls[seat])
+                  + (1 - left) * (money // 3) + left * money / 3
+                  - D.stone_penalty(stones) - STONE_EDGE * stones)
+        cards = sum(card_worth(god, state.stones[seat]) for god in state.hands[seat])
+        held = MONEY_WORTH * money + goods[seat] + STALL_HOPE * stalls[seat] + cards
+        if state.task is not None and seat == state.mover:
+            held += task_worth(state, seat)
         dither = PUT_BACK_COST * state.put_back[seat]
-        values.append(float(points) - penalty + left * held - dither)
+        values.append(points + left * held - dither)
     return values
