@@ -48,6 +48,7 @@ PROVINCE_WORTH = 0.5
 STRONG_PROVINCE_WORTH = 1.0  # its fame point
 OPEN_SHARE = 0.7        # a tile whose senate colour is open is likely built ...
 CLOSED_SHARE = 0.3      # ... one whose colour is closed much less
+STONE_SAFE = 2          # a stone this high stays open through one point down or one permit
 CLOSED_PERMIT = 5       # the permit a closed colour is expected to cost once it opens
 ROUNDS_TO_USE = 2       # a holding needs about this many rounds of actions to pay in full
 PLAZA_WORTH = 0.1       # a plaza scores nothing but lets roads branch and buildings stand
@@ -109,21 +110,27 @@ def action_rounds_left(state):
 
 
 def _permits(state):
-    """(colour -> whether a tile of it can likely be built, colour -> its expected permit)."""
+    """(colour -> the share of a tile of it that will likely be built, colour -> its expected
+    permit). A colour open for this round's actions counts in full; for later rounds a stone
+    counts by its height, since one point down closes a stone on 1 (and so does one permit)."""
     senate = state.senate
     costs = D.permit_costs(senate)
     acting = state.phase not in _AFTER_ACTIONS and state.round > 0
-    open_ = {}
+    share = {}
     price = {}
     for colour in D.SENATORS:
         now = state.costs[colour] if acting else 0
         later = costs[colour]
-        open_[colour] = bool(now or later)
+        if now:
+            share[colour] = OPEN_SHARE
+        else:
+            share[colour] = CLOSED_SHARE + (OPEN_SHARE - CLOSED_SHARE) * min(
+                1.0, senate[colour] / STONE_SAFE)
         price[colour] = now or later or CLOSED_PERMIT
-    return open_, price
+    return share, price
 
 
-def hand_worth(state, seat, rounds, open_, price, gold_worth):
+def hand_worth(state, seat, rounds, shares, price, gold_worth):
     """The worth of ``seat``'s hidden tiles: the best ``HAND_LIMIT`` of them."""
     if rounds <= 0:
         return 0.0
@@ -164,8 +171,7 @@ def hand_worth(state, seat, rounds, open_, price, gold_worth):
             continue
         if gain <= 0:
             continue
-        share = OPEN_SHARE if open_[colour] else CLOSED_SHARE
-        worths += [fade * share * gain] * n
+        worths += [fade * shares[colour] * gain] * n
     if len(worths) > D.HAND_LIMIT:
         worths.sort(reverse=True)
         del worths[D.HAND_LIMIT:]
@@ -207,7 +213,7 @@ def evaluate(state) -> list:
     rounds = action_rounds_left(state)
     fade = min(1.0, rounds / ROUNDS_TO_USE)
     gold_worth = GOLD_WORTH * fade if rounds else GOLD_AT_THE_END
-    open_, price = _permits(state)
+    shares, price = _permits(state)
     mines = [0] * players
     for cell in D.HILLS:
         owner = state.city_owner[cell]
@@ -228,5 +234,5 @@ def evaluate(state) -> list:
                          + fade * PROVINCE_WORTH * (provinces[seat] - strong[seat])
                          + fade * SENATOR_WORTH * sum(state.senators[seat].values())
                          + gift
-                         + hand_worth(state, seat, rounds, open_, price, gold_worth))
+                         + hand_worth(state, seat, rounds, shares, price, gold_worth))
     return values
