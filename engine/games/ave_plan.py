@@ -5,6 +5,7 @@ The plan: choose a route from what the hand and the table hold, the city (buildi
 inhabitants) or the provinces (persons raised as legions, conquests held by two legions, limes),
 and race for 15 fame along it:
 
+- at the start draw from the bag the others drew less from (the route the table leaves free);
 - buy tiles from the bag of the route (the black bag's buildings for the city, the white bag's
   persons for the provinces, and some roads from it for the city), keeping a little gold;
 - in the senate raise only the colours the hand needs (a building's colour, orange for roads,
@@ -71,6 +72,16 @@ def _senate_move(state, seat, actions, up_of):
         return None
     colour = min(low, key=lambda c: (state.senate[c] > 0, state.senate[c], wanted.index(c)))
     return up_of(colour)
+
+
+def _setup_draw(state, seat):
+    """The bag the others have drawn less from: the route the table leaves free."""
+    black = white = 0
+    for other in range(state.players):
+        if other != seat:
+            b, w = state.hidden_counts(other)
+            black, white = black + b, white + w
+    return ("start", "white" if black > white else "black")
 
 
 def _buy(state, seat, actions):
@@ -188,7 +199,7 @@ def choose(state, seat, rng):
     actions = state.legal_actions()
     phase = state.phase
     if phase == "setup":
-        return ("start", "black")
+        return _setup_draw(state, seat)
     if phase == "buy":
         return _buy(state, seat, actions)
     if phase == "influence":
