@@ -24,8 +24,7 @@ it leads to less the gold it still costs, and only while rounds are left to use 
   tie-break's crumb after the last round's actions;
 - a Caesar's gift and senator tiles, a little each.
 
-Everything in hand fades as the end comes near (the last round, or the round in which the
-leader's fame at a good pace reaches 15), so a seat spends on fame in time.
+Everything in hand fades as the last round comes near, so a seat spends on fame in time.
 A bot evaluates determinized worlds, so reading every seat's hand here is fine.
 
 >>> from engine.games import ave
@@ -51,7 +50,6 @@ OPEN_SHARE = 0.7        # a tile whose senate colour is open is likely built ...
 CLOSED_SHARE = 0.3      # ... one whose colour is closed much less
 STONE_SAFE = 2          # a stone this high stays open through one point down or one permit
 CLOSED_PERMIT = 3       # the permit a closed colour is expected to cost once it opens
-FAME_PACE = 1.5         # fame a round a racing seat gains (good play reaches 15 by round 11-14)
 ROUNDS_TO_USE = 2       # a holding needs about this many rounds of actions to pay in full
 PLAZA_WORTH = 0.1       # a plaza scores nothing but lets roads branch and buildings stand
 STREET_WORTH = 0.5      # a road or plaza in hand while the city has few squares to build on
@@ -105,16 +103,10 @@ def conquest_odds(legions, barbarians, legion_hit, barbarian_hit):
 
 
 def action_rounds_left(state):
-    """Action phases still to come, this round's included while it has not passed: to the last
-    round, or fewer when the leader's fame, at a good pace, reaches 15 before then (the game
-    ends after that round), so holdings that pay only later fade as someone nears 15."""
+    """Action phases still to come, this round's included while it has not passed."""
     if state.round == 0:
         return D.LAST_ROUND
-    now = 0 if state.phase in _AFTER_ACTIONS else 1
-    to_last = D.LAST_ROUND - state.round + now
-    missing = D.FAME_TO_WIN - max(state.scores())
-    to_fifteen = max(now, -int(-missing // FAME_PACE)) if missing > 0 else now
-    return min(to_last, to_fifteen)
+    return D.LAST_ROUND - state.round + (0 if state.phase in _AFTER_ACTIONS else 1)
 
 
 def _permits(state):
@@ -205,8 +197,7 @@ def evaluate(state) -> list:
             if garrison >= 2:
                 strong[owner] += 1
     legions = list(state.legions)
-    rounds = action_rounds_left(state)
-    future_incomes = min(INCOME_ROUNDS, max(0, rounds - (state.phase not in _AFTER_ACTIONS)))
+    future_incomes = min(INCOME_ROUNDS, D.LAST_ROUND - max(1, state.round))
     battle = state.battle
     if battle is not None and not battle["revolt"]:  # a revolt's defenders are the garrison
         seat = battle["seat"]
@@ -219,6 +210,7 @@ def evaluate(state) -> list:
                                            D.LEGION_HIT, D.BARBARIAN_HIT)
             legions[seat] += survivors
             values[seat] += win * (STRONG_PROVINCE_WORTH + INCOME_WORTH * future_incomes)
+    rounds = action_rounds_left(state)
     fade = min(1.0, rounds / ROUNDS_TO_USE)
     gold_worth = GOLD_WORTH * fade if rounds else GOLD_AT_THE_END
     shares, price = _permits(state)
