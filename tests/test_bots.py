@@ -265,6 +265,73 @@ def test_ave_evaluation_expects_the_result_of_a_conquest_under_way():
     assert ave_eval.conquest_odds(1, 3, D.LEGION_HIT, D.BARBARIAN_HIT)[0] < 0.2
 
 
+def ave_hand(state, seat, tiles):
+    """Deal ``tiles`` from their bags into ``seat``'s hand."""
+    from engine.games import ave_data as D
+    for tile in tiles:
+        state.hand[seat][tile] += 1
+        state.bag[D.TILE_BAG[tile]][tile] -= 1
+
+
+def test_ave_evaluation_values_what_leads_to_fame_by_the_senate_and_the_rounds_left():
+    """A building in hand is worth more once its colour's stone is raised (more than the gold
+    the senate costs), a plaza only while the city has no room to build, and nothing in hand
+    counts once the last round's actions are over."""
+    from engine.games import ave_data as D
+    state = engine.new_game("ave", 2)
+    state.apply(("first", 0))
+    while state.round == 0:
+        state.apply(("start", "none"))
+    ave_hand(state, 0, ["aqueduct", "baths", "fountain"])
+    closed = ave_eval.evaluate(state)[0]
+    opened = state.clone()
+    opened.senate["blue"] = 2
+    opened.gold[0] -= 1  # one senate turn's gold
+    assert ave_eval.evaluate(opened)[0] > closed + 0.3
+    built = opened.clone()
+    built.hand[0]["aqueduct"] -= 1
+    built.city_kind[D.cell_at(1, 1, 1)], built.city_owner[D.cell_at(1, 1, 1)] = "aqueduct", 0
+    built.gold[0] -= 11
+    assert ave_eval.evaluate(built)[0] > ave_eval.evaluate(opened)[0]  # fame beats holding
+    roads = state.clone()
+    ave_hand(roads, 0, ["plaza"])
+    shut = roads.clone()
+    for cell in shut.frontage():
+        shut.city_kind[cell] = "park"  # no square left for a building
+    assert not shut.frontage()
+    gain_open = ave_eval.evaluate(roads)[0] - ave_eval.evaluate(state)[0]
+    without = shut.clone()
+    without.hand[0]["plaza"] -= 1
+    gain_shut = ave_eval.evaluate(shut)[0] - ave_eval.evaluate(without)[0]
+    assert gain_shut > 0 == gain_open
+    late = opened.clone()
+    late.round, late.phase = D.LAST_ROUND, "discard"
+    bare = late.clone()
+    bare.hand[0] = {t: 0 for t in bare.hand[0]}
+    assert ave_eval.evaluate(late)[0] == ave_eval.evaluate(bare)[0]
+
+
+def test_ave_plan_raises_the_colours_of_its_hand_and_races_to_15_fame():
+    """The plan opens the senate colour of the buildings it holds, and three plan players end
+    their games by 15 fame before the last round."""
+    from engine.games import ave_data as D
+    from engine.games import ave_plan
+    state = engine.new_game("ave", 3)
+    state.apply(("first", 0))
+    while state.round == 0:
+        state.apply(("start", "none"))
+    seat = state.actor
+    ave_hand(state, seat, ["circus", "tavern"])
+    state.phase, state.points, state.turn = "influence", 4, 0
+    assert ave_plan.choose(state, seat, random.Random(0)) == ("up", "red")
+    for seed in (1, 2):
+        rng = random.Random(seed)
+        game = engine.new_game("ave", 3)
+        players = [bots.make("plan", seed=seed * 10 + s) for s in range(3)]
+        engine.playout(game, rng, choose=lambda st: players[st.current_player()].choose(st))
+        assert game.round < D.LAST_ROUND and max(game.scores()) >= D.FAME_TO_WIN
+
+
 def test_marble_evaluation_expects_a_building_where_a_seat_leads_in_magistrates():
     from engine.games.marble import SITE_CELLS
     state = engine.new_game("marble", 2)

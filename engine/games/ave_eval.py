@@ -1,19 +1,30 @@
 """AVE's evaluation for bots: one value per seat, in fame points.
 
 ``evaluate(state)`` = the seat's fame now (buildings, triples, roads and parks, strong provinces,
-limes) plus the worth of what it holds, each a fraction of a fame point:
+limes) plus what its holdings will likely bring before the game ends, each counted by the fame
+it leads to less the gold it still costs, and only while rounds are left to use it:
 
-- legions raised and legions garrisoned in the seat's provinces: 0.3 each (they conquer and hold
-  provinces);
-- provinces held but not yet strong: 0.5 each (a step towards a strong province's fame);
+- a tile in hand: a building brings its fame, a road or park half a point, a mine and a person
+  settled as an inhabitant a gold a round to the end, a person raised as a legion a legion's
+  worth, a limes a point. Each counts by whether its senate colour is open (a stone above 0):
+  an open colour's tile is likely built (``OPEN_SHARE``), a closed one much less
+  (``CLOSED_SHARE``), and its permit is priced by the stone's rank (``permit_costs``). So
+  raising the stones of the colours in hand is worth its influence gold, and buying tiles pays.
+  Only the best ``HAND_LIMIT`` tiles count: the rest would be discarded.
+- income still to come (inhabitants, mines, strong provinces): ``INCOME_WORTH`` a gold a round
+  for every round left;
+- legions raised or standing in the seat's provinces: ``LEGION_WORTH`` each (they conquer and
+  hold provinces);
+- provinces held but not yet strong: ``PROVINCE_WORTH`` each (one legion more makes a point);
 - a conquest under way: what it will likely bring if fought to the end (the chance to win times
   a strong province's fame, plus the legions expected to survive), worked out exactly from the
   dice. Without this, legions that march off would look lost until the last die falls, and a
   look-ahead cut short mid-battle would never attack;
-- gold: 0.08 per coin, for at most 12 coins (gold pays for permits, legions and tiles, a
-  building's fame costs several coins, and a hoard beyond a round's spending scores nothing);
-- inhabitants: 0.2 each; tiles in hand: 0.2 each, up to the hand limit (the rest are discarded).
+- gold: ``GOLD_WORTH`` a coin for at most ``GOLD_USEFUL`` coins while rounds are left, a
+  tie-break's crumb after the last round's actions;
+- a Caesar's gift and senator tiles, a little each.
 
+Everything in hand fades as the last round comes near, so a seat spends on fame in time.
 A bot evaluates determinized worlds, so reading every seat's hand here is fine.
 
 >>> from engine.games import ave
@@ -25,14 +36,27 @@ A bot evaluates determinized worlds, so reading every seat's hand here is fine.
 
 from . import ave_data as D
 from .ave import hits_odds
+from .ave_city import city_sites
 
-GOLD_WORTH = 0.08
-GOLD_USEFUL = 12
-LEGION_WORTH = 0.3
+GOLD_WORTH = 0.1        # fame a coin buys when spent well (good play: about 15 fame for 120 gold)
+GOLD_USEFUL = 15        # coins beyond a round's spending score nothing more
+GOLD_AT_THE_END = 0.01  # after the last round's actions gold only breaks ties
+INCOME_WORTH = 0.06     # a gold a round still to come, for every round left ...
+INCOME_ROUNDS = 10      # ... at most this many rounds
+LEGION_WORTH = 0.4
 PROVINCE_WORTH = 0.5
 STRONG_PROVINCE_WORTH = 1.0  # its fame point
-INHABITANT_WORTH = 0.2
-TILE_WORTH = 0.2
+OPEN_SHARE = 0.7        # a tile whose senate colour is open is likely built ...
+CLOSED_SHARE = 0.3      # ... one whose colour is closed much less
+STONE_SAFE = 2          # a stone this high stays open through one point down or one permit
+CLOSED_PERMIT = 3       # the permit a closed colour is expected to cost once it opens
+ROUNDS_TO_USE = 2       # a holding needs about this many rounds of actions to pay in full
+PLAZA_WORTH = 0.1       # a plaza scores nothing but lets roads branch and buildings stand
+STREET_WORTH = 0.5      # a road or plaza in hand while the city has few squares to build on
+FRONTAGE_FEW = 4        # ... fewer than this many
+NO_FRONTAGE = 0.5       # a building in hand counts half while no square can take it
+SENATOR_WORTH = 0.1     # an open senator tile moves a stone once
+CAESAR_SHARE = 0.4      # a Caesar gives its gift only when its stone tops the senate
 
 ROLLOUT_WEIGHTS = {"end": 0.2, "retreat": 0.3, "stop": 0.5, "discard": 1.0}
 """Search rollouts play these verbs less often than others (1): ending the actions or a
@@ -41,6 +65,11 @@ conquest early wastes the round."""
 ROLLOUT_DEPTH = 4
 """Search rollouts stop after 4 steps and the evaluation judges the rest. Measured against
 greedy (10 games, seed 1): 8 wins at depth 4, 6 at depth 12, in half the time."""
+
+# tile -> (senate colour, fame, building cost) for tiles that score fame where they stand
+_FAME_TILES = {b: (v[1], v[3], v[2]) for b, v in D.BUILDINGS.items()}
+_FAME_TILES.update(road=("orange", 0.5, 0), park=("orange", 0.5, 0))
+_AFTER_ACTIONS = frozenset(("discard", "over"))
 
 _ODDS = {}  # (legions, barbarians, legion hit, barbarian hit) -> (win chance, survivors)
 
@@ -73,15 +102,92 @@ def conquest_odds(legions, barbarians, legion_hit, barbarian_hit):
     return odds
 
 
+def action_rounds_left(state):
+    """Action phases still to come, this round's included while it has not passed."""
+    if state.round == 0:
+        return D.LAST_ROUND
+    return D.LAST_ROUND - state.round + (0 if state.phase in _AFTER_ACTIONS else 1)
+
+
+def _permits(state):
+    """(colour -> the share of a tile of it that will likely be built, colour -> its expected
+    permit). A colour open for this round's actions counts in full; for later rounds a stone
+    counts by its height, since one point down closes a stone on 1 (and so does one permit)."""
+    senate = state.senate
+    costs = D.permit_costs(senate)
+    acting = state.phase not in _AFTER_ACTIONS and state.round > 0
+    share = {}
+    price = {}
+    for colour in D.SENATORS:
+        now = state.costs[colour] if acting else 0
+        later = costs[colour]
+        if now:
+            share[colour] = OPEN_SHARE
+        else:
+            share[colour] = CLOSED_SHARE + (OPEN_SHARE - CLOSED_SHARE) * min(
+                1.0, senate[colour] / STONE_SAFE)
+        price[colour] = now or later or CLOSED_PERMIT
+    return share, price
+
+
+def hand_worth(state, seat, rounds, shares, price, gold_worth):
+    """The worth of ``seat``'s hidden tiles: the best ``HAND_LIMIT`` of them."""
+    if rounds <= 0:
+        return 0.0
+    fade = min(1.0, rounds / ROUNDS_TO_USE)
+    income = INCOME_WORTH * min(INCOME_ROUNDS, rounds - 1)
+    worths = []
+    hand = state.hand[seat]
+    sites = city_sites(state.city_kind)
+    frontage = len(sites["frontage"])
+    street = STREET_WORTH if frontage < FRONTAGE_FEW else 0.0
+    building_room = 1.0 if frontage else NO_FRONTAGE
+    strong_without_limes = any(state.owner[p] == seat and state.garrison[p] >= 2
+                               and not state.limes[p] for p in D.PROVINCE_NUMBERS)
+    for tile, n in hand.items():
+        if not n:
+            continue
+        fame = _FAME_TILES.get(tile)
+        if fame is not None:
+            colour, points, cost = fame
+            if cost:  # a building
+                gain = building_room * (points - gold_worth * (cost + price[colour]))
+            elif tile == "road" and not sites["road"]:
+                continue
+            else:  # a road or park
+                gain = points + (street if tile == "road" else 0.0) - gold_worth * price[colour]
+        elif tile == "person":
+            colour = "grey" if price["grey"] <= price["orange"] else "orange"
+            gain = max(LEGION_WORTH - gold_worth * price["grey"],
+                       income - gold_worth * price["orange"])
+        elif tile == "mine":
+            colour, gain = "orange", income - gold_worth * price["orange"]
+        elif tile == "limes":
+            colour = "grey"
+            gain = (1.0 if strong_without_limes else 0.4) - gold_worth * price["grey"]
+        elif tile == "plaza":
+            colour, gain = "orange", PLAZA_WORTH + street - gold_worth * price["orange"]
+        else:
+            continue
+        if gain <= 0:
+            continue
+        worths += [fade * shares[colour] * gain] * n
+    if len(worths) > D.HAND_LIMIT:
+        worths.sort(reverse=True)
+        del worths[D.HAND_LIMIT:]
+    return sum(worths)
+
+
 def evaluate(state) -> list:
-    """Per seat: fame now plus the worth of gold, legions, provinces, a conquest under way,
-    inhabitants and tiles."""
+    """Per seat: fame now plus what its tiles, income, legions, provinces, a conquest under
+    way, gold, Caesar and senators will likely bring before the end."""
     values = [float(s) for s in state.scores()]
     if state.is_terminal():
         return values
-    garrisons = [0] * state.players
-    provinces = [0] * state.players
-    strong = [0] * state.players  # provinces held by two legions or more
+    players = state.players
+    garrisons = [0] * players
+    provinces = [0] * players
+    strong = [0] * players  # provinces held by two legions or more
     for p in D.PROVINCE_NUMBERS:
         owner = state.owner[p]
         if owner >= 0:
@@ -91,22 +197,42 @@ def evaluate(state) -> list:
             if garrison >= 2:
                 strong[owner] += 1
     legions = list(state.legions)
+    future_incomes = min(INCOME_ROUNDS, D.LAST_ROUND - max(1, state.round))
     battle = state.battle
     if battle is not None and not battle["revolt"]:  # a revolt's defenders are the garrison
         seat = battle["seat"]
         if state.phase == "station":  # won: the survivors stand in the province, two or more
             legions[seat] += battle["legions"]
             provinces[seat] -= 1
-            values[seat] += STRONG_PROVINCE_WORTH
+            values[seat] += STRONG_PROVINCE_WORTH + INCOME_WORTH * future_incomes
         else:
             win, survivors = conquest_odds(battle["legions"], battle["barbarians"],
                                            D.LEGION_HIT, D.BARBARIAN_HIT)
             legions[seat] += survivors
-            values[seat] += win * STRONG_PROVINCE_WORTH
-    for seat in range(state.players):
-        values[seat] += (GOLD_WORTH * min(GOLD_USEFUL, state.gold[seat])
-                         + LEGION_WORTH * (legions[seat] + garrisons[seat])
-                         + PROVINCE_WORTH * (provinces[seat] - strong[seat])
-                         + INHABITANT_WORTH * state.inhabitants[seat]
-                         + TILE_WORTH * min(D.HAND_LIMIT, sum(state.hand[seat].values())))
+            values[seat] += win * (STRONG_PROVINCE_WORTH + INCOME_WORTH * future_incomes)
+    rounds = action_rounds_left(state)
+    fade = min(1.0, rounds / ROUNDS_TO_USE)
+    gold_worth = GOLD_WORTH * fade if rounds else GOLD_AT_THE_END
+    shares, price = _permits(state)
+    mines = [0] * players
+    for cell in D.HILLS:
+        owner = state.city_owner[cell]
+        if owner >= 0:
+            mines[owner] += 1
+    for seat in range(players):
+        gold = state.gold[seat]
+        caesar = state.caesar[seat]
+        gift = 0.0
+        if caesar:
+            _, coins, raised = D.CAESARS[caesar]
+            gift = CAESAR_SHARE * max(gold_worth * coins, fade * LEGION_WORTH * raised)
+        values[seat] += (gold_worth * min(GOLD_USEFUL, gold)
+                         + GOLD_AT_THE_END * gold
+                         + INCOME_WORTH * future_incomes
+                         * (state.inhabitants[seat] + mines[seat] + strong[seat])
+                         + fade * LEGION_WORTH * (legions[seat] + garrisons[seat])
+                         + fade * PROVINCE_WORTH * (provinces[seat] - strong[seat])
+                         + fade * SENATOR_WORTH * sum(state.senators[seat].values())
+                         + gift
+                         + hand_worth(state, seat, rounds, shares, price, gold_worth))
     return values
