@@ -43,11 +43,10 @@ def rollout_depth(game_id, default):
     return getattr(evaluation_module(game_id), "ROLLOUT_DEPTH", default)
 
 
-def plan_prior(game_id, players):
-    """The game's ``PLAN_PRIOR`` (a number, or one per player count): visits the root of a
-    search gives the move of the game's ``plan`` player (0, the default: the plan is not asked)."""
-    weight = getattr(evaluation_module(game_id), "PLAN_PRIOR", 0)
-    return weight.get(players, 0) if isinstance(weight, dict) else weight
+def plan_prior(game_id):
+    """The game's ``PLAN_PRIOR``: visits the root of a search gives the move of the game's
+    ``plan`` player (0, the default: the plan is not asked)."""
+    return getattr(evaluation_module(game_id), "PLAN_PRIOR", 0)
 
 
 def win_estimate(points, temperature=TEMPERATURE):

@@ -125,7 +125,7 @@ class MctsBot:
             child = root.children[action] = Node(state.players)
             child.visits = child.avail = self.prior
             child.totals = [self.prior * v for v in win_estimate(points)]
-        weight = plan_prior(state.game_id, state.players)
+        weight = plan_prior(state.game_id)
         if not weight:
             return
         seat = state.current_player()
