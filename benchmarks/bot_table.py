@@ -7,8 +7,9 @@ alternating, played by ``engine.bots.tournament`` (one match per worker process)
 Matches: Normal vs random, Normal vs greedy, Hard vs Normal (with ``--plan``: plan vs random,
 plan vs greedy, Normal vs plan, Hard vs plan, one of the first bot against two of the second at
 3 players). Each row gives the first bot's wins (a shared win counts half) with its 95%
-interval, and Normal's median seconds per decision (the matches share the cores, so times are
-under that load). Search bots play on their level's
+interval (with ``--plan`` also how often it finished ahead of a seat of the second bot: two
+comparisons a game, a tie counting half), and Normal's median seconds per decision (the
+matches share the cores, so times are under that load). Search bots play on their level's
 iteration budget, so a table is reproducible from its seed.
 """
 
@@ -57,19 +58,25 @@ def main(argv=None):
     matches = PLAN_MATCHES if args.plan else MATCHES
     players = 3 if args.plan else 2
     work = [(g, bots, args.games, args.seed, players) for g in games for bots in matches]
+    work.sort(key=lambda job: job[1][0] != "mcts:hard")   # the longest matches start first
     results = {}
     with multiprocessing.Pool(args.jobs) as pool:
         for game_id, bots, rows, seconds in pool.imap_unordered(play_match, work):
             results[game_id, bots] = rows
-            print(f"{game_id}: {bots[0]} vs {bots[1]}: {cell(rows[0])}, mean scores "
-                  f"{rows[0]['mean']:.1f} to {rows[1]['mean']:.1f}, {seconds:.0f} s", flush=True)
+            ahead = rows[0]["ahead"] / rows[0]["pairs"]
+            print(f"{game_id}: {bots[0]} vs {bots[1]}: {cell(rows[0])}, ahead of a {bots[1]} "
+                  f"in {rows[0]['ahead']:g}/{rows[0]['pairs']} ({ahead:.0%}), mean scores "
+                  f"{rows[0]['mean']:.1f} to {rows[1]['mean']:.1f}, median s/decision "
+                  f"{rows[0]['median_time']:.2f}, {seconds:.0f} s", flush=True)
     print()
     if args.plan:
         print("| game | plan vs random | plan vs greedy | Normal vs plan | Hard vs plan | "
               "mean scores (plan, Normal, Hard) |")
         print("|---|---|---|---|---|---|")
         for game_id in games:
-            cells = [cell(results[game_id, bots][0]) for bots in matches]
+            cells = [f"{cell(row)}; ahead {row['ahead']:g}/{row['pairs']} "
+                     f"({row['ahead'] / row['pairs']:.0%})"
+                     for row in (results[game_id, bots][0] for bots in matches)]
             means = [results[game_id, matches[k]][0]["mean"] for k in (0, 2, 3)]
             print(f"| {engine.GAMES[game_id].NAME} | {' | '.join(cells)} | "
                   f"{', '.join(f'{m:.0f}' for m in means)} |")

@@ -43,6 +43,12 @@ def rollout_depth(game_id, default):
     return getattr(evaluation_module(game_id), "ROLLOUT_DEPTH", default)
 
 
+def plan_prior(game_id):
+    """The game's ``PLAN_PRIOR``: visits the root of a search gives the move of the game's
+    ``plan`` player (0, the default: the plan is not asked)."""
+    return getattr(evaluation_module(game_id), "PLAN_PRIOR", 0)
+
+
 def win_estimate(points, temperature=TEMPERATURE):
     """Softmax of per-seat points: an estimate of each seat's chance to win, summing to 1."""
     top = max(points)

@@ -22,7 +22,10 @@ action followed by the seat's best play to the end of its turn, on the evaluatio
 ``prior`` visits of that value. A turn of several decisions (pick a colour, then one of fifty
 places) otherwise starts the search as a blind draw among the places, and a move whose worth only
 shows at the end of the turn loses to one that pays at once. The search then confirms or
-overturns that judgement. The search stops after ``iterations`` or ``seconds`` (checked every
+overturns that judgement. A game whose evaluation names ``PLAN_PRIOR`` also asks its ``plan``
+player (in a world resampled the same way): the plan's move starts level with greedy's best
+and ``PLAN_PRIOR`` visits surer, so a strategy that pays over several rounds, beyond the
+evaluation's sight, is played unless the search finds better. The search stops after ``iterations`` or ``seconds`` (checked every
 iteration), whichever comes first; with an iteration budget alone it is deterministic for its
 seed. The root's most visited action is played.
 """
@@ -33,9 +36,10 @@ import time
 
 from engine.core import CHANCE, TERMINAL, sample
 
-from .evaluation import outcome_values, rollout_depth, rollout_weights, win_estimate
+from .evaluation import outcome_values, plan_prior, rollout_depth, rollout_weights, win_estimate
 from .greedy import GreedyBot
 from .memory import Memory
+from .plan import plan_module
 
 LEVELS = {
     "easy": {"iterations": 60, "seconds": 0.5, "prior": 0},
@@ -116,10 +120,25 @@ class MctsBot:
         return best
 
     def _start_from_guide(self, root, state, candidates):
-        for action, _lead, points in self.guide.action_values(state, candidates):
+        rows = self.guide.action_values(state, candidates)
+        for action, _lead, points in rows:
             child = root.children[action] = Node(state.players)
             child.visits = child.avail = self.prior
             child.totals = [self.prior * v for v in win_estimate(points)]
+        weight = plan_prior(state.game_id)
+        if not weight:
+            return
+        seat = state.current_player()
+        world = state.determinize(seat, self.rng)
+        planned = plan_module(state.game_id).choose(world, seat, self.rng)
+        child = root.children.get(planned)
+        if child is None:
+            return
+        # the plan's move starts as good as greedy's best and a little surer, so the search
+        # plays it unless its own look finds a better one
+        _action, _lead, points = max(rows, key=lambda row: row[1])
+        child.visits = child.avail = self.prior + weight
+        child.totals = [child.visits * v for v in win_estimate(points)]
 
     def _iterate(self, root, world):
         rng = self.rng

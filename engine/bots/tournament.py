@@ -117,6 +117,7 @@ def run(game_id, players, bot_specs, games, level="normal", seed=0, timed=False,
     if len(labels) < players:
         labels = [labels[k % len(labels)] for k in range(players)]
     wins = [0.0] * players
+    ahead = [0.0] * players      # games x other seats in which the bot scored more (ties half)
     scores = [[] for _ in range(players)]
     times = [[] for _ in range(players)]
     started = time.perf_counter()
@@ -132,6 +133,9 @@ def run(game_id, players, bot_specs, games, level="normal", seed=0, timed=False,
             times[k] += spent[seat]
             if seat in winners:
                 wins[k] += 1.0 / len(winners)
+            for other in range(players):
+                if other != seat:
+                    ahead[k] += (final[seat] > final[other]) + 0.5 * (final[seat] == final[other])
     elapsed = time.perf_counter() - started
     out(f"{engine.GAMES[game_id].NAME}, {players} players, {games} games, seed {seed}, "
         f"{elapsed:.0f} s on {jobs} process{'es' if jobs > 1 else ''}")
@@ -143,6 +147,7 @@ def run(game_id, players, bot_specs, games, level="normal", seed=0, timed=False,
         low, high = wilson(wins[k], games)
         median = statistics.median(times[k]) if times[k] else 0.0
         rows.append({"bot": labels[k], "wins": wins[k], "games": games, "low": low, "high": high,
+                     "ahead": ahead[k], "pairs": games * (players - 1),
                      "mean": statistics.fmean(scores[k]), "median_time": median})
         out(f"{labels[k]:<{width}} {wins[k] / games:>8.1%}  [{low:.0%}, {high:.0%}]{'':<5} "
             f"{statistics.fmean(scores[k]):>10.1f} {median:>18.3f}")
