@@ -25,9 +25,9 @@ shows at the end of the turn loses to one that pays at once. The search then con
 overturns that judgement. A game whose evaluation names ``PLAN_PRIOR`` also asks its ``plan``
 player (in a world resampled the same way): the plan's move starts level with greedy's best
 and ``PLAN_PRIOR`` visits surer, so a strategy that pays over several rounds, beyond the
-evaluation's sight, is played unless the search finds better. The search stops after ``iterations`` or ``seconds`` (checked every
-iteration), whichever comes first; with an iteration budget alone it is deterministic for its
-seed. The root's most visited action is played.
+evaluation's sight, is played unless the search finds better. The search stops after
+``iterations`` or ``seconds`` (checked every iteration), whichever comes first; with an iteration
+budget alone it is deterministic for its seed. The root's most visited action is played.
 """
 
 import math

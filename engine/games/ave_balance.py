@@ -30,6 +30,7 @@ from engine.bots.tournament import bot_params, parse_bot
 from engine.core import CHANCE, sample
 from engine.games import ave
 from engine.games import ave_data as D
+from engine.games.ave_plan import weakest_province
 
 POLICIES = ("builder", "conqueror", "mixed")
 BUYS = {"builder": (2, 1), "conqueror": (0, 3), "mixed": (1, 2)}
@@ -56,10 +57,9 @@ def wanted_colours(state, seat, style):
 
 def ready_to_march(state, seat):
     """A province the policy's legions can take with one to spare, or None."""
-    targets = [(state.barbarians[p], p) for p in state.attackable()]
-    if not targets:
+    barbarians, province = weakest_province(state)
+    if province is None:
         return None
-    barbarians, province = min(targets)
     return province if state.legions[seat] >= barbarians + 1 else None
 
 

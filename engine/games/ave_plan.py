@@ -96,8 +96,9 @@ def _buy(state, seat, actions):
     return max(fits, key=lambda a: (a[1] + a[2], a[1]))
 
 
-def _target(state, seat):
-    """The weakest barbarian province the legions may attack, and its barbarians."""
+def weakest_province(state):
+    """(barbarians, province) of the weakest barbarian province the legions may attack, or
+    (None, None)."""
     targets = [(state.barbarians[p], p) for p in state.attackable()]
     return min(targets) if targets else (None, None)
 
@@ -106,7 +107,7 @@ def _province_deed(state, seat, actions):
     for action in actions:
         if action[0] in ("reinforce", "limes"):
             return action
-    barbarians, province = _target(state, seat)
+    barbarians, province = weakest_province(state)
     legions = state.legions[seat]
     if province is not None and legions >= barbarians + MARCH_MARGIN:
         action = ("attack", province, legions)

@@ -40,11 +40,12 @@ def value(state, seat) -> float:
             + MAGISTRATE_WORTH * state.home[seat])
 
 
-def plan_actions(state, seat) -> list:
-    """The actions of the player board the plan considers now (all of them in other phases)."""
-    actions = state.legal_actions()
+def plan_actions(state, seat):
+    """The actions of the player board the plan considers now; None in other phases, where it
+    considers every legal action."""
     if state.phase != "act":
-        return actions
+        return None
+    actions = state.legal_actions()
     if sum(state.central[seat]) >= DRAW_BELOW and any(a[0] == "play" for a in actions):
         actions = [a for a in actions if a[0] != "draw"]
     if state.home[seat] > 0:
