@@ -371,23 +371,37 @@ KEPT_FILES = """(async () => {
 })()"""
 
 
+def kept_entry(page, address, change):
+    """Run ``change`` (JS on ``cache`` and ``address``) on an entry the worker kept."""
+    page.evaluate("""(async () => {
+        const name = (await caches.keys()).find((name) => name.startsWith("ludi-compiled-"));
+        const cache = await caches.open(name);
+        const address = new URL(%s, location.href).href;
+        %s
+      })()""" % (json.dumps(address), change))
+
+
 def test_a_second_start_loads_what_the_first_installed_and_compiled(site, site_dir):
-    """The first start installs the engine with micropip and keeps micropip.freeze()'s lock; it
-    compiles the stdlib and the engine while the page waits for a person and keeps them. The next
-    start loads the engine from that lock and the bytecode, and a game plays from it. A kept lock
-    for another wheel (an earlier build's) is not used: micropip installs again."""
+    """The first start installs the engine with micropip; while the page waits for a person it
+    keeps micropip.freeze()'s lock and compiles the stdlib and the engine. The next start imports
+    the engine's kept bytecode and loads no package, and a game plays from it. Without the
+    bytecode the lock loads the wheel; a zip that does not import, or a lock for another wheel
+    (an earlier build's), is not used: micropip installs again."""
     page = site.open(status="ready")
     timings = page.evaluate("window.ludiTimings")
     assert timings["engine"] == "micropip"
     assert timings["compiled"] == {"stdlib": False, "engine": False}
     assert page.locator('.stages li[data-stage="install"]').inner_text() == \
         "Installing the game engine"
-    kept = []
-    for _ in range(BOOT // 250):  # until the worker has kept all three (it compiles while idle)
-        kept = page.evaluate(KEPT_FILES)
-        if len(kept) == 3:
-            break
-        page.wait_for_timeout(250)
+    def wait_until_kept():  # all three (the worker compiles while the page is idle)
+        for _ in range(BOOT // 250):
+            kept = page.evaluate(KEPT_FILES)
+            if len(kept) == 3:
+                return kept
+            page.wait_for_timeout(250)
+        return kept
+
+    kept = wait_until_kept()
     assert "python_stdlib.zip" in kept and any(name.endswith(".whl.pyc.zip") for name in kept)
     wheel = next(name for name in json.loads((site_dir / "assets.json").read_text())["files"]
                  if name.startswith("wheels/"))
@@ -399,10 +413,13 @@ def test_a_second_start_loads_what_the_first_installed_and_compiled(site, site_d
     assert engine["sha256"] == hashlib.sha256((site_dir / wheel).read_bytes()).hexdigest()
     assert engine["file_name"] == site.base_url + wheel and "micropip" in lock["packages"]
 
-    page.reload()
-    site.wait_status("ready")
-    timings = page.evaluate("window.ludiTimings")
-    assert timings["engine"] == "lock"
+    def restart():
+        page.goto(site.base_url + "index.html")  # it may show a game: wait for the engine
+        page.wait_for_function("window.ludiTimings && window.ludiTimings.ready", timeout=BOOT)
+        return page.evaluate("window.ludiTimings")
+
+    timings = restart()
+    assert timings["engine"] == "compiled"
     assert timings["compiled"] == {"stdlib": True, "engine": True}
     assert page.locator('.stages li[data-stage="install"]').inner_text() == \
         "Loading the game engine"
@@ -410,16 +427,23 @@ def test_a_second_start_loads_what_the_first_installed_and_compiled(site, site_d
     site.wait_status("over", timeout=GAME)
     assert page.locator("#final").is_visible()
 
-    page.evaluate("""(async () => {  // as if an earlier build had kept it
-        const name = (await caches.keys()).find((name) => name.startsWith("ludi-compiled-"));
-        const cache = await caches.open(name);
-        const lock = await (await cache.match("%s.lock.json")).json();
+    compiled_zip = wheel + ".pyc.zip"
+    kept_entry(page, compiled_zip, "await cache.delete(address);")
+    timings = restart()  # no bytecode: the lock loads the wheel, and the engine is compiled again
+    assert timings["engine"] == "lock" and timings["compiled"]["engine"] is False
+    wait_until_kept()
+    assert restart()["engine"] == "compiled"
+
+    kept_entry(page, compiled_zip, 'await cache.put(address, new Response("not a zip"));')
+    assert restart()["engine"] == "micropip"
+    wait_until_kept()
+
+    kept_entry(page, wheel + ".lock.json", """
+        const lock = await (await cache.match(address)).json();
         lock.packages["ludi-engine"].sha256 = "0".repeat(64);
-        await cache.put("%s.lock.json", new Response(JSON.stringify(lock)));
-      })()""" % (wheel, wheel))
-    page.goto(site.base_url + "index.html")  # it shows the finished game: wait for the engine
-    page.wait_for_function("window.ludiTimings && window.ludiTimings.ready", timeout=BOOT)
-    assert page.evaluate("window.ludiTimings.engine") == "micropip"
+        await cache.put(address, new Response(JSON.stringify(lock)));
+        await cache.delete(new URL(%s, location.href).href);""" % json.dumps(compiled_zip))
+    assert restart()["engine"] == "micropip"  # as if an earlier build had kept the lock
 
 
 # --- the build (no page needed, but it is part of the site suite) -------------------------------
