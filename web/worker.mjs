@@ -155,7 +155,8 @@ const COMPILED_ENGINE = "/ludi-engine.pyc.zip";
 
 async function installWithMicropip(pyodide) {
   progress("install", "Installing the game engine with micropip…");
-  await pyodide.loadPackage("micropip");  // loaded with Python already, unless a kept zip failed
+  // loaded with Python already, unless a kept zip did not import
+  if (!pyodide.loadedPackages.micropip) await pyodide.loadPackage("micropip");
   await pyodide.runPythonAsync(`
 import micropip
 await micropip.install(${JSON.stringify(here(BUILD.engineWheel))}, deps=False)`);
