@@ -53,6 +53,8 @@ STRONG_PROVINCE_WORTH = 1.0  # its fame point
 OPEN_SHARE = 0.7        # a tile whose senate colour is open is likely built ...
 CLOSED_SHARE = 0.3      # ... one whose colour is closed much less
 STONE_SAFE = 3          # a stone this high stays open through a point down and a permit
+OPEN_NOW_SHARE = 0.6    # a stone above 0 before the evaluation opens its colour this round
+RANK_PRICE_SHARE = 0.5  # a permit's price by its stone's rank, the rest a middling permit
 CLOSED_PERMIT = 3       # the permit a closed colour is expected to cost once it opens
 ROUNDS_TO_USE = 2       # a holding needs about this many rounds of actions to pay in full
 PLAZA_WORTH = 0.1       # a plaza scores nothing but lets roads branch and buildings stand
@@ -155,26 +157,33 @@ def legion_worth(barbarians, incomes):
 
 def _permits(state, last):
     """(colour -> the share of a tile of it that will likely be built, colour -> its expected
-    permit). A colour open for this round's actions counts in full; for later rounds a stone
-    counts by its height, since a point down and a permit close a low stone. In the last
-    round's actions a closed colour grants nothing more."""
+    permit). A colour open for this round's actions counts in full. Before this round's
+    evaluation a stone above 0 opens its colour for this round (``OPEN_NOW_SHARE``, unless
+    pushed down again); for later rounds a stone counts by its height, since a point down and
+    a permit close a low stone. In the last round's actions a closed colour grants nothing more.
+    A permit's price counts by the stone's rank only by ``RANK_PRICE_SHARE``: the ranks hold
+    for one round, and the senate fights them anew every round."""
     senate = state.senate
     costs = D.permit_costs(senate)
-    acting = state.phase not in _AFTER_ACTIONS and state.round > 0
-    evaluated = acting and any(state.costs.values())
+    evaluated = any(state.costs.values())  # this round's permits are fixed
+    before = state.round > 0 and not evaluated and state.phase not in _AFTER_ACTIONS
     share = {}
     price = {}
     for colour in D.SENATORS:
-        now = state.costs[colour] if acting else 0
-        later = costs[colour]
+        now = state.costs[colour]
+        height = senate[colour]
         if now:
             share[colour] = OPEN_SHARE
         elif last and evaluated:
             share[colour] = 0.0
         else:
             share[colour] = CLOSED_SHARE + (OPEN_SHARE - CLOSED_SHARE) * min(
-                1.0, senate[colour] / STONE_SAFE)
-        price[colour] = now or later or CLOSED_PERMIT
+                1.0, height / STONE_SAFE)
+            if before and height:
+                share[colour] = max(share[colour], OPEN_NOW_SHARE)
+        ranked = now or costs[colour] or CLOSED_PERMIT
+        price[colour] = ranked if now else (
+            RANK_PRICE_SHARE * ranked + (1 - RANK_PRICE_SHARE) * CLOSED_PERMIT)
     return share, price
 
 
