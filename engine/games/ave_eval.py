@@ -54,6 +54,7 @@ OPEN_SHARE = 0.7        # a tile whose senate colour is open is likely built ...
 CLOSED_SHARE = 0.3      # ... one whose colour is closed much less
 STONE_SAFE = 3          # a stone this high stays open through a point down and a permit
 OPEN_NOW_SHARE = 0.6    # a stone above 0 before the evaluation opens its colour this round
+REOPEN_SHARE = 0.45     # a closed colour of a seat that still influences the senate this round
 RANK_PRICE_SHARE = 0.5  # a permit's price by its stone's rank, the rest a middling permit
 CLOSED_PERMIT = 3       # the permit a closed colour is expected to cost once it opens
 ROUNDS_TO_USE = 2       # a holding needs about this many rounds of actions to pay in full
@@ -187,6 +188,16 @@ def _permits(state, last):
     return share, price
 
 
+def influencing_later(state):
+    """Seats other than the one influencing now with a turn of this round's senate still to
+    come: they can lift a stone pushed down on their colours again."""
+    if state.phase != "influence":
+        return ()
+    turns = D.INFLUENCE_TURNS[state.players]
+    return {(state.start + offset) % state.players
+            for offset, _points in turns[state.turn + 1:]} - {state.actor}
+
+
 def hand_worth(state, seat, rounds, shares, price, gold_worth, legion, budget=None):
     """The worth of ``seat``'s hidden tiles: the best ``HAND_LIMIT`` of them, and with a
     ``budget`` (the last round's gold) only the best that it pays for."""
@@ -295,8 +306,13 @@ def evaluate(state) -> list:
         owner = state.city_owner[cell]
         if owner >= 0:
             mines[owner] += 1
+    later = influencing_later(state)
     for seat in range(players):
         gold = state.gold[seat]
+        seat_shares = shares
+        if seat in later:
+            seat_shares = {colour: share if state.senate[colour] else max(share, REOPEN_SHARE)
+                           for colour, share in shares.items()}
         if last:
             budget = gold + (state.income(seat) if state.phase in _AFTER_ACTIONS else 0)
         caesar = state.caesar[seat]
@@ -312,6 +328,6 @@ def evaluate(state) -> list:
                          + fade * PROVINCE_WORTH * (provinces[seat] - strong[seat])
                          + fade * SENATOR_WORTH * sum(state.senators[seat].values())
                          + gift
-                         + hand_worth(state, seat, rounds, shares, price, gold_worth, legion,
-                                      budget))
+                         + hand_worth(state, seat, rounds, seat_shares, price, gold_worth,
+                                      legion, budget))
     return values
