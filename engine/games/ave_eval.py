@@ -64,6 +64,8 @@ FRONTAGE_FEW = 4        # ... fewer than this many
 NO_FRONTAGE = 0.5       # a building in hand counts half while no square can take it
 SENATOR_WORTH = 0.1     # an open senator tile moves a stone once
 CAESAR_SHARE = 0.4      # a Caesar gives its gift only when its stone tops the senate
+SPENDING = 2            # gold a round goes on buying and the senate; the rest saves for tiles
+SAVING_DELAY = 0.85     # a tile that waits a round of saving for its gold counts this much less
 
 ROLLOUT_WEIGHTS = {"end": 0.2, "retreat": 0.3, "stop": 0.5, "down": 0.3, "discard": 1.0}
 """Search rollouts play these verbs less often than others (1): ending the actions or a
@@ -198,9 +200,10 @@ def influencing_later(state):
             for offset, _points in turns[state.turn + 1:]} - {state.actor}
 
 
-def hand_worth(state, seat, rounds, shares, price, gold_worth, legion, budget=None):
-    """The worth of ``seat``'s hidden tiles: the best ``HAND_LIMIT`` of them, and with a
-    ``budget`` (the last round's gold) only the best that it pays for."""
+def hand_worth(state, seat, rounds, shares, price, gold_worth, legion, budget, saving):
+    """The worth of ``seat``'s hidden tiles: the best ``HAND_LIMIT`` of them, each while the
+    gold for it (``budget`` now, ``saving`` more a round) comes in time, and by
+    ``SAVING_DELAY`` less for each round of saving it waits for."""
     if rounds <= 0:
         return 0.0
     fade = min(1.0, rounds / ROUNDS_TO_USE)
@@ -245,17 +248,18 @@ def hand_worth(state, seat, rounds, shares, price, gold_worth, legion, budget=No
             continue
         worths += [(fade * shares[colour] * gain, cost + price[colour])] * n
     worths.sort(reverse=True)
-    total = 0.0
+    total = spent = 0.0
     kept = 0
-    for worth, gold in worths:
+    for worth, price_of in worths:
         if kept == D.HAND_LIMIT:
             break
-        if budget is not None:
-            if gold > budget:
-                continue
-            budget -= gold
-        total += worth
         kept += 1
+        short = spent + price_of - budget
+        wait = 0 if short <= 0 else -(-short // saving)  # rounds of saving it needs
+        if wait >= rounds:
+            continue  # the gold for it does not come in time: it will not be built
+        spent += price_of
+        total += worth * SAVING_DELAY ** wait
     return total
 
 
@@ -296,10 +300,9 @@ def evaluate(state) -> list:
                                            D.LEGION_HIT, D.BARBARIAN_HIT)
             values[seat] += win * (conquest + fade * 2 * GARRISON_WORTH)
             legions[seat] += max(0.0, survivors - 2 * win)
-    if rounds > 1:
-        gold_worth, budget = GOLD_WORTH * fade, None
-    else:  # the last round: gold is worth the tiles it still pays for, and then nothing
-        gold_worth = 0.0
+    # gold is worth the tiles it pays for in the rounds left, and in the last round nothing more
+    gold_worth = GOLD_WORTH * fade if rounds > 1 else 0.0
+    after = state.phase in _AFTER_ACTIONS
     shares, price = _permits(state, last)
     mines = [0] * players
     for cell in D.HILLS:
@@ -313,8 +316,8 @@ def evaluate(state) -> list:
         if seat in later:
             seat_shares = {colour: share if state.senate[colour] else max(share, REOPEN_SHARE)
                            for colour, share in shares.items()}
-        if last:
-            budget = gold + (state.income(seat) if state.phase in _AFTER_ACTIONS else 0)
+        income = D.BASE_INCOME + mines[seat] + state.inhabitants[seat] + strong[seat]
+        budget = gold + income if after else gold
         caesar = state.caesar[seat]
         gift = 0.0
         if caesar:
@@ -329,5 +332,5 @@ def evaluate(state) -> list:
                          + fade * SENATOR_WORTH * sum(state.senators[seat].values())
                          + gift
                          + hand_worth(state, seat, rounds, seat_shares, price, gold_worth,
-                                      legion, budget))
+                                      legion, budget, max(1, income - SPENDING)))
     return values
