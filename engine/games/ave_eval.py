@@ -2,26 +2,34 @@
 
 ``evaluate(state)`` = the seat's fame now (buildings, triples, roads and parks, strong provinces,
 limes) plus what its holdings will likely bring before the game ends, each counted by the fame
-it leads to less the gold it still costs, and only while rounds are left to use it:
+it leads to less the gold it still costs, and only while rounds are left to use it (the game
+ends after round 20, or after the round in which a seat has 15 fame):
 
 - a tile in hand: a building brings its fame, a road or park half a point, a mine and a person
   settled as an inhabitant a gold a round to the end, a person raised as a legion a legion's
-  worth, a limes a point. Each counts by whether its senate colour is open (a stone above 0):
-  an open colour's tile is likely built (``OPEN_SHARE``), a closed one much less
-  (``CLOSED_SHARE``), and its permit is priced by the stone's rank (``permit_costs``). So
-  raising the stones of the colours in hand is worth its influence gold, and buying tiles pays.
-  Only the best ``HAND_LIMIT`` tiles count: the rest would be discarded.
+  worth, a limes a point. Each counts by whether its senate colour is open: an open colour's
+  tile is likely built (``OPEN_SHARE``), a closed one much less (``CLOSED_SHARE``); before the
+  senate's evaluation a stone above 0 opens its colour for the round, so pushing down a colour
+  of one's own hand costs, and pushing down another's costs that seat less while it still
+  influences the senate this round (it may lift the stone again). A permit is priced half by
+  the stone's rank, half as a middling permit, since the senate fights the ranks anew every
+  round. Only the best ``HAND_LIMIT`` tiles count (the rest would be discarded), and each only
+  if the gold for it comes before the end: ``SAVING_DELAY`` less for every round of saving it
+  waits for, so buying tiles that gold cannot pay for is a loss, not a hoard.
 - income still to come (inhabitants, mines, strong provinces): ``INCOME_WORTH`` a gold a round
   for every round left;
-- legions raised or standing in the seat's provinces: ``LEGION_WORTH`` each (they conquer and
-  hold provinces);
+- a free legion: its share of what the best march on the weakest barbarian province brings
+  (``legion_worth``: a strong province's fame and income, by the odds of the dice, for every
+  legion the march uses up), so raising persons as legions is progress before the conquest,
+  and marching with an army that beats the odds pays more than waiting; a legion holding a
+  province ``GARRISON_WORTH``;
 - provinces held but not yet strong: ``PROVINCE_WORTH`` each (one legion more makes a point);
 - a conquest under way: what it will likely bring if fought to the end (the chance to win times
   a strong province's fame, plus the legions expected to survive), worked out exactly from the
   dice. Without this, legions that march off would look lost until the last die falls, and a
   look-ahead cut short mid-battle would never attack;
-- gold: ``GOLD_WORTH`` a coin for at most ``GOLD_USEFUL`` coins while rounds are left, a
-  tie-break's crumb after the last round's actions;
+- gold: ``GOLD_WORTH`` a coin for at most ``GOLD_USEFUL`` coins while rounds are left; in the
+  last round only the tiles it still pays for, and a tie-break's crumb;
 - a Caesar's gift and senator tiles, a little each.
 
 Everything in hand fades as the last round comes near, so a seat spends on fame in time.
