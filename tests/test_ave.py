@@ -1093,17 +1093,3 @@ def test_lowering_a_colour_the_hand_needs_before_the_evaluation_costs_the_seat()
     closed.senate["green"] = 0
     assert evaluate(s)[0] > evaluate(closed)[0] + 0.2
     assert evaluate(s)[1] == evaluate(closed)[1]
-
-
-def test_gold_set_aside_for_the_hand_is_not_counted_twice():
-    """Late in the game, with a hand that needs more gold than the seat has, building a tile it
-    can pay for is worth clearly more than holding it: the gold spent was already counted in
-    the tiles it pays for."""
-    from engine.games.ave_eval import evaluate
-    s = acting(gold=7, hand={"aqueduct": 1, "monument": 1, "basilica": 2, "library": 2,
-                             "workshop": 1},
-               costs={"blue": 4, "yellow": 1, "white": 3, "brown": 3})
-    s.round = 17
-    held = evaluate(s)[0]
-    s.apply(("build", "workshop", s.piece_sites("workshop")[0]))
-    assert evaluate(s)[0] > held + 0.3

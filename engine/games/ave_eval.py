@@ -28,9 +28,8 @@ ends after round 20, or after the round in which a seat has 15 fame):
   a strong province's fame, plus the legions expected to survive), worked out exactly from the
   dice. Without this, legions that march off would look lost until the last die falls, and a
   look-ahead cut short mid-battle would never attack;
-- gold: ``GOLD_WORTH`` a coin for at most ``GOLD_USEFUL`` coins while rounds are left, less the
-  coins set aside for the tiles in hand (they count in the tiles, so paying for a tile is no
-  loss twice over); in the last round only the tiles it still pays for, and a tie-break's crumb;
+- gold: ``GOLD_WORTH`` a coin for at most ``GOLD_USEFUL`` coins while rounds are left; in the
+  last round only the tiles it still pays for, and a tie-break's crumb;
 - a Caesar's gift and senator tiles, a little each.
 
 Everything in hand fades as the last round comes near, so a seat spends on fame in time.
@@ -75,6 +74,7 @@ SENATOR_WORTH = 0.1     # an open senator tile moves a stone once
 CAESAR_SHARE = 0.4      # a Caesar gives its gift only when its stone tops the senate
 SPENDING = 2            # gold a round goes on buying and the senate; the rest saves for tiles
 SAVING_DELAY = 0.85     # a tile that waits a round of saving for its gold counts this much less
+COMMIT_GOLD = 0         # 1: gold set aside for the tiles in hand does not count again as gold
 
 ROLLOUT_WEIGHTS = {"end": 0.2, "retreat": 0.3, "stop": 0.5, "down": 0.3, "discard": 1.0}
 """Search rollouts play these verbs less often than others (1): ending the actions or a
@@ -210,9 +210,9 @@ def influencing_later(state):
 
 
 def hand_worth(state, seat, rounds, shares, price, gold_worth, legion, budget, saving):
-    """(The worth of ``seat``'s hidden tiles, the gold of ``budget`` they set aside): the best
-    ``HAND_LIMIT`` tiles, each while the gold for it (``budget`` now, ``saving`` more a round)
-    comes in time, and by ``SAVING_DELAY`` less for each round of saving it waits for."""
+    """The worth of ``seat``'s hidden tiles: the best ``HAND_LIMIT`` of them, each while the
+    gold for it (``budget`` now, ``saving`` more a round) comes in time, and by
+    ``SAVING_DELAY`` less for each round of saving it waits for."""
     if rounds <= 0:
         return 0.0, 0
     fade = min(1.0, rounds / ROUNDS_TO_USE)
@@ -334,8 +334,8 @@ def evaluate(state) -> list:
             gift = CAESAR_SHARE * max(gold_worth * coins, fade * legion * raised)
         held, committed = hand_worth(state, seat, rounds, seat_shares, price, gold_worth,
                                      legion, budget, max(1, income - SPENDING))
-        # the gold set aside for the tiles in hand counts in them, not again as gold
-        values[seat] += (gold_worth * min(GOLD_USEFUL, max(0, gold - committed))
+        free_gold = max(0, gold - committed) if COMMIT_GOLD else gold
+        values[seat] += (gold_worth * min(GOLD_USEFUL, free_gold)
                          + GOLD_AT_THE_END * gold
                          + INCOME_WORTH * future_incomes
                          * (state.inhabitants[seat] + mines[seat] + strong[seat])
