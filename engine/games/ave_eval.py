@@ -74,7 +74,6 @@ SENATOR_WORTH = 0.1     # an open senator tile moves a stone once
 CAESAR_SHARE = 0.4      # a Caesar gives its gift only when its stone tops the senate
 SPENDING = 2            # gold a round goes on buying and the senate; the rest saves for tiles
 SAVING_DELAY = 0.85     # a tile that waits a round of saving for its gold counts this much less
-COMMIT_GOLD = 0         # 1: gold set aside for the tiles in hand does not count again as gold
 
 ROLLOUT_WEIGHTS = {"end": 0.2, "retreat": 0.3, "stop": 0.5, "down": 0.3, "discard": 1.0}
 """Search rollouts play these verbs less often than others (1): ending the actions or a
@@ -214,7 +213,7 @@ def hand_worth(state, seat, rounds, shares, price, gold_worth, legion, budget, s
     gold for it (``budget`` now, ``saving`` more a round) comes in time, and by
     ``SAVING_DELAY`` less for each round of saving it waits for."""
     if rounds <= 0:
-        return 0.0, 0
+        return 0.0
     fade = min(1.0, rounds / ROUNDS_TO_USE)
     income = INCOME_WORTH * incomes_left(state, rounds)
     worths = []  # (worth, gold it costs)
@@ -269,7 +268,7 @@ def hand_worth(state, seat, rounds, shares, price, gold_worth, legion, budget, s
             continue  # the gold for it does not come in time: it will not be built
         spent += price_of
         total += worth * SAVING_DELAY ** wait
-    return total, min(spent, budget)
+    return total
 
 
 def evaluate(state) -> list:
@@ -332,10 +331,9 @@ def evaluate(state) -> list:
         if caesar:
             _, coins, raised = D.CAESARS[caesar]
             gift = CAESAR_SHARE * max(gold_worth * coins, fade * legion * raised)
-        held, committed = hand_worth(state, seat, rounds, seat_shares, price, gold_worth,
+        held = hand_worth(state, seat, rounds, seat_shares, price, gold_worth,
                                      legion, budget, max(1, income - SPENDING))
-        free_gold = max(0, gold - committed) if COMMIT_GOLD else gold
-        values[seat] += (gold_worth * min(GOLD_USEFUL, free_gold)
+        values[seat] += (gold_worth * min(GOLD_USEFUL, gold)
                          + GOLD_AT_THE_END * gold
                          + INCOME_WORTH * future_incomes
                          * (state.inhabitants[seat] + mines[seat] + strong[seat])
