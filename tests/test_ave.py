@@ -1036,3 +1036,60 @@ def test_the_odds_of_a_battle_stand_beside_it_and_in_the_attack_labels():
     assert s.view(1)["board"]["battle_odds"] is None
     s.apply(("attack", 1, 4))
     assert s.view(1)["board"]["battle_odds"] == round(win, 3)
+
+
+# --- the evaluation the search bots judge by -----------------------------------------------------
+
+def test_the_evaluation_counts_a_legion_by_the_march_it_makes_ready():
+    """A free legion is worth more while the weakest barbarian province is weak and rounds are
+    left; marching with a strong army beats waiting, a hopeless march does not."""
+    from engine.games.ave_eval import evaluate, legion_worth
+    assert legion_worth(3, 10) > legion_worth(5, 10) > legion_worth(None, 10)
+    assert legion_worth(3, 10) > legion_worth(3, 0)
+    s = acting()
+    s.legions[0] = 6
+    home = evaluate(s)[0]
+    target = min(s.attackable(), key=lambda p: s.barbarians[p])
+    strong = s.clone()
+    strong.apply(("attack", target, 6))
+    assert evaluate(strong)[0] > home
+    weak = s.clone()
+    weak.apply(("attack", target, 2))
+    assert evaluate(weak)[0] < home
+    recruited = acting(hand={"person": 1})
+    raised = recruited.clone()
+    raised.apply(("recruit",))
+    assert evaluate(raised)[0] > evaluate(recruited)[0]  # a legion is worth its grey permit
+
+
+def test_the_last_round_counts_gold_only_by_the_tiles_it_still_pays_for():
+    """In the last round's actions, and in any round once a seat has 15 fame, a tile counts
+    only while the seat's gold pays for it, and gold itself only breaks ties."""
+    from engine.games.ave_eval import GOLD_AT_THE_END, evaluate
+    for round_, fame in ((D.LAST_ROUND, 0.0), (5, 15.0)):
+        poor = acting(gold=5, hand={"aqueduct": 1})  # 10 gold and a permit of 1
+        poor.round = round_
+        poor.scores = lambda: [0.0, fame]
+        bare = poor.clone()
+        bare.hand[0]["aqueduct"] = 0
+        assert evaluate(poor)[0] == evaluate(bare)[0]
+        rich = poor.clone()
+        rich.gold[0] = 20
+        assert evaluate(rich)[0] > evaluate(poor)[0] + 0.3
+        richer = bare.clone()
+        richer.gold[0] = 25
+        assert evaluate(richer)[0] - evaluate(bare)[0] == pytest.approx(20 * GOLD_AT_THE_END)
+
+
+def test_lowering_a_colour_the_hand_needs_before_the_evaluation_costs_the_seat():
+    """Before this round's evaluation a stone above 0 opens its colour for the round, so
+    pushing down a colour of one's own buildings to 0 loses more than the gold it saves."""
+    from engine.games.ave_eval import evaluate
+    s = ave.new_game(2)
+    s.round, s.phase, s.start, s.actor = 1, "influence", 0, 0
+    s.hand[0].update(temple=1, pantheon=1, shrine=1)
+    s.senate.update(green=1, blue=3)
+    closed = s.clone()
+    closed.senate["green"] = 0
+    assert evaluate(s)[0] > evaluate(closed)[0] + 0.2
+    assert evaluate(s)[1] == evaluate(closed)[1]
