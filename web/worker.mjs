@@ -126,8 +126,9 @@ async function keepCompiled(pyodide, missing) {
 // keeps micropip.freeze()'s lock (the wheel and its sha256) and the engine's bytecode compiled
 // from what micropip installed. A later start takes the first of these that is kept for this
 // very wheel (a new build installs again):
-// - "compiled": the bytecode's zip goes on sys.path, and no package is loaded at all (measured:
-//   0.1 s sooner than the lock, which fetches, checks and unpacks the wheel);
+// - "compiled": the bytecode's zip goes on sys.path, and no package is loaded at all (less work
+//   than the lock, which fetches, checks and unpacks the wheel; measured side by side, the
+//   difference was within a round's noise);
 // - "lock": loadPyodide gets the lock, so the wheel downloads and installs while Python boots,
 //   checked against the lock's sha256, with nothing resolved;
 // - "micropip": as the first start.
