@@ -18,6 +18,9 @@ from .aquileia_areas import FORUM_IDX, N_SITES, SLOTS, slave_payments
 BRONZE, SILVER, GOLD = 0, 1, 2
 VILLAS = tuple(s for s in range(N_SITES) if D.SITE_KIND[s] == "villa")
 EARNERS = tuple(s for s in range(N_SITES) if D.SITE_KIND[s] != "villa")
+# (site, value) of each colour's villas: the plan asks for its colour at every step of a search
+VILLA_VALUES = {colour: tuple((s, D.SITE_VALUE[s]) for s in VILLAS if D.SITE_COLOUR[s] == colour)
+                for colour in D.COLOURS}
 SLAVES_PER_CARD = 1.5          # a servi card shows 1 or 2 slaves, as many of each
 THEATRE_BID_LIMIT = 4          # coins the plan pays at most for a theatre card of its colour
 PLACE_THRESHOLD = 2.0          # a space worth less than this is left for the tiebreaker disc
@@ -39,24 +42,40 @@ def laurels(state, seat) -> dict:
     return count
 
 
+_colours = None   # seat -> plan colour while one choose() runs (the state does not change there)
+
+
 def plan_colour(state, seat) -> str:
     """The villa colour the seat builds: once it has built a villa, that colour while free
     villas of it remain; before, the colour of its laurel and theatre cards that nobody else
     builds, else one chosen by seat."""
+    if _colours is None:
+        return _plan_colour(state, seat)
+    colour = _colours.get(seat)
+    if colour is None:
+        colour = _colours[seat] = _plan_colour(state, seat)
+    return colour
+
+
+def _plan_colour(state, seat) -> str:
     cards = laurels(state, seat)
-
-    def weight(k_colour):
-        k, colour = k_colour
-        own = sum(D.SITE_VALUE[s] for s in VILLAS
-                  if D.SITE_COLOUR[s] == colour and state.sites[s] == seat)
-        free = sum(D.SITE_VALUE[s] for s in VILLAS
-                   if D.SITE_COLOUR[s] == colour and state.sites[s] is None)
-        rivals = sum(D.SITE_VALUE[s] for s in VILLAS
-                     if D.SITE_COLOUR[s] == colour and state.sites[s] not in (None, seat))
+    sites = state.sites
+    best, best_weight = None, None
+    for k, colour in enumerate(D.COLOURS):
+        own = free = rivals = 0
+        for site, value in VILLA_VALUES[colour]:
+            owner = sites[site]
+            if owner is None:
+                free += value
+            elif owner == seat:
+                own += value
+            else:
+                rivals += value
         preferred = (k - seat) % len(D.COLOURS) == 0
-        return (own if free else -1, 10 * cards[colour] + free / 4 - rivals + preferred, -k)
-
-    return max(enumerate(D.COLOURS), key=weight)[1]
+        weight = (own if free else -1, 10 * cards[colour] + free / 4 - rivals + preferred, -k)
+        if best_weight is None or weight > best_weight:
+            best, best_weight = colour, weight
+    return best
 
 
 def target_sites(state, seat) -> list:
@@ -277,6 +296,16 @@ def card_worth(state, seat, card) -> float:
 
 
 def choose(state, seat, rng):
+    # every worth below asks for the plan's colour; a search plays thousands of these choices
+    global _colours
+    _colours = {}
+    try:
+        return _choose(state, seat, rng)
+    finally:
+        _colours = None
+
+
+def _choose(state, seat, rng):
     legal = state.legal_actions()
     if len(legal) == 1:
         return legal[0]
