@@ -42,18 +42,18 @@ def laurels(state, seat) -> dict:
     return count
 
 
-_colours = None   # seat -> plan colour while one choose() runs (the state does not change there)
+_memo = None   # (what, seat) -> answer while one choose() runs: the state does not change there
 
 
 def plan_colour(state, seat) -> str:
     """The villa colour the seat builds: once it has built a villa, that colour while free
     villas of it remain; before, the colour of its laurel and theatre cards that nobody else
     builds, else one chosen by seat."""
-    if _colours is None:
+    if _memo is None:
         return _plan_colour(state, seat)
-    colour = _colours.get(seat)
+    colour = _memo.get(("colour", seat))
     if colour is None:
-        colour = _colours[seat] = _plan_colour(state, seat)
+        colour = _memo[("colour", seat)] = _plan_colour(state, seat)
     return colour
 
 
@@ -85,12 +85,21 @@ def target_sites(state, seat) -> list:
     return sorted(sites, key=lambda s: -D.SITE_VALUE[s])
 
 
-def needs(state, seat) -> list:
-    """[bronze, silver, gold, slaves] the next villa of the plan needs (zeros when none is left)."""
+def needs(state, seat) -> tuple:
+    """(bronze, silver, gold, slaves) the next villa of the plan needs (zeros when none is left)."""
+    if _memo is None:
+        return _needs(state, seat)
+    need = _memo.get(("needs", seat))
+    if need is None:
+        need = _memo[("needs", seat)] = _needs(state, seat)
+    return need
+
+
+def _needs(state, seat) -> tuple:
     targets = target_sites(state, seat)
     if not targets or not state.houses[seat]:
-        return [0, 0, 0, 0]
-    return list(D.SITE_COST[targets[0]])
+        return (0, 0, 0, 0)
+    return tuple(D.SITE_COST[targets[0]])
 
 
 def slaves_held(state, seat) -> int:
@@ -297,12 +306,12 @@ def card_worth(state, seat, card) -> float:
 
 def choose(state, seat, rng):
     # every worth below asks for the plan's colour; a search plays thousands of these choices
-    global _colours
-    _colours = {}
+    global _memo
+    _memo = {}
     try:
         return _choose(state, seat, rng)
     finally:
-        _colours = None
+        _memo = None
 
 
 def _choose(state, seat, rng):
