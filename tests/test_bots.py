@@ -173,10 +173,10 @@ def test_aquileia_search_starts_from_the_plan_players_move(monkeypatch):
     weight it plays greedy's choice, which differs from the plan's in some of these positions."""
     found = positions("aquileia", 3, seed=4, count=6, spacing=5)
     planned = [bots.make("plan", seed=1).choose(state) for state in found]
-    searched = [bots.make("mcts", seed=1, iterations=1).choose(state) for state in found]
+    searched = [bots.make("mcts", seed=1, iterations=1, playouts=0).choose(state) for state in found]
     assert searched == planned
     monkeypatch.setattr(aquileia_eval, "PLAN_PRIOR", 0)
-    unguided = [bots.make("mcts", seed=1, iterations=1).choose(state) for state in found]
+    unguided = [bots.make("mcts", seed=1, iterations=1, playouts=0).choose(state) for state in found]
     assert unguided != planned
 
 
@@ -443,6 +443,85 @@ def test_mcts_starts_from_the_greedy_judgement_and_keeps_it_when_search_agrees(t
     for seed in range(3):
         bot = bots.make("mcts", seed=seed, iterations=40)
         assert bot.choose(two_step_game) in (("prepare",), ("fidget",))
+
+
+class SlowHarvest:
+    """Seat 0 may take 3 points now (``quick``) or ``sow``, which pays 10 at its next turn if it
+    then ``harvest``s (not if it dawdles); seat 1 takes 2 or dawdles in between. Judged at the end
+    of seat 0's turn, ``quick`` looks best; played to the end by sensible players, ``sow`` wins
+    by more. Random moves harvest too rarely to show it, and the dawdling is too wide for a
+    small tree to reach the harvest."""
+
+    game_id = "harvest"
+    players = 2
+
+    def __init__(self):
+        self.points, self.stage, self.sown = [0, 0], "start", False
+
+    def clone(self):
+        other = SlowHarvest()
+        other.points, other.stage, other.sown = list(self.points), self.stage, self.sown
+        return other
+
+    def current_player(self):
+        return {"start": 0, "between": 1, "late": 0}.get(self.stage, TERMINAL)
+
+    def legal_actions(self):
+        dawdle = [("dawdle", k) for k in range(7)]
+        return {"start": [("quick",), ("sow",), ("idle",)], "between": [("take",)] + dawdle,
+                "late": ([("harvest",)] if self.sown else []) + dawdle}[self.stage]
+
+    def apply(self, action):
+        verb = action[0]
+        self.points[0] += {"quick": 3, "harvest": 10}.get(verb, 0)
+        self.points[1] += 2 if verb == "take" else 0
+        self.sown = self.sown or verb == "sow"
+        self.stage = {"start": "between", "between": "late", "late": "over"}[self.stage]
+
+    def is_terminal(self):
+        return self.stage == "over"
+
+    def scores(self):
+        return list(self.points)
+
+    def returns(self):
+        top = max(self.points)
+        won = [s for s in range(2) if self.points[s] == top]
+        return [1 / len(won) if s in won else 0.0 for s in range(2)]
+
+    def view(self, seat):
+        return {"points": self.points, "stage": self.stage, "sown": self.sown}
+
+    def determinize(self, seat, rng):
+        return self.clone()
+
+
+@pytest.fixture
+def harvest_game(monkeypatch):
+    from engine.bots import plan
+    rules = types.SimpleNamespace(evaluate=lambda state: [float(p) for p in state.points],
+                                  PLAN_PLAYOUTS={"normal": 30})
+    # the plan never sows by itself, so only a search that plays out finds the harvest
+    choices = {"start": ("idle",), "between": ("take",)}
+    planner = types.SimpleNamespace(
+        choose=lambda state, seat, rng: choices.get(state.stage, state.legal_actions()[0]))
+    monkeypatch.setitem(evaluation._MODULES, "harvest", rules)
+    monkeypatch.setitem(plan._MODULES, "harvest", planner)
+    return SlowHarvest()
+
+
+def test_mcts_that_plays_out_sees_past_the_evaluation(harvest_game):
+    """Greedy and the search judged by the evaluation take 3 points now; a search that plays
+    every seat by the plan to the end sows, on the game's own budget for its level."""
+    assert bots.make("greedy").choose(harvest_game) == ("quick",)
+    assert bots.make("mcts", seed=1, iterations=30, playouts=0).choose(harvest_game) == ("quick",)
+    for seed in range(3):
+        bot = bots.make("mcts", seed=seed, level="normal")
+        assert bot.choose(harvest_game) == ("sow",)
+        assert bot.last_iterations == 30
+    easy = bots.make("mcts", seed=1, level="easy")
+    easy.choose(harvest_game)
+    assert not easy.playing_out and easy.last_iterations == 60
 
 
 # --- strength, tournament, API ------------------------------------------------------------------

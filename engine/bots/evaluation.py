@@ -49,6 +49,12 @@ def plan_prior(game_id):
     return getattr(evaluation_module(game_id), "PLAN_PRIOR", 0)
 
 
+def plan_playouts(game_id):
+    """The game's ``PLAN_PLAYOUTS``: level -> iterations of a search that plays every seat by the
+    game's plan to the end (empty, the default: the search judges by the evaluation)."""
+    return getattr(evaluation_module(game_id), "PLAN_PLAYOUTS", {})
+
+
 def win_estimate(points, temperature=TEMPERATURE):
     """Softmax of per-seat points: an estimate of each seat's chance to win, summing to 1."""
     top = max(points)

@@ -25,7 +25,15 @@ shows at the end of the turn loses to one that pays at once. The search then con
 overturns that judgement. A game whose evaluation names ``PLAN_PRIOR`` also asks its ``plan``
 player (in a world resampled the same way): the plan's move starts level with greedy's best
 and ``PLAN_PRIOR`` visits surer, so a strategy that pays over several rounds, beyond the
-evaluation's sight, is played unless the search finds better. The search stops after
+evaluation's sight, is played unless the search finds better.
+
+A game whose evaluation names ``PLAN_PLAYOUTS`` (iterations per level) has a plan cheap enough to
+play a whole game in milliseconds; at those levels the search plays out instead of judging. The
+root keeps greedy's ``ROOT_CANDIDATES`` best moves and the plan's move, each iteration plays every
+seat by the plan from the new node to the game's end in its resampled world, and the final scores
+are the value (a win estimate with ``PLAYOUT_TEMPERATURE``). The evaluation then only chooses the
+candidates: the final scoring, six rounds away, is seen, not estimated, and every value is on the
+one level of a finished game, so more iterations only sharpen it. The search stops after
 ``iterations`` or ``seconds`` (checked every iteration), whichever comes first; with an iteration
 budget alone it is deterministic for its seed. The root's most visited action is played.
 """
@@ -36,7 +44,8 @@ import time
 
 from engine.core import CHANCE, TERMINAL, sample
 
-from .evaluation import outcome_values, plan_prior, rollout_depth, rollout_weights, win_estimate
+from .evaluation import (outcome_values, plan_playouts, plan_prior, rollout_depth, rollout_weights,
+                         win_estimate)
 from .greedy import GreedyBot
 from .memory import Memory
 from .plan import plan_module
@@ -57,6 +66,10 @@ them by more than a few hundredths, so a small constant lets the search tell mov
 its budget. Measured against greedy (10 games each, 2 players, prior 30): Massilia 3/10 at 0.7,
 6/10 at 0.25, 7/10 at 0.1; City of Marble 10/10 at 0.25."""
 ROLLOUT_DEPTH = 12
+ROOT_CANDIDATES = 6       # greedy's best root moves a search that plays out keeps (and the plan's)
+PLAYOUT_TEMPERATURE = 10.0
+"""Points between two seats' final scores that make a played-out game count about e (2.7) times
+more as the leader's win: smoother than the bare result over a hundred playouts."""
 
 
 class Node:
@@ -71,18 +84,23 @@ class Node:
 
 class MctsBot:
     """``make("mcts", seed, level="normal")``; ``iterations`` and/or ``seconds`` override the
-    level's budget (give ``iterations`` alone for a reproducible search)."""
+    level's budget (give ``iterations`` alone for a reproducible search); ``timed=False`` keeps the
+    level's iterations without its time limit (tournaments). ``playouts`` forces the plan's
+    playouts on (1) or off (0); by default a game's ``PLAN_PLAYOUTS`` decide, per level."""
 
-    def __init__(self, seed=0, level=None, iterations=None, seconds=None,
-                 depth=None, exploration=EXPLORATION, prior=None, **params):
+    def __init__(self, seed=0, level=None, iterations=None, seconds=None, timed=True,
+                 depth=None, exploration=EXPLORATION, prior=None, playouts=None, **params):
         if level is None:
             level = "normal"
         if level not in LEVELS:
             raise ValueError(f"There is no level {level!r}; levels: {', '.join(LEVELS)}.")
+        self.level = level
         if iterations is None and seconds is None:
-            iterations, seconds = LEVELS[level]["iterations"], LEVELS[level]["seconds"]
-        self.iterations = iterations if iterations is not None else 10**9
-        self.seconds = seconds
+            self.iterations = None   # the level's, for the game being played (see choose)
+            self.seconds = LEVELS[level]["seconds"] if timed else None
+        else:
+            self.iterations = iterations if iterations is not None else 10**9
+            self.seconds = seconds
         self.depth = depth
         self.exploration = exploration
         self.prior = LEVELS[level]["prior"] if prior is None else prior
@@ -90,6 +108,9 @@ class MctsBot:
         self.guide = GreedyBot(seed=seed, leaves=PRIOR_LEAVES)
         self.last_iterations = 0
         self.memory = Memory()
+        self.playouts = playouts   # None: where the game names PLAN_PLAYOUTS for the level
+        self.playing_out = False
+        self.root_moves = None
 
     def choose(self, state):
         actions = state.legal_actions()
@@ -102,10 +123,19 @@ class MctsBot:
         root = Node(state.players)
         # the time budget covers the greedy judgement too, so a level's time limit holds
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
-        if self.prior:
+        playout_budget = plan_playouts(state.game_id).get(self.level)
+        self.playing_out = bool(self.playouts if self.playouts is not None else playout_budget)
+        budget = self.iterations
+        if budget is None:
+            budget = (playout_budget if self.playing_out and playout_budget
+                      else LEVELS[self.level]["iterations"])
+        self.root_moves = None
+        if self.playing_out:
+            self.root_moves = self._root_candidates(state, candidates)
+        elif self.prior:
             self._start_from_guide(root, state, candidates)
         done = 0
-        while done < self.iterations:
+        while done < budget:
             if deadline is not None and done and time.perf_counter() > deadline:
                 break
             self._iterate(root, state.determinize(seat, self.rng))
@@ -140,6 +170,16 @@ class MctsBot:
         child.visits = child.avail = self.prior + weight
         child.totals = [child.visits * v for v in win_estimate(points)]
 
+    def _root_candidates(self, state, candidates):
+        """Greedy's ``ROOT_CANDIDATES`` best moves and the plan's move."""
+        rows = sorted(self.guide.action_values(state, candidates), key=lambda row: -row[1])
+        kept = {action for action, _lead, _points in rows[:ROOT_CANDIDATES]}
+        seat = state.current_player()
+        planned = plan_module(state.game_id).choose(state.determinize(seat, self.rng), seat, self.rng)
+        if planned in candidates:
+            kept.add(planned)
+        return kept
+
     def _iterate(self, root, world):
         rng = self.rng
         node = root
@@ -156,6 +196,8 @@ class MctsBot:
             if len(legal) == 1:
                 world.apply(legal[0])
                 continue
+            if node is root and self.root_moves:
+                legal = [action for action in legal if action in self.root_moves] or legal
             children = node.children
             untried = []
             for action in legal:
@@ -181,7 +223,10 @@ class MctsBot:
             node = children[best]
             world.apply(best)
             path.append(node)
-        values = outcome_values(world)
+        if self.playing_out and world.is_terminal():
+            values = win_estimate([float(score) for score in world.scores()], PLAYOUT_TEMPERATURE)
+        else:
+            values = outcome_values(world)
         for node in path:
             node.visits += 1
             totals = node.totals
@@ -190,6 +235,9 @@ class MctsBot:
 
     def _rollout(self, world):
         rng = self.rng
+        if self.playing_out:
+            self._play_out(world)
+            return
         weights = rollout_weights(world.game_id)
         depth = self.depth if self.depth is not None else rollout_depth(world.game_id, ROLLOUT_DEPTH)
         for _ in range(depth):
@@ -212,3 +260,17 @@ class MctsBot:
                 if point < 0:
                     break
             world.apply(action)
+
+    def _play_out(self, world):
+        """Every seat plays the game's plan to the end (chance sampled)."""
+        rng = self.rng
+        choose = plan_module(world.game_id).choose
+        while True:
+            player = world.current_player()
+            if player == TERMINAL:
+                return
+            if player == CHANCE:
+                world.apply(sample(world.chance_outcomes(), rng))
+                continue
+            legal = world.legal_actions()
+            world.apply(legal[0] if len(legal) == 1 else choose(world, player, rng))

@@ -64,10 +64,10 @@ def parse_bot(spec, level):
 
 
 def bot_params(name, params, timed):
-    """Search bots play on their level's iteration budget unless ``timed`` or given one."""
-    if name != "mcts" or timed or "iterations" in params or "seconds" in params:
+    """Search bots play on their level's iteration budget (for the game) unless ``timed``."""
+    if name != "mcts" or timed:
         return params
-    return {**params, "iterations": LEVELS[params["level"]]["iterations"]}
+    return {**params, "timed": False}
 
 
 def play_game(game_id, specs, seed, timed=False):

@@ -67,6 +67,15 @@ Measured on the same games with and without it (Normal, first bot's comparisons 
 seats): against two plans 19/24 and 13/24 (3 players, seed 5); against two greedy bots 6/10 and
 3/10 (seed 5, 5 games); against greedy at 2 players 6/10 and 5/10 games won (seed 1)."""
 
+PLAN_PLAYOUTS = {"normal": 100, "hard": 250}
+"""Iterations per level of a search that plays every seat by the plan to the game's end (a whole
+game of plan moves takes about 15 ms) and scores the final result, in place of judging a position
+by this evaluation. The evaluation sees the villas and cards but not the final multiplication six
+rounds away, nor what the other seats will take first; the playouts see both. Measured on the
+same games (3 players, seed 21, beside two plans, games 0 to 11): 100 playouts ahead of a plan in
+22/24 comparisons and won 11 of 12, the search judged by the evaluation 16/24 (Normal) and 11/24
+(Hard). Easy keeps the plain search."""
+
 # What a henchman on a space brings before its area acts, in points (Forum and Servi: computed).
 SPACE_WORTH = {"dolus": 2.4, "pecunia": D.PECUNIA_POINTS, "potentia": 1.0, "theatrum": 2.0,
                "latro": 1.5, "equi1": 0.5, "equi2": 0.3, "equi3": 0.3}
