@@ -167,19 +167,6 @@ def test_aquileia_plan_places_on_a_scoring_forum_space_when_it_can_build_a_villa
     assert bots.make("plan").choose(state) == ("place", "forum2")
 
 
-def test_aquileia_search_starts_from_the_plan_players_move(monkeypatch):
-    """Aquileia's search root gives the plan's move ``PLAN_PRIOR`` visits more than greedy's
-    judgement gives any move, so a search of one iteration plays the plan's move; without that
-    weight it plays greedy's choice, which differs from the plan's in some of these positions."""
-    found = positions("aquileia", 3, seed=4, count=6, spacing=5)
-    planned = [bots.make("plan", seed=1).choose(state) for state in found]
-    searched = [bots.make("mcts", seed=1, iterations=1, playouts=0).choose(state) for state in found]
-    assert searched == planned
-    monkeypatch.setattr(aquileia_eval, "PLAN_PRIOR", 0)
-    unguided = [bots.make("mcts", seed=1, iterations=1, playouts=0).choose(state) for state in found]
-    assert unguided != planned
-
-
 def test_aquileia_plan_plays_the_way_its_description_says():
     """Three plan players: each builds villas, most of their value in one colour, and holds a
     laurel or theatre card of that colour at the end."""

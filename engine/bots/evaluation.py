@@ -43,12 +43,6 @@ def rollout_depth(game_id, default):
     return getattr(evaluation_module(game_id), "ROLLOUT_DEPTH", default)
 
 
-def plan_prior(game_id):
-    """The game's ``PLAN_PRIOR``: visits the root of a search gives the move of the game's
-    ``plan`` player (0, the default: the plan is not asked)."""
-    return getattr(evaluation_module(game_id), "PLAN_PRIOR", 0)
-
-
 def plan_playouts(game_id):
     """The game's ``PLAN_PLAYOUTS``: level -> iterations of a search that plays every seat by the
     game's plan to the end (empty, the default: the search judges by the evaluation)."""

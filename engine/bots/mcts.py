@@ -22,10 +22,7 @@ action followed by the seat's best play to the end of its turn, on the evaluatio
 ``prior`` visits of that value. A turn of several decisions (pick a colour, then one of fifty
 places) otherwise starts the search as a blind draw among the places, and a move whose worth only
 shows at the end of the turn loses to one that pays at once. The search then confirms or
-overturns that judgement. A game whose evaluation names ``PLAN_PRIOR`` also asks its ``plan``
-player (in a world resampled the same way): the plan's move starts level with greedy's best
-and ``PLAN_PRIOR`` visits surer, so a strategy that pays over several rounds, beyond the
-evaluation's sight, is played unless the search finds better.
+overturns that judgement.
 
 A game whose evaluation names ``PLAN_PLAYOUTS`` (iterations per level) has a plan cheap enough to
 play a whole game in milliseconds; at those levels the search plays out instead of judging. The
@@ -44,7 +41,7 @@ import time
 
 from engine.core import CHANCE, TERMINAL, sample
 
-from .evaluation import (outcome_values, plan_playouts, plan_prior, rollout_depth, rollout_weights,
+from .evaluation import (outcome_values, plan_playouts, rollout_depth, rollout_weights,
                          win_estimate)
 from .greedy import GreedyBot
 from .memory import Memory
@@ -155,20 +152,6 @@ class MctsBot:
             child = root.children[action] = Node(state.players)
             child.visits = child.avail = self.prior
             child.totals = [self.prior * v for v in win_estimate(points)]
-        weight = plan_prior(state.game_id)
-        if not weight:
-            return
-        seat = state.current_player()
-        world = state.determinize(seat, self.rng)
-        planned = plan_module(state.game_id).choose(world, seat, self.rng)
-        child = root.children.get(planned)
-        if child is None:
-            return
-        # the plan's move starts as good as greedy's best and a little surer, so the search
-        # plays it unless its own look finds a better one
-        _action, _lead, points = max(rows, key=lambda row: row[1])
-        child.visits = child.avail = self.prior + weight
-        child.totals = [child.visits * v for v in win_estimate(points)]
 
     def _root_candidates(self, state, candidates):
         """Greedy's ``ROOT_CANDIDATES`` best moves and the plan's move."""

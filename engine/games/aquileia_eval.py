@@ -58,15 +58,6 @@ ROLLOUT_DEPTH = 0
 nothing about a game of villas built over six rounds, and the henchmen already placed are
 valued by what their spaces will bring."""
 
-PLAN_PRIOR = 30
-"""Visits the search's root gives the ``plan`` player's move (``aquileia_plan``), on top of the
-greedy judgement, which the plan's move starts level with. The plan sees what this evaluation,
-cut at the end of a turn, does not: one colour followed over six rounds, the villa a slave card
-bought now will pay for in two rounds, the seat's own colour chosen away from the others'.
-Measured on the same games with and without it (Normal, first bot's comparisons with the other
-seats): against two plans 19/24 and 13/24 (3 players, seed 5); against two greedy bots 6/10 and
-3/10 (seed 5, 5 games); against greedy at 2 players 6/10 and 5/10 games won (seed 1)."""
-
 PLAN_PLAYOUTS = {"normal": 100, "hard": 250}
 """Iterations per level of a search that plays every seat by the plan to the game's end (a whole
 game of plan moves takes about 15 ms) and scores the final result, in place of judging a position
