@@ -217,43 +217,39 @@ class MctsBot:
                 totals[s] += v
 
     def _rollout(self, world):
+        """Play on from a new node: where the search plays out, every seat by the plan to the
+        end; else ``depth`` steps (chance included) of moves drawn by the verbs' weights."""
         rng = self.rng
         if self.playing_out:
-            self._play_out(world)
-            return
-        weights = rollout_weights(world.game_id)
-        depth = self.depth if self.depth is not None else rollout_depth(world.game_id, ROLLOUT_DEPTH)
-        for _ in range(depth):
-            player = world.current_player()
-            if player == TERMINAL:
-                return
-            if player == CHANCE:
-                world.apply(sample(world.chance_outcomes(), rng))
-                continue
-            legal = world.legal_actions()
-            if not weights:
-                world.apply(legal[rng.randrange(len(legal))])
-                continue
-            # Cheap priors: a verb that is rarely good (a penalty stone, ending a turn early)
-            # is played less often, so a rollout looks more like a sensible game.
-            shares = [weights.get(action[0], 1.0) for action in legal]
-            point = rng.random() * sum(shares)
-            for action, share in zip(legal, shares):
-                point -= share
-                if point < 0:
-                    break
-            world.apply(action)
+            plan = plan_module(world.game_id).choose
+            steps = math.inf
 
-    def _play_out(self, world):
-        """Every seat plays the game's plan to the end (chance sampled)."""
-        rng = self.rng
-        choose = plan_module(world.game_id).choose
-        while True:
+            def pick(legal):
+                return legal[0] if len(legal) == 1 else plan(world, world.current_player(), rng)
+        else:
+            weights = rollout_weights(world.game_id)
+            steps = self.depth if self.depth is not None else rollout_depth(world.game_id,
+                                                                             ROLLOUT_DEPTH)
+
+            def pick(legal):
+                if not weights:
+                    return legal[rng.randrange(len(legal))]
+                # Cheap priors: a verb that is rarely good (a penalty stone, ending a turn
+                # early) is played less often, so a rollout looks more like a sensible game.
+                shares = [weights.get(action[0], 1.0) for action in legal]
+                point = rng.random() * sum(shares)
+                for action, share in zip(legal, shares):
+                    point -= share
+                    if point < 0:
+                        break
+                return action
+        step = 0
+        while step < steps:
+            step += 1
             player = world.current_player()
             if player == TERMINAL:
                 return
             if player == CHANCE:
                 world.apply(sample(world.chance_outcomes(), rng))
                 continue
-            legal = world.legal_actions()
-            world.apply(legal[0] if len(legal) == 1 else choose(world, player, rng))
+            world.apply(pick(world.legal_actions()))

@@ -42,19 +42,24 @@ def laurels(state, seat) -> dict:
     return count
 
 
-_memo = None   # (what, seat) -> answer while one choose() runs: the state does not change there
+_memo = None   # (question, seat) -> answer while one choose() runs: the state does not change there
+
+
+def _remembered(question, state, seat):
+    """``question(state, seat)``, asked once per seat within one choose()."""
+    if _memo is None:
+        return question(state, seat)
+    key = (question, seat)
+    if key not in _memo:
+        _memo[key] = question(state, seat)
+    return _memo[key]
 
 
 def plan_colour(state, seat) -> str:
     """The villa colour the seat builds: once it has built a villa, that colour while free
     villas of it remain; before, the colour of its laurel and theatre cards that nobody else
     builds, else one chosen by seat."""
-    if _memo is None:
-        return _plan_colour(state, seat)
-    colour = _memo.get(("colour", seat))
-    if colour is None:
-        colour = _memo[("colour", seat)] = _plan_colour(state, seat)
-    return colour
+    return _remembered(_plan_colour, state, seat)
 
 
 def _plan_colour(state, seat) -> str:
@@ -87,12 +92,7 @@ def target_sites(state, seat) -> list:
 
 def needs(state, seat) -> tuple:
     """(bronze, silver, gold, slaves) the next villa of the plan needs (zeros when none is left)."""
-    if _memo is None:
-        return _needs(state, seat)
-    need = _memo.get(("needs", seat))
-    if need is None:
-        need = _memo[("needs", seat)] = _needs(state, seat)
-    return need
+    return _remembered(_needs, state, seat)
 
 
 def _needs(state, seat) -> tuple:
