@@ -2,7 +2,7 @@
 
     python3 -m engine.games.ave_balance --games 40 --players 2,3,4
     python3 -m engine.games.ave_balance --games 10 --players 4 --seats greedy,mcts:easy
-    python3 -m engine.games.ave_balance --players 3 --seats plan:route=province,plan:route=city,plan:route=city
+    python3 -m engine.games.ave_balance --players 2 --seats plan:route=province,plan:route=city
 
 Plays seeded games with three policies (or the seats given: these policies or the engine's bots,
 ``random``, ``greedy``, ``mcts:easy`` ..., taken in turn round the table and rotated from game to
