@@ -332,6 +332,40 @@ def test_ave_plan_raises_the_colours_of_its_hand_and_races_to_15_fame():
         assert game.round < D.LAST_ROUND and max(game.scores()) >= D.FAME_TO_WIN
 
 
+def test_ave_plan_follows_a_forced_route_whatever_its_hand_holds():
+    """``plan:route=province`` draws, buys and raises the senate for the provinces with a hand of
+    buildings, ``route=city`` for the city with a hand of persons; unforced, each hand picks the
+    other route. An unknown route is refused."""
+    from engine.bots.tournament import parse_bot
+    from engine.games import ave_plan
+    rng = random.Random(0)
+    state = engine.new_game("ave", 3)
+    state.apply(("first", 0))
+    assert ave_plan.choose(state, 0, rng, route="province") == ("start", "white")
+    assert ave_plan.choose(state, 0, rng, route="city") == ("start", "black")
+    while state.round == 0:
+        state.apply(("start", "none"))
+    seat = state.actor
+    builder, soldier = state.clone(), state.clone()
+    ave_hand(builder, seat, ["circus", "tavern", "person"])
+    ave_hand(soldier, seat, ["person"] * 4)
+    assert (ave_plan.hand_route(builder, seat), ave_plan.hand_route(soldier, seat)) == (
+        "city", "province")
+    name, params = parse_bot("plan:route=province", "normal")
+    forced = bots.make(name, seed=1, **params)
+    buy = forced.choose(builder)
+    assert buy[0] == "buy" and buy[1] == 0 and buy[2] > 0          # white threes only
+    assert bots.make("plan", seed=1).choose(builder)[1] > 0          # unforced: black threes
+    for hand in (builder, soldier):
+        hand.phase, hand.points, hand.turn = "influence", 4, 0
+    assert ave_plan.choose(builder, seat, rng) == ("up", "red")
+    assert ave_plan.choose(builder, seat, rng, route="province") == ("up", "grey")
+    assert ave_plan.choose(soldier, seat, rng) == ("up", "grey")
+    assert ave_plan.choose(soldier, seat, rng, route="city") == ("stop",)
+    with pytest.raises(ValueError):
+        ave_plan.choose(builder, seat, rng, route="sea")
+
+
 def test_marble_evaluation_expects_a_building_where_a_seat_leads_in_magistrates():
     from engine.games.marble import SITE_CELLS
     state = engine.new_game("marble", 2)

@@ -4,7 +4,9 @@ Every game has ``engine.games.<id>_plan.choose(state, seat, rng) -> action``: th
 rules page suggests (Aquileia: one villa colour, its dearest villas on the scoring Forum spaces,
 the slaves and metals they need, its laurel and theatre cards). The bot calls it on
 ``state.determinize(seat, rng)``, a world resampled from the seat's view, so like the search bots
-it never reads another seat's hidden cards, the order of a deck or the coming dice.
+it never reads another seat's hidden cards, the order of a deck or the coming dice. Parameters
+other than ``level`` go to the game's ``choose`` (AVE: ``route="province"`` or ``"city"``, the
+bot spec ``plan:route=province``).
 """
 
 import importlib
@@ -29,6 +31,7 @@ class PlanBot:
     def __init__(self, seed=0, **params):
         self.rng = random.Random(seed)
         self.memory = Memory()
+        self.plan_params = {k: v for k, v in params.items() if k != "level"}
 
     def choose(self, state):
         actions = state.legal_actions()
@@ -36,7 +39,7 @@ class PlanBot:
             return actions[0]
         seat = state.current_player()
         world = state.determinize(seat, self.rng)
-        action = plan_module(state.game_id).choose(world, seat, self.rng)
+        action = plan_module(state.game_id).choose(world, seat, self.rng, **self.plan_params)
         if action not in actions:
             raise RuntimeError(f"{state.game_id} plan chose {action!r}, which is not legal")
         # a move taken back (take a die, then cancel) would bring the plan round again

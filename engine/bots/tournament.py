@@ -46,6 +46,8 @@ def parse_bot(spec, level):
     ('mcts', {'level': 'normal', 'iterations': 400, 'exploration': 1.0})
     >>> parse_bot("greedy", "normal")
     ('greedy', {})
+    >>> parse_bot("plan:route=province", "normal")
+    ('plan', {'route': 'province'})
     """
     name, *parts = spec.split(":")
     params = {"level": level} if name == "mcts" else {}
@@ -59,7 +61,10 @@ def parse_bot(spec, level):
         try:
             params[key] = int(value)
         except ValueError:
-            params[key] = float(value)
+            try:
+                params[key] = float(value)
+            except ValueError:
+                params[key] = value  # a word, such as a plan's route
     return name, params
 
 

@@ -2,6 +2,7 @@
 
     python3 -m engine.games.ave_balance --games 40 --players 2,3,4
     python3 -m engine.games.ave_balance --games 10 --players 4 --seats greedy,mcts:easy
+    python3 -m engine.games.ave_balance --players 2 --seats plan:route=province,plan:route=city
 
 Plays seeded games with three policies (or the seats given: these policies or the engine's bots,
 ``random``, ``greedy``, ``mcts:easy`` ..., taken in turn round the table and rotated from game to
@@ -26,7 +27,7 @@ import random
 import statistics
 
 from engine.bots import make
-from engine.bots.tournament import bot_params, parse_bot
+from engine.bots.tournament import bot_params, parse_bot, wilson
 from engine.core import CHANCE, sample
 from engine.games import ave
 from engine.games import ave_data as D
@@ -216,7 +217,9 @@ def summarise(players, records):
           f"{statistics.median(r['fame'][0] for r in records):g}")
     print("  wins by seat: " + ", ".join(
         f"{style} {100 * wins[style] / games:.0f}% "
-        f"(won {wins[style]:g} of {seats[style]} games played)" for style in kinds))
+        f"(won {wins[style]:g} of {seats[style]} games played, "
+        + "{:.0f}-{:.0f}%".format(*(100 * x for x in wilson(wins[style], seats[style])))
+        + f" of them; a fair share {100 / players:.0f}%)" for style in kinds))
     print(f"  wins by route: city {100 * routes['city'] / games:.0f}%, "
           f"province {100 * routes['province'] / games:.0f}%")
     print(f"  draws: {draws}, revolts {100 * sum(r['revolts'] for r in records) / draws:.1f}%, "

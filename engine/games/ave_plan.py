@@ -22,6 +22,8 @@ and race for 15 fame along it:
 
 ``choose(state, seat, rng)`` reads only the seat's own hand and the public table: the bot calls it
 on a world resampled from the seat's view (``state.determinize``), as the search bots do.
+``choose(..., route="city")`` or ``route="province"`` holds the plan to one route whatever the
+hand holds (the bot spec ``plan:route=province``), to measure each route on its own.
 """
 
 from . import ave_data as D
@@ -38,7 +40,10 @@ def _fame_per_price(building, price):
     return fame * 10 - price
 
 
-def route(state, seat):
+ROUTES = ("city", "province")
+
+
+def hand_route(state, seat):
     """"province" when legions and persons outweigh the buildings in hand, else "city"."""
     hand = state.hand[seat]
     buildings = sum(n * D.BUILDINGS[t][3] for t, n in hand.items() if t in D.BUILDINGS)
@@ -47,8 +52,8 @@ def route(state, seat):
     return "province" if army > buildings + 1 else "city"
 
 
-def wanted_colours(state, seat):
-    """Senate colours the seat's hand needs, most needed first."""
+def wanted_colours(state, seat, way):
+    """Senate colours the seat's hand needs on route ``way``, most needed first."""
     hand = state.hand[seat]
     need = {}
     for tile, n in hand.items():
@@ -58,15 +63,15 @@ def wanted_colours(state, seat):
     if hand["road"] or hand["mine"] or hand["park"] or (
             hand["person"] and state.inhabitants[seat] < state.buildings_of(seat)):
         need["orange"] = need.get("orange", 0) + 1 + hand["road"] + hand["mine"]
-    if route(state, seat) == "province" and (hand["person"] or hand["limes"]):
+    if way == "province" and (hand["person"] or hand["limes"]):
         need["grey"] = 10 + hand["person"]
     return sorted(need, key=need.get, reverse=True)
 
 
-def _senate_move(state, seat, actions, up_of):
+def _senate_move(state, seat, way, actions, up_of):
     """The first wanted colour still closed, then the lowest wanted one below the safe
     height; None when every wanted colour stands high enough."""
-    wanted = [c for c in wanted_colours(state, seat) if up_of(c) in actions]
+    wanted = [c for c in wanted_colours(state, seat, way) if up_of(c) in actions]
     low = [c for c in wanted if state.senate[c] < SAFE_HEIGHT]
     if not low:
         return None
@@ -84,11 +89,11 @@ def _setup_draw(state, seat):
     return ("start", "white" if black > white else "black")
 
 
-def _buy(state, seat, actions):
+def _buy(state, seat, way, actions):
     hand_room = D.HAND_LIMIT + 2 - state.hand_size(seat)
     spare = state.gold[seat] - RESERVE
     threes = max(1, min(D.MAX_TRIPLES, spare, D.MAX_TRIPLES if spare > 8 else (hand_room + 2) // 3))
-    if route(state, seat) == "province":
+    if way == "province":
         want = (0, threes)
     else:
         want = (threes - 1, 1) if threes > 1 else (1, 0)
@@ -158,10 +163,10 @@ def _city_deed(state, seat, actions):
     return None
 
 
-def _deed(state, seat, actions):
+def _deed(state, seat, way, actions):
     """One action of the action phase: the route's map first, the other when it has nothing."""
     kinds = {a[0] for a in actions}
-    province_route = route(state, seat) == "province"
+    province_route = way == "province"
     if "recruit" in kinds and (province_route or state.legions[seat]
                                or any(state.owner[p] == seat for p in D.PROVINCE_NUMBERS)):
         if not ("settle" in kinds and not province_route):
@@ -180,9 +185,9 @@ def _deed(state, seat, actions):
     return ("end",)
 
 
-def _keep_worth(state, seat, tile):
-    """How much the plan wants to keep a tile at the hand limit."""
-    province_route = route(state, seat) == "province"
+def _keep_worth(state, seat, way, tile):
+    """How much the plan on route ``way`` wants to keep a tile at the hand limit."""
+    province_route = way == "province"
     if tile in D.BUILDINGS:
         colour = D.BUILDINGS[tile][1]
         open_bonus = 2 if state.senate[colour] else 0
@@ -196,22 +201,30 @@ def _keep_worth(state, seat, tile):
     return {"road": 5, "mine": 6, "park": 3, "plaza": 2}.get(tile, 0)
 
 
-def choose(state, seat, rng):
+def choose(state, seat, rng, route=None):
+    """The plan's action; ``route`` ("city" or "province") forces the route, None lets the hand
+    and the table choose it."""
+    if route is not None and route not in ROUTES:
+        raise ValueError(f"AVE's plan has no route {route!r}; routes: {', '.join(ROUTES)}.")
     actions = state.legal_actions()
     phase = state.phase
     if phase == "setup":
+        if route is not None:
+            return ("start", "white" if route == "province" else "black")
         return _setup_draw(state, seat)
+    way = route or hand_route(state, seat)
     if phase == "buy":
-        return _buy(state, seat, actions)
+        return _buy(state, seat, way, actions)
     if phase == "influence":
-        return _senate_move(state, seat, actions, lambda c: ("up", c)) or ("stop",)
+        return _senate_move(state, seat, way, actions, lambda c: ("up", c)) or ("stop",)
     if phase == "senators":
-        return _senate_move(state, seat, actions, lambda c: ("senator", c, "up")) or ("done",)
+        return _senate_move(state, seat, way, actions,
+                            lambda c: ("senator", c, "up")) or ("done",)
     if phase == "keep":
-        index = 2 if route(state, seat) == "province" else 1
+        index = 2 if way == "province" else 1
         return max(actions, key=lambda a: D.CAESARS[a[1]][index])
     if phase == "gift":
-        return ("gift", "legions" if route(state, seat) == "province" else "gold")
+        return ("gift", "legions" if way == "province" else "gold")
     if phase == "battle_choice":
         battle = state.battle
         return ("fight",) if battle["legions"] >= battle["barbarians"] else ("retreat",)
@@ -219,7 +232,7 @@ def choose(state, seat, rng):
         keep = 3 if state.battle["legions"] >= 5 else 2
         return ("station", min(keep, state.battle["legions"]))
     if phase == "discard":
-        return min(actions, key=lambda a: _keep_worth(state, seat, a[1]))
+        return min(actions, key=lambda a: _keep_worth(state, seat, way, a[1]))
     if phase == "actions":
-        return _deed(state, seat, actions)
+        return _deed(state, seat, way, actions)
     return actions[0]
