@@ -190,6 +190,14 @@ def play_game(players, seed, seats=POLICIES):
             "held": sum(1 for p in D.PROVINCE_NUMBERS if state.owner[p] >= 0)}
 
 
+def _seat_wins(style, won, played, games, players):
+    """One seat's wins: its share of all games, and of the games it played with a 95% interval,
+    beside a fair share."""
+    low, high = wilson(won, played)
+    return (f"{style} {100 * won / games:.0f}% (won {won:g} of {played} games played, "
+            f"{100 * low:.0f}-{100 * high:.0f}% of them; a fair share {100 / players:.0f}%)")
+
+
 def summarise(players, records):
     rounds = sorted(r["rounds"] for r in records)
     p90 = rounds[min(len(rounds) - 1, int(0.9 * len(rounds)))]
@@ -215,11 +223,8 @@ def summarise(players, records):
           + f"; {by_fame} ended by {D.FAME_TO_WIN} fame, {games - by_fame - unfinished} after "
           f"the last round; winner's fame median "
           f"{statistics.median(r['fame'][0] for r in records):g}")
-    print("  wins by seat: " + ", ".join(
-        f"{style} {100 * wins[style] / games:.0f}% "
-        f"(won {wins[style]:g} of {seats[style]} games played, "
-        + "{:.0f}-{:.0f}%".format(*(100 * x for x in wilson(wins[style], seats[style])))
-        + f" of them; a fair share {100 / players:.0f}%)" for style in kinds))
+    print("  wins by seat: " + ", ".join(_seat_wins(style, wins[style], seats[style], games, players)
+                                         for style in kinds))
     print(f"  wins by route: city {100 * routes['city'] / games:.0f}%, "
           f"province {100 * routes['province'] / games:.0f}%")
     print(f"  draws: {draws}, revolts {100 * sum(r['revolts'] for r in records) / draws:.1f}%, "
