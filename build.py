@@ -10,14 +10,15 @@ Standard library, pip and node. What goes into ``dist/``:
 - the files under ``web/`` (the page, its script, the worker, the rules pages);
 - the Pyodide runtime from the npm package ``pyodide`` (``npm ci`` runs when ``node_modules``
   is missing) in a directory named by its version, with only the stdlib modules listed in
-  ``stdlib.txt``, as source without docstrings and comments (``strip_source.py``; the worker
-  compiles them once in the browser);
+  ``stdlib.txt``, without docstrings and comments (``strip_source.py``): those a first start
+  imports beyond Python's own start-up as bytecode, the rest as source (the worker compiles it
+  once in the browser);
 - the engine as a wheel that pip builds from ``pyproject.toml`` (setuptools, pinned; with a fixed
   ``SOURCE_DATE_EPOCH``: same sources, same bytes), in a directory named by its content hash, so
   a changed engine is never served from an old cache; its command-line programs stay out;
-- micropip's wheel beside the runtime, and the runtime's ``pyodide-lock.json`` naming only it
-  (micropip comes from PyPI, downloaded once into ``.cache/`` and checked against a pinned
-  sha256): the page's first start installs the engine's wheel with micropip and keeps the lock
+- micropip's wheel beside the runtime, stripped and as bytecode, and the runtime's
+  ``pyodide-lock.json`` naming only it (micropip comes from PyPI, downloaded once into
+  ``.cache/`` and checked against a pinned sha256): the page's first start installs the engine's wheel with micropip and keeps the lock
   ``micropip.freeze()`` writes; later starts load the engine from that lock (see worker.mjs);
 - ``sw.js`` with the list of every file with its hash and a cache name derived from them.
 
@@ -113,7 +114,11 @@ ZIP_IN_PYODIDE = r"""
 import { readFileSync, writeFileSync } from "node:fs";
 const [indexURL, code, source, target] = process.argv.slice(2);
 const { loadPyodide } = await import(indexURL + "pyodide.mjs");
-const pyodide = await loadPyodide({ indexURL });
+// PYTHONNODEBUGRANGES: bytecode the site ships keeps its line numbers but not the columns
+// within a line (Python's -X no_debug_ranges): a quarter smaller, and a traceback still names
+// the line.
+const pyodide = await loadPyodide({
+  indexURL, env: { HOME: "/home/pyodide", PYTHONNODEBUGRANGES: "1" } });
 pyodide.FS.writeFile("/tmp/source.zip", readFileSync(source));
 const said = pyodide.runPython(readFileSync(code, "utf8"));
 writeFileSync(target, pyodide.FS.readFile("/tmp/target.zip"));
@@ -184,22 +189,25 @@ def compiled_stdlib(pyodide_dir: Path, say, source: Path | None = None) -> Path:
 STRIP_SOURCE = ROOT / "strip_source.py"
 
 
-def stripped_stdlib(pyodide_dir: Path, source: Path, say) -> Path:
-    """The stdlib zip ``source`` without docstrings, comments and blank lines (strip_source.py,
-    run by Pyodide's own Python; cached by content): the shipped stdlib is half as large."""
+def stripped_zip(pyodide_dir: Path, source: Path, compiled: list[str], name: str, say) -> Path:
+    """The zip (or wheel) ``source`` without docstrings, comments and blank lines, its entries
+    ``compiled`` as bytecode (strip_source.py, run by Pyodide's own Python; cached by content
+    under ``name``)."""
     code = STRIP_SOURCE.read_text()
-    key = hashlib.sha256((sha256_file(source) + code).encode()).hexdigest()[:16]
-    target = CACHE / f"python_stdlib-{PYODIDE_VERSION}-stripped-{key}.zip"
+    key = hashlib.sha256("\n".join([sha256_file(source), code, ZIP_IN_PYODIDE, *compiled])
+                         .encode()).hexdigest()[:16]
+    target = CACHE / name.format(key=key)
     if target.exists():
         return target
     partial = target.with_suffix(".tmp")
-    say("stripping the shipped stdlib's docstrings and comments with Pyodide (once)")
+    say(f"stripping and compiling {source.name} with Pyodide (once)")
     try:
         unchanged = zip_in_pyodide(pyodide_dir, code + "\n','.join(strip_zip("
-                                   "'/tmp/source.zip', '/tmp/target.zip'))\n", source, partial)
+                                   f"'/tmp/source.zip', '/tmp/target.zip', {set(compiled)!r}))\n",
+                                   source, partial)
     except (OSError, subprocess.SubprocessError) as error:
         partial.unlink(missing_ok=True)
-        sys.exit(f"build: stripping the stdlib failed: {error} "
+        sys.exit(f"build: stripping {source.name} failed: {error} "
                  f"{(getattr(error, 'stderr', '') or '')[-2000:]}")
     if unchanged:
         say(f"shipped as they are (stripped, they would not parse alike): {unchanged}")
@@ -210,13 +218,32 @@ def stripped_stdlib(pyodide_dir: Path, source: Path, say) -> Path:
 # The stdlib the site ships: only the modules listed in stdlib.txt, which `python3 build.py trace`
 # writes from what Pyodide's start-up, micropip installing the engine and a session of every game
 # import (the Pyodide stdlib is 4.5 MB compiled; this part of it 1 MB as source, 0.55 MB
-# stripped).
+# stripped). A module marked "compiled" there is one a first start imports after Python's own
+# start-up (for micropip, installing the engine, the lobby): it ships as bytecode, so a first
+# visit does not wait while it compiles; the rest ships as source, which is smaller, and the
+# worker compiles it once in the background (worker.mjs).
 STDLIB_LIST = ROOT / "stdlib.txt"
+COMPILED_MARK = "compiled"
+
+
+def stdlib_listed() -> list[tuple[str, bool]]:
+    """(module, ships compiled) for every line of stdlib.txt."""
+    listed = []
+    for line in STDLIB_LIST.read_text().splitlines():
+        words = line.split("#")[0].split()
+        if words:
+            listed.append((words[0], words[1:] == [COMPILED_MARK]))
+    return listed
 
 
 def stdlib_modules() -> list[str]:
-    return [line.split("#")[0].strip() for line in STDLIB_LIST.read_text().splitlines()
-            if line.split("#")[0].strip()]
+    return [module for module, _ in stdlib_listed()]
+
+
+def module_file(names: set[str], module: str) -> str | None:
+    """The zip entry that is ``module``'s own source, among ``names``."""
+    path = module.replace(".", "/")
+    return next((p for p in (path + ".py", path + "/__init__.py") if p in names), None)
 
 
 def stdlib_entries(names: set[str], modules: list[str]) -> set[str]:
@@ -253,16 +280,35 @@ def trimmed_stdlib(source: Path, modules: list[str]) -> Path:
 
 
 def shipped_stdlib(pyodide_dir: Path, say=lambda *a: None) -> Path:
-    """The stdlib zip the site ships: the modules of stdlib.txt, stripped."""
+    """The stdlib zip the site ships: the modules of stdlib.txt, stripped, those marked
+    compiled as bytecode."""
     trimmed = trimmed_stdlib(pyodide_dir / "python_stdlib.zip", stdlib_modules())
-    return stripped_stdlib(pyodide_dir, trimmed, say)
+    with zipfile.ZipFile(trimmed) as archive:
+        names = set(archive.namelist())
+    compiled = sorted(module_file(names, module) for module, compiled in stdlib_listed()
+                      if compiled and module_file(names, module))
+    return stripped_zip(pyodide_dir, trimmed, compiled,
+                        f"python_stdlib-{PYODIDE_VERSION}-stripped-{{key}}.zip", say)
+
+
+def shipped_micropip(pyodide_dir: Path, say=lambda *a: None) -> Path:
+    """micropip's wheel as the site ships it: stripped, and every module as bytecode. Only a
+    first start imports micropip, and it imports nearly all of it; its sources would be
+    compiled while the person waits (about a fifth of a second in Chromium)."""
+    wheel = ensure_micropip()
+    with zipfile.ZipFile(wheel) as archive:
+        modules = sorted(name for name in archive.namelist() if name.endswith(".py"))
+    return stripped_zip(pyodide_dir, wheel, modules, f"micropip-{MICROPIP_VERSION}-{{key}}.whl",
+                        say)
 
 
 # What `build.py trace` runs under Pyodide in node: both of the page's starts. The first as the
 # worker's first start: micropip installs the engine's wheel, fetched over HTTP from a server of
-# the script's own (the page fetches it from the site), then micropip.freeze() writes the lock;
-# the engine then plays the ``session``. Then a fresh runtime starts as later starts do, loading
-# the engine from that frozen lock, and runs ``later``. It prints the modules loaded by either.
+# the script's own (the page fetches it from the site), the lobby asks for the games, then
+# micropip.freeze() writes the lock; the engine then plays the ``session``. Then a fresh runtime
+# starts as later starts do, loading the engine from that frozen lock, and runs ``later``. It
+# prints, as JSON, the modules loaded by either ("modules"), and those the first start loaded
+# until the lobby that Python's own start-up (a runtime with no package) did not ("first").
 TRACE_STARTS = r"""
 import { createServer } from "node:http";
 import { readFileSync } from "node:fs";
@@ -275,12 +321,17 @@ const server = createServer((request, response) => {
 await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
 const url = `http://127.0.0.1:${server.address().port}/wheels/${name}`;
 const { loadPyodide } = await import(indexURL + "pyodide.mjs");
+const loaded = (pyodide) => pyodide.runPython("import sys\n','.join(sorted(sys.modules))").split(",");
+const python = new Set(loaded(await loadPyodide({ indexURL })));
 const first = await loadPyodide({ indexURL, packages: ["micropip"] });
 await first.runPythonAsync(`
 import micropip
 await micropip.install(${JSON.stringify(url)}, deps=False)
-frozen = micropip.freeze()
+import engine.api
+engine.api.handle('{"cmd": "catalogue"}')
 `);
+const firstStart = loaded(first).filter((module) => !python.has(module));
+await first.runPythonAsync("frozen = micropip.freeze()");
 const lock = JSON.parse(first.globals.get("frozen"));
 // Under node Pyodide resolves a lock's file_name as a path, even a URL: the same wheel, by path.
 lock.packages["ludi-engine"].file_name = wheel;
@@ -289,7 +340,7 @@ const again = await loadPyodide({ indexURL, lockFileContents: lock, packageBaseU
                                   packages: ["ludi-engine"] });
 for (const module of again.runPython(later).split(",")) modules.add(module);
 server.close();
-process.stdout.write([...modules].sort().join(","));
+process.stdout.write(JSON.stringify({ modules: [...modules].sort(), first: firstStart }));
 """
 
 
@@ -312,8 +363,10 @@ def build_runtime(pyodide_dir: Path, micropip: Path, say) -> Path:
     return runtime
 
 
-def trace_starts(runtime: Path, wheel: Path) -> list[str]:
-    """Every module loaded by the page's two kinds of start in the runtime at ``runtime``."""
+def trace_starts(runtime: Path, wheel: Path) -> dict:
+    """The modules loaded by the page's two kinds of start in the runtime at ``runtime``
+    (``modules``), and by a first start until the lobby beyond Python's own start-up
+    (``first``)."""
     CACHE.mkdir(exist_ok=True)
     script = CACHE / "trace_starts.mjs"
     script.write_text(TRACE_STARTS)
@@ -323,7 +376,7 @@ def trace_starts(runtime: Path, wheel: Path) -> list[str]:
                               check=True, capture_output=True, text=True, timeout=900)
     except subprocess.CalledProcessError as error:
         sys.exit(f"build: tracing the engine's starts failed:\n{error.stderr[-2000:]}")
-    return done.stdout.strip().split(",")
+    return json.loads(done.stdout)
 
 
 WORKER_IMPORTS = "import asyncio, importlib.util, io, time, zipfile"
@@ -375,19 +428,20 @@ def trace_stdlib(say=print) -> list[str]:
     runtime = build_runtime(pyodide_dir, ensure_micropip(), say)
     with tempfile.TemporaryDirectory() as folder:
         wheel = build_engine_wheel(Path(folder))
-        loaded = trace_starts(runtime, wheel)
+        traced = trace_starts(runtime, wheel)
     with zipfile.ZipFile(pyodide_dir / "python_stdlib.zip") as archive:
         names = set(archive.namelist())
-    modules = [m for m in loaded if stdlib_entries(names, [m])
-               and (m.replace(".", "/") + ".py" in names or
-                    m.replace(".", "/") + "/__init__.py" in names)]
+    modules = [m for m in traced["modules"] if module_file(names, m)]
+    first = set(traced["first"])
     STDLIB_LIST.write_text(
         "# The Python stdlib modules the site ships (build.py keeps only these): what Pyodide's\n"
         "# start-up, micropip installing the engine, a start from micropip's lock and a session\n"
-        "# of every game import. Written by\n"
+        "# of every game import. Marked compiled: what a first start imports until the lobby\n"
+        "# beyond Python's own start-up; they ship as bytecode. Written by\n"
         "# `python3 build.py trace`; tests/test_site.py checks the engine needs nothing else.\n"
-        + "".join(m + "\n" for m in modules))
-    say(f"wrote {STDLIB_LIST.name}: {len(modules)} modules")
+        + "".join(f"{m} {COMPILED_MARK}\n" if m in first else m + "\n" for m in modules))
+    say(f"wrote {STDLIB_LIST.name}: {len(modules)} modules, "
+        f"{len(first.intersection(modules))} compiled")
     return modules
 
 
@@ -511,7 +565,6 @@ def build(dist: Path = DIST, quiet: bool = False) -> dict:
     say = (lambda *a: None) if quiet else (lambda *a: print("build:", *a, flush=True))
     meta = project_metadata()
     pyodide_dir = ensure_pyodide()
-    micropip = ensure_micropip()
 
     staging = dist.with_name(dist.name + ".tmp")
     shutil.rmtree(staging, ignore_errors=True)
@@ -522,7 +575,7 @@ def build(dist: Path = DIST, quiet: bool = False) -> dict:
     runtime.mkdir(parents=True)
     for name in PYODIDE_FILES:
         shutil.copyfile(pyodide_dir / name, runtime / name)
-    # As source: the worker compiles it once in the browser and keeps it (see worker.mjs).
+    # Mostly source: the worker compiles it once in the browser and keeps it (see worker.mjs).
     stdlib = shipped_stdlib(pyodide_dir, say)
     shutil.copyfile(stdlib, runtime / "python_stdlib.zip")
     compiled_cache = f"ludi-compiled-{PYODIDE_VERSION}-{sha256_file(stdlib)[:16]}"
@@ -533,8 +586,8 @@ def build(dist: Path = DIST, quiet: bool = False) -> dict:
     (staging / wheel_rel).parent.mkdir()
     wheel.rename(staging / wheel_rel)
     # The page installs the engine with micropip: the runtime's lock names only micropip.
-    shutil.copyfile(micropip, runtime / MICROPIP_WHEEL)
-    lock = trimmed_lock(pyodide_dir / "pyodide-lock.json", MICROPIP_SHA256)
+    shutil.copyfile(shipped_micropip(pyodide_dir, say), runtime / MICROPIP_WHEEL)
+    lock = trimmed_lock(pyodide_dir / "pyodide-lock.json", sha256_file(runtime / MICROPIP_WHEEL))
     (runtime / "pyodide-lock.json").write_text(json.dumps(lock, indent=1, sort_keys=True))
 
     write_missing_rules_pages(staging / "rules")

@@ -1,15 +1,20 @@
-"""Python sources without docstrings, comments and blank lines, for the stdlib the site ships.
+"""Python sources without docstrings, comments and blank lines, for the stdlib and the micropip
+the site ships; the modules a first start waits for go as bytecode.
 
-``build.py`` runs this module inside Pyodide (under node), so that the sources are parsed by
-the same Python that will run them (3.14 syntax the build's own Python may not know). A stripped
-module must parse to the same tree as the original once its docstrings are taken out; one that
-does not is shipped as it was.
+``build.py`` runs this module inside Pyodide (under node), so that the sources are parsed and
+compiled by the same Python that will run them (3.14 syntax and bytecode the build's own Python
+may not know). A stripped module must parse to the same tree as the original once its docstrings
+are taken out; one that does not is shipped as it was (or compiled from what it was).
 """
 
 import ast
+import base64
+import hashlib
 import io
 import tokenize
 import zipfile
+
+from importlib._bootstrap_external import _code_to_timestamp_pyc
 
 DOCUMENTED = (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)
 
@@ -66,26 +71,52 @@ def same_code(original: str, new: str) -> bool:
     return ast.dump(without_docstrings(ast.parse(original))) == ast.dump(ast.parse(new))
 
 
-def strip_zip(source: str, target: str) -> list[str]:
+def bytecode(name: str, source: str) -> bytes:
+    """``source`` compiled, as a ``.pyc`` file's bytes. Shipped without its source, so its
+    header's timestamp is never checked."""
+    return bytes(_code_to_timestamp_pyc(compile(source, name, "exec", dont_inherit=True), 0, 0))
+
+
+def record(entries: dict) -> bytes:
+    """A wheel's RECORD for ``entries`` (name -> bytes), the RECORD itself listed last."""
+    name = next(n for n in entries if n.endswith(".dist-info/RECORD"))
+    lines = []
+    for path, data in entries.items():
+        if path != name:
+            digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=")
+            lines.append(f"{path},sha256={digest.decode()},{len(data)}\n")
+    return "".join(lines + [f"{name},,\n"]).encode()
+
+
+def strip_zip(source: str, target: str, compiled=()) -> list[str]:
     """Copy the zip ``source`` to ``target`` (deflated, entries dated alike) with every ``.py``
-    stripped; return the names of the modules kept as they were."""
-    unchanged = []
-    with zipfile.ZipFile(source) as modules, \
-            zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as out:
+    stripped, and those named in ``compiled`` as ``.pyc`` instead; a wheel's RECORD is written
+    anew. Return the names of the modules kept (or compiled) as they were."""
+    unchanged, entries = [], {}
+    with zipfile.ZipFile(source) as modules:
         for info in modules.infolist():
-            data = modules.read(info)
-            if info.filename.endswith(".py"):
+            name, data = info.filename, modules.read(info)
+            if name.endswith(".py"):
                 original = data.decode()
                 try:
                     new = stripped(original)
                     ok = same_code(original, new)
                 except (SyntaxError, tokenize.TokenError, ValueError):
                     ok = False
-                if ok:
-                    data = new.encode()
+                if not ok:
+                    new = original
+                    unchanged.append(name)
+                if name in compiled:
+                    name, data = name[:-3] + ".pyc", bytecode(name, new)
                 else:
-                    unchanged.append(info.filename)
-            entry = zipfile.ZipInfo(info.filename, date_time=(1980, 1, 1, 0, 0, 0))
+                    data = new.encode()
+            entries[name] = data
+    for name in entries:
+        if name.endswith(".dist-info/RECORD"):
+            entries[name] = record(entries)
+    with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as out:
+        for name, data in entries.items():
+            entry = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
             entry.external_attr = 0o644 << 16
             out.writestr(entry, data, zipfile.ZIP_DEFLATED, compresslevel=9)
     return unchanged

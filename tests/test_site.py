@@ -509,6 +509,30 @@ def test_the_runtime_ships_micropip_to_install_the_engine_wheel(site_dir):
     assert '"engineWheel": "wheels/' in worker
 
 
+def test_what_a_first_start_waits_for_ships_as_bytecode(site_dir):
+    """A first start compiles no module of micropip and none of the stdlib modules it imports
+    beyond Python's own start-up (marked compiled in stdlib.txt): they ship as bytecode. The rest
+    of the stdlib ships as source, which is smaller."""
+    runtime = site_dir / "pyodide" / build.PYODIDE_VERSION
+    with zipfile.ZipFile(runtime / "python_stdlib.zip") as archive:
+        shipped = set(archive.namelist())
+    listed = build.stdlib_listed()
+    compiled = [module for module, is_compiled in listed if is_compiled]
+    assert {"tarfile", "urllib.parse", "ipaddress", "platform"} <= set(compiled)
+    assert "json" not in compiled and len(compiled) < len(listed) / 4
+    for module, is_compiled in listed:
+        path = module.replace(".", "/")
+        as_source = {path + ".py", path + "/__init__.py"} & shipped
+        as_bytecode = {path + ".pyc", path + "/__init__.pyc"} & shipped
+        assert (as_bytecode if is_compiled else as_source), module
+        assert not (as_source if is_compiled else as_bytecode), module
+    with zipfile.ZipFile(runtime / build.MICROPIP_WHEEL) as wheel:
+        names = wheel.namelist()
+        record = wheel.read(next(n for n in names if n.endswith(".dist-info/RECORD"))).decode()
+    assert "micropip/__init__.pyc" in names and not [n for n in names if n.endswith(".py")]
+    assert sorted(line.split(",")[0] for line in record.splitlines()) == sorted(names)
+
+
 def in_zip(names, module):
     path = module.replace(".", "/")
     return any(path + suffix in names for suffix in (".py", ".pyc", "/__init__.py", "/__init__.pyc"))

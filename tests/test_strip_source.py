@@ -3,6 +3,10 @@ nothing else changed. (The build runs it in Pyodide on the stdlib; here CPython 
 sources this Python can parse.)"""
 
 import ast
+import base64
+import hashlib
+import importlib.util
+import marshal
 import zipfile
 
 import strip_source
@@ -68,3 +72,33 @@ def test_the_same_code_check_sees_a_changed_string():
     assert not strip_source.same_code('x = "a  # b"\n', 'x = "a"\n')
     assert ast.dump(strip_source.without_docstrings(ast.parse('def f():\n    "d"\n'))) == \
         ast.dump(ast.parse("def f():\n    pass\n"))
+
+
+def test_modules_named_compiled_ship_as_bytecode_and_a_wheel_gets_a_true_record(tmp_path):
+    """micropip's wheel and the modules a first start waits for go as bytecode: the ``.py``
+    becomes a ``.pyc`` of the stripped source that runs, and the wheel's RECORD lists the files
+    it now holds, with their hashes."""
+    with zipfile.ZipFile(tmp_path / "in.whl", "w") as source:
+        source.writestr("pkg/a.py", SOURCE)
+        source.writestr("pkg/b.py", "x = 1  # stays source\n")
+        source.writestr("pkg-1.0.dist-info/RECORD", "pkg/a.py,sha256=stale,1\nRECORD,,\n")
+    strip_source.strip_zip(str(tmp_path / "in.whl"), str(tmp_path / "out.whl"), {"pkg/a.py"})
+    with zipfile.ZipFile(tmp_path / "out.whl") as out:
+        names = out.namelist()
+        assert names == ["pkg/a.pyc", "pkg/b.py", "pkg-1.0.dist-info/RECORD"]
+        assert out.read("pkg/b.py") == b"x = 1\n"
+        pyc = out.read("pkg/a.pyc")
+        record = out.read("pkg-1.0.dist-info/RECORD").decode().splitlines()
+        entries = {name: out.read(name) for name in names}
+    assert pyc[:4] == importlib.util.MAGIC_NUMBER
+    namespace = {}
+    exec(marshal.loads(pyc[16:]), namespace)
+    assert namespace["f"](2).startswith("2  # not a comment either")
+    assert namespace["f"].__doc__ is None
+    assert record[-1] == "pkg-1.0.dist-info/RECORD,,"
+    for line in record[:-1]:
+        name, digest, size = line.split(",")
+        data = entries[name]
+        expected = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+        assert digest == "sha256=" + expected and int(size) == len(data)
+    assert [line.split(",")[0] for line in record] == names
