@@ -610,8 +610,11 @@ def build(dist: Path = DIST, quiet: bool = False) -> dict:
     (staging / "assets.json").write_text(assets_json)
     files = {**assets,
              "assets.json": hashlib.sha256(assets_json.encode()).hexdigest()[:16]}
+    runtime_files = [f"pyodide/{PYODIDE_VERSION}/{name}" for name in PYODIDE_FILES
+                     if name != "python_stdlib.zip"]  # the stdlib is the site's own choice
     write_templated(WEB / "sw.js", staging / "sw.js", {"version": version, "files": files,
-                                                       "compiledCache": compiled_cache})
+                                                       "compiledCache": compiled_cache,
+                                                       "runtime": runtime_files})
     (staging / "version.txt").write_text(version + "\n")  # not precached: a cheap probe
 
     shutil.rmtree(dist, ignore_errors=True)

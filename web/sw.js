@@ -59,9 +59,31 @@ self.addEventListener("activate", (event) => {
   })());
 });
 
+// The runtime's own files (named by its version: one address, always the same bytes) come
+// from the browser's HTTP cache while it holds them, even stale, and from this cache otherwise
+// (offline once the browser has dropped them, or a host that no longer serves them). Chromium
+// keeps the compiled WebAssembly beside the HTTP cache's copy, not beside one served from
+// here: served from here, the runtime compiled anew at every start (0.8 s to the lobby, where
+// the HTTP cache's copy takes 0.5 to 0.6 s).
+const RUNTIME = new Set(BUILD.runtime.map((path) => new URL(path, self.location.href).href));
+
+async function runtimeFile(request) {
+  try {
+    const response = await fetch(request, { cache: "force-cache" });
+    if (response.ok) return response;
+  } catch {
+    // offline and not in the HTTP cache: this cache has it
+  }
+  return (await (await caches.open(CACHE)).match(request.url)) || fetch(request);
+}
+
 self.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
+  if (RUNTIME.has(request.url)) {
+    event.respondWith(runtimeFile(request));
+    return;
+  }
   event.respondWith((async () => {
     const cache = await caches.open(CACHE);
     // A page address may name its folder ("…/ludi/") and carries the deep-link query; the page
