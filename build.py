@@ -18,8 +18,9 @@ Standard library, pip and node. What goes into ``dist/``:
   a changed engine is never served from an old cache; its command-line programs stay out;
 - micropip's wheel beside the runtime, stripped and as bytecode, and the runtime's
   ``pyodide-lock.json`` naming only it (micropip comes from PyPI, downloaded once into
-  ``.cache/`` and checked against a pinned sha256): the page's first start installs the engine's wheel with micropip and keeps the lock
-  ``micropip.freeze()`` writes; later starts load the engine from that lock (see worker.mjs);
+  ``.cache/`` and checked against a pinned sha256): the page's first start installs the
+  engine's wheel with micropip and keeps the lock ``micropip.freeze()`` writes; later starts
+  load the engine from that lock (see worker.mjs);
 - ``sw.js`` with the list of every file with its hash and a cache name derived from them.
 
 Every URL in the site is relative, so ``dist/`` works unchanged under any sub-path.
