@@ -20,6 +20,9 @@ real disk cache) and visits twice:
   cache) with that stdlib compiled, as Ludi's second start has it; and once more in Ludi's
   profile after its second visit, where Ludi's service worker serves the runtime (``bare sw``).
 
+With ``--mbit N`` every page sees a line of N Mbit/s with 40 ms of latency (Chromium's network
+emulation, which the pages' workers obey too), as a phone on a slow line would.
+
 Ready times run from the navigation's start to the lobby (``body[data-status=ready]``) or to
 the bare worker's answer. Rounds alternate Ludi and bare so that both see the same machine load.
 Printed, never asserted.
@@ -161,20 +164,36 @@ def chromium_path():
             ("/usr/bin/chromium" if Path("/usr/bin/chromium").exists() else "chromium"))
 
 
+LINE_LATENCY_MS = 40
+
+
+def new_page(context, mbit):
+    """The profile's page, on a line of ``mbit`` Mbit/s when one is given."""
+    page = context.pages[0] if context.pages else context.new_page()
+    if mbit:
+        session = context.new_cdp_session(page)
+        session.send("Network.enable")
+        rate = mbit * 1e6 / 8  # bytes per second
+        session.send("Network.emulateNetworkConditions", {
+            "offline": False, "latency": LINE_LATENCY_MS,
+            "downloadThroughput": rate, "uploadThroughput": rate})
+    return page
+
+
 def ready_ms(page, url):
     page.goto(url)
     page.wait_for_function("window.readyAt", timeout=BOOT_MS)
     return page.evaluate("window.readyAt")
 
 
-def ludi_round(playwright, origin, wire):
+def ludi_round(playwright, origin, wire, mbit=None):
     """(first visit ms, second visit ms, the bare runtime's ms under the service worker, what
     the first visit sent)."""
     with tempfile.TemporaryDirectory(ignore_cleanup_errors=True) as profile:
         context = playwright.chromium.launch_persistent_context(
             profile, executable_path=chromium_path(), args=CHROMIUM_ARGS)
         context.add_init_script(READY_PROBE)
-        page = context.pages[0] if context.pages else context.new_page()
+        page = new_page(context, mbit)
         wire.reset()
         first = ready_ms(page, origin + "/index.html")
         # The first visit is over once the service worker controls the page with a full cache.
@@ -195,11 +214,11 @@ def ludi_round(playwright, origin, wire):
     return first, second if compiled else float("nan"), bare, sent
 
 
-def bare_round(playwright, origin):
+def bare_round(playwright, origin, mbit=None):
     with tempfile.TemporaryDirectory(ignore_cleanup_errors=True) as profile:
         context = playwright.chromium.launch_persistent_context(
             profile, executable_path=chromium_path(), args=CHROMIUM_ARGS)
-        page = context.pages[0] if context.pages else context.new_page()
+        page = new_page(context, mbit)
         first = ready_ms(page, origin + "/bare.html")
         second = ready_ms(page, origin + "/bare.html?compiled_stdlib.zip")
         context.close()
@@ -209,6 +228,8 @@ def bare_round(playwright, origin):
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--mbit", type=float, default=None,
+                        help="emulate a line of this many Mbit/s (40 ms latency)")
     parser.add_argument("--dist", type=Path, default=ROOT / "dist",
                         help="the built site (rebuilt there when older than its sources)")
     args = parser.parse_args(argv)
@@ -226,17 +247,19 @@ def main(argv=None):
     threading.Thread(target=server.serve_forever, daemon=True).start()
     origin = f"http://127.0.0.1:{server.server_address[1]}"
     print(f"Pyodide {build.PYODIDE_VERSION}; load average {os.getloadavg()[0]:.2f} "
-          f"on {os.cpu_count()} cores; {args.rounds} rounds", flush=True)
+          f"on {os.cpu_count()} cores; {args.rounds} rounds"
+          + (f"; a line of {args.mbit:g} Mbit/s, {LINE_LATENCY_MS} ms" if args.mbit else ""),
+          flush=True)
 
     times = {"ludi first": [], "ludi sw": [], "bare first": [], "bare cached": [], "bare sw": []}
     sent = []
     try:
         with sync_playwright() as playwright:
             for _ in range(args.rounds):
-                first, second = bare_round(playwright, origin)
+                first, second = bare_round(playwright, origin, args.mbit)
                 times["bare first"].append(first)
                 times["bare cached"].append(second)
-                first, second, bare, sent = ludi_round(playwright, origin, wire)
+                first, second, bare, sent = ludi_round(playwright, origin, wire, args.mbit)
                 times["ludi first"].append(first)
                 times["ludi sw"].append(second)
                 times["bare sw"].append(bare)
