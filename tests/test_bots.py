@@ -545,6 +545,17 @@ def test_mcts_that_plays_out_sees_past_the_evaluation(harvest_game):
     assert not easy.playing_out and easy.last_iterations == 60
 
 
+def test_a_game_plays_out_only_from_its_player_count(harvest_game, monkeypatch):
+    """Below ``PLAN_PLAYOUTS_FROM`` players the search judges by the evaluation, on its level's
+    own budget; forced on, it plays out there too."""
+    monkeypatch.setattr(evaluation._MODULES["harvest"], "PLAN_PLAYOUTS_FROM", 3, raising=False)
+    bot = bots.make("mcts", seed=1, level="normal", timed=False)
+    assert bot.choose(harvest_game) == ("quick",)
+    assert not bot.playing_out and bot.last_iterations == bots.LEVELS["normal"]["iterations"]
+    forced = bots.make("mcts", seed=1, iterations=30, playouts=1)
+    assert forced.choose(harvest_game) == ("sow",) and forced.playing_out
+
+
 # --- strength, tournament, API ------------------------------------------------------------------
 
 def test_mcts_easy_beats_random_in_a_short_match():

@@ -43,10 +43,14 @@ def rollout_depth(game_id, default):
     return getattr(evaluation_module(game_id), "ROLLOUT_DEPTH", default)
 
 
-def plan_playouts(game_id):
-    """The game's ``PLAN_PLAYOUTS``: level -> iterations of a search that plays every seat by the
-    game's plan to the end (empty, the default: the search judges by the evaluation)."""
-    return getattr(evaluation_module(game_id), "PLAN_PLAYOUTS", {})
+def plan_playouts(game_id, players):
+    """The game's ``PLAN_PLAYOUTS`` at ``players`` seats: level -> iterations of a search that
+    plays every seat by the game's plan to the end. Empty (the search judges by the evaluation)
+    by default, and below the game's ``PLAN_PLAYOUTS_FROM`` players."""
+    module = evaluation_module(game_id)
+    if players < getattr(module, "PLAN_PLAYOUTS_FROM", 0):
+        return {}
+    return getattr(module, "PLAN_PLAYOUTS", {})
 
 
 def win_estimate(points, temperature=TEMPERATURE):

@@ -24,8 +24,9 @@ places) otherwise starts the search as a blind draw among the places, and a move
 shows at the end of the turn loses to one that pays at once. The search then confirms or
 overturns that judgement.
 
-A game whose evaluation names ``PLAN_PLAYOUTS`` (iterations per level) has a plan cheap enough to
-play a whole game in milliseconds; at those levels the search plays out instead of judging. The
+A game whose evaluation names ``PLAN_PLAYOUTS`` (iterations per level, from
+``PLAN_PLAYOUTS_FROM`` players) has a plan cheap enough to play a whole game in milliseconds; at
+those levels and tables the search plays out instead of judging. The
 root keeps greedy's ``ROOT_CANDIDATES`` best moves and the plan's move, each iteration plays every
 seat by the plan from the new node to the game's end in its resampled world, and the final scores
 are the value (a win estimate with ``PLAYOUT_TEMPERATURE``). The evaluation then only chooses the
@@ -120,7 +121,7 @@ class MctsBot:
         root = Node(state.players)
         # the time budget covers the greedy judgement too, so a level's time limit holds
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
-        playout_budget = plan_playouts(state.game_id).get(self.level)
+        playout_budget = plan_playouts(state.game_id, state.players).get(self.level)
         self.playing_out = bool(self.playouts if self.playouts is not None else playout_budget)
         budget = self.iterations
         if budget is None:

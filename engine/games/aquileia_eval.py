@@ -65,8 +65,15 @@ by this evaluation. The evaluation sees the villas and cards but not the final m
 rounds away, nor what the other seats will take first; the playouts see both. Measured beside two
 plans (3 players, seed 21, 40 games): Normal ahead of a plan in 65/80 comparisons and Hard in
 65.5/80; the search judged by this evaluation, its root starting from the plan's move, 53/80 at
-Normal and 17/32 at Hard. Against greedy at 2 players (seed 1) Normal won 4/10, that search 6/10:
-the playouts expect the plan from the other seat. Easy keeps the plain search."""
+Normal and 17/32 at Hard. Easy keeps the plain search."""
+
+PLAN_PLAYOUTS_FROM = 3
+"""The playouts expect the plan from every other seat. At two players that one seat decides the
+game, and a seat that plays otherwise exploits the expectation: against greedy (2 players, seed
+1, 40 games) Normal won 14/40 playing out and 25/40 judging by this evaluation; against the plan
+it won 20/20 and 17/20. At three players against two greedy bots the two were even (6/20 and
+7/20, seed 21), and against two plans the playouts are far ahead (above). So two players get the
+judged search."""
 
 # What a henchman on a space brings before its area acts, in points (Forum and Servi: computed).
 SPACE_WORTH = {"dolus": 2.4, "pecunia": D.PECUNIA_POINTS, "potentia": 1.0, "theatrum": 2.0,
