@@ -73,7 +73,7 @@ game, and a seat that plays otherwise exploits the expectation: against greedy (
 1, 40 games) Normal won 14/40 playing out and 25/40 judging by this evaluation; against the plan
 it won 20/20 and 17/20. At three players against two greedy bots the two were even (6/20 and
 7/20, seed 21), and against two plans the playouts are far ahead (above). So two players get the
-judged search."""
+judged search; there Hard beat greedy 8/10 and Normal 13/24."""
 
 # What a henchman on a space brings before its area acts, in points (Forum and Servi: computed).
 SPACE_WORTH = {"dolus": 2.4, "pecunia": D.PECUNIA_POINTS, "potentia": 1.0, "theatrum": 2.0,
