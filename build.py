@@ -141,28 +141,14 @@ def zip_in_pyodide(pyodide_dir: Path, code: str, source: Path, target: Path) -> 
         program.unlink(missing_ok=True)
 
 
+STRIP_SOURCE = ROOT / "strip_source.py"
+
+
 # Python compiles about 140 stdlib modules while Pyodide boots; shipping them compiled roughly
 # halves the cold start. The bytecode must match Pyodide's own Python (3.14), so Pyodide itself
 # compiles them, under node, once per runtime version. (The site ships source and the worker
 # compiles it once in the browser; the compiled zip is what build.py trace and the start-up
-# benchmark's bare runtime load.)
-COMPILE_ZIP = """
-import zipfile
-from importlib._bootstrap_external import _code_to_timestamp_pyc
-with zipfile.ZipFile("/tmp/source.zip") as source, \\
-        zipfile.ZipFile("/tmp/target.zip", "w", zipfile.ZIP_DEFLATED) as target:
-    for info in source.infolist():
-        data = source.read(info)
-        name = info.filename
-        if name.endswith(".py"):
-            code = compile(data, name, "exec", dont_inherit=True)
-            name, data = name[:-3] + ".pyc", bytes(_code_to_timestamp_pyc(code, 0, 0))
-        entry = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
-        entry.external_attr = 0o644 << 16
-        target.writestr(entry, data, zipfile.ZIP_DEFLATED)
-"""
-
-
+# benchmark's bare runtime load; strip_source.compile_zip writes it.)
 def compiled_stdlib(pyodide_dir: Path, say, source: Path | None = None) -> Path:
     """The stdlib zip ``source`` (Pyodide's whole stdlib by default) with every module as
     bytecode (cached); the source zip if node cannot make it."""
@@ -173,7 +159,8 @@ def compiled_stdlib(pyodide_dir: Path, say, source: Path | None = None) -> Path:
     partial = target.with_suffix(".tmp")
     say("compiling the Python stdlib to bytecode with Pyodide (once)")
     try:
-        zip_in_pyodide(pyodide_dir, COMPILE_ZIP, source, partial)
+        zip_in_pyodide(pyodide_dir, STRIP_SOURCE.read_text() + "\ncompile_zip("
+                       "'/tmp/source.zip', '/tmp/target.zip')\n", source, partial)
         with zipfile.ZipFile(partial) as archive:
             if archive.testzip() is not None or "os.pyc" not in archive.namelist():
                 raise RuntimeError("the compiled stdlib is incomplete")
@@ -186,8 +173,6 @@ def compiled_stdlib(pyodide_dir: Path, say, source: Path | None = None) -> Path:
     partial.rename(target)
     return target
 
-
-STRIP_SOURCE = ROOT / "strip_source.py"
 
 
 def stripped_zip(pyodide_dir: Path, source: Path, compiled: list[str], name: str, say) -> Path:

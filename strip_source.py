@@ -1,5 +1,6 @@
 """Python sources without docstrings, comments and blank lines, for the stdlib and the micropip
-the site ships; the modules a first start waits for go as bytecode.
+the site ships; the modules a first start waits for go as bytecode (and, for the build's own
+runtimes, a whole stdlib compiled as it is).
 
 ``build.py`` runs this module inside Pyodide (under node), so that the sources are parsed and
 compiled by the same Python that will run them (3.14 syntax and bytecode the build's own Python
@@ -71,21 +72,42 @@ def same_code(original: str, new: str) -> bool:
     return ast.dump(without_docstrings(ast.parse(original))) == ast.dump(ast.parse(new))
 
 
-def bytecode(name: str, source: str) -> bytes:
+def bytecode(name: str, source: str | bytes) -> bytes:
     """``source`` compiled, as a ``.pyc`` file's bytes. Shipped without its source, so its
     header's timestamp is never checked."""
     return bytes(_code_to_timestamp_pyc(compile(source, name, "exec", dont_inherit=True), 0, 0))
 
 
-def record(entries: dict) -> bytes:
-    """A wheel's RECORD for ``entries`` (name -> bytes), the RECORD itself listed last."""
-    name = next(n for n in entries if n.endswith(".dist-info/RECORD"))
+def record(entries: dict, name: str) -> bytes:
+    """A wheel's RECORD ``name`` for ``entries`` (name -> bytes), itself listed last."""
     lines = []
     for path, data in entries.items():
         if path != name:
             digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=")
             lines.append(f"{path},sha256={digest.decode()},{len(data)}\n")
     return "".join(lines + [f"{name},,\n"]).encode()
+
+
+def write_zip(target: str, entries: dict) -> None:
+    """``entries`` (name -> bytes) deflated into the zip ``target``, every entry dated and
+    moded alike: the same entries give the same bytes."""
+    with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as out:
+        for name, data in entries.items():
+            entry = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
+            entry.external_attr = 0o644 << 16
+            out.writestr(entry, data, zipfile.ZIP_DEFLATED, compresslevel=9)
+
+
+def compile_zip(source: str, target: str) -> None:
+    """Copy the zip ``source`` to ``target`` with every ``.py`` as its ``.pyc``, unstripped."""
+    entries = {}
+    with zipfile.ZipFile(source) as modules:
+        for info in modules.infolist():
+            name, data = info.filename, modules.read(info)
+            if name.endswith(".py"):
+                name, data = name[:-3] + ".pyc", bytecode(name, data)
+            entries[name] = data
+    write_zip(target, entries)
 
 
 def strip_zip(source: str, target: str, compiled=()) -> list[str]:
@@ -113,10 +135,6 @@ def strip_zip(source: str, target: str, compiled=()) -> list[str]:
             entries[name] = data
     for name in entries:
         if name.endswith(".dist-info/RECORD"):
-            entries[name] = record(entries)
-    with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as out:
-        for name, data in entries.items():
-            entry = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
-            entry.external_attr = 0o644 << 16
-            out.writestr(entry, data, zipfile.ZIP_DEFLATED, compresslevel=9)
+            entries[name] = record(entries, name)
+    write_zip(target, entries)
     return unchanged

@@ -102,3 +102,16 @@ def test_modules_named_compiled_ship_as_bytecode_and_a_wheel_gets_a_true_record(
         expected = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
         assert digest == "sha256=" + expected and int(size) == len(data)
     assert [line.split(",")[0] for line in record] == names
+
+
+def test_a_whole_zip_compiles_as_it_is(tmp_path):
+    """What the build's own runtimes load: every module as bytecode, docstrings kept."""
+    with zipfile.ZipFile(tmp_path / "in.zip", "w") as source:
+        source.writestr("a.py", SOURCE)
+        source.writestr("data.txt", "kept")
+    strip_source.compile_zip(str(tmp_path / "in.zip"), str(tmp_path / "out.zip"))
+    with zipfile.ZipFile(tmp_path / "out.zip") as out:
+        assert out.namelist() == ["a.pyc", "data.txt"] and out.read("data.txt") == b"kept"
+        namespace = {}
+        exec(marshal.loads(out.read("a.pyc")[16:]), namespace)
+    assert namespace["f"].__doc__ == "A docstring before code."

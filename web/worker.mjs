@@ -43,8 +43,9 @@ self.onmessage = (event) => {
 // the stdlib as source (a fifth of its compiled size; only what a first start imports after
 // Python's own start-up, and micropip, come compiled), and compiling it is most of a start's
 // work. So after a start that compiled, while the page waits for a person, the worker compiles
-// the stdlib and the engine's modules and keeps both in Cache Storage, in a cache of its own that sw.js keeps while the
-// build's stdlib is current; each is kept under an address named by what it was compiled from.
+// the stdlib and the engine's modules and keeps both in Cache Storage, in a cache of its own
+// that sw.js keeps while the build's stdlib is current; each is kept under an address named by
+// what it was compiled from.
 const KEPT = {
   stdlib: () => here(BUILD.pyodide + "python_stdlib.zip"),
   engine: () => here(BUILD.engineWheel + ".pyc.zip"),
