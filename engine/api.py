@@ -38,6 +38,13 @@ Commands (all return ``{"ok": true, ...}`` or ``{"ok": false, "error": message}`
   record, secret seed included (as a decimal string, beyond what JavaScript numbers keep exact,
   with ``"secret_seed": true``); loading replays it through the checked path, so a damaged or
   foreign file is refused and changes nothing.
+- ``share``: what a link to this game may hold (``{share, steps, whole}``). While the game runs,
+  the spectator's record (see :mod:`engine.record`): what a spectator saw at every step, with no
+  seed and no hidden card of any seat; once it is over (nothing is hidden any more), the whole
+  save (``whole`` true).
+- ``watch {shared}``: shows a shared game (a spectator's record, or a save) on a board. Of a
+  record only ``view {seat: null, at}`` answers; everything else (a move, a draw, a bot, undo,
+  a seat's view, a save) is refused, and a damaged record is refused and changes nothing.
 
 Each reply to a command that shows the game carries ``view``: the payload for one seat (see
 :meth:`Session.payload`).
@@ -50,7 +57,7 @@ import random
 import re
 
 import engine
-from engine import bots
+from engine import bots, record
 from engine.core import CHANCE, TERMINAL, IllegalAction, action_text, as_action, sample
 
 SAVE_FORMAT = "ludi-save"
@@ -99,6 +106,9 @@ class Session:
                 save = json.loads(save)
             except ValueError:
                 raise IllegalAction("This file is not a Ludi save: it is not JSON.") from None
+        if isinstance(save, dict) and save.get("format") == record.RECORD_FORMAT:
+            raise IllegalAction("This is a game shared as a spectator saw it, not a save: it "
+                                "can be watched, not played on.")
         if not isinstance(save, dict) or save.get("format") != SAVE_FORMAT:
             raise IllegalAction("This file is not a Ludi save.")
         if save.get("version") != SAVE_VERSION:
@@ -386,6 +396,25 @@ def _session(request):
     return SESSIONS[board]
 
 
+def share(session) -> dict:
+    """A running game as a spectator saw it; a finished one whole (see the docstring)."""
+    whole = session.state.is_terminal()
+    shared = session.save() if whole else record.spectator_record(session)
+    return {"share": shared, "steps": len(session.history), "whole": whole}
+
+
+def watch(shared):
+    """The session showing a shared game: a spectator's record or a whole save."""
+    if isinstance(shared, str):
+        try:
+            shared = json.loads(shared)
+        except ValueError:
+            raise IllegalAction("This shared game is damaged: it is not JSON.") from None
+    if isinstance(shared, dict) and shared.get("format") == record.RECORD_FORMAT:
+        return record.SharedGame.load(shared)
+    return Session.load(shared)
+
+
 def dispatch(request: dict) -> dict:
     """Run one command (see the module docstring) and return its JSON-ready reply."""
     if not isinstance(request, dict):
@@ -399,13 +428,22 @@ def dispatch(request: dict) -> dict:
     reply = examples.dispatch(request, SESSIONS)
     if reply is not None:
         return reply
-    if cmd in ("start", "load"):
-        session = Session.start(request) if cmd == "start" else Session.load(request.get("save"))
+    if cmd in ("start", "load", "watch"):
+        if cmd == "start":
+            session = Session.start(request)
+        elif cmd == "load":
+            session = Session.load(request.get("save"))
+        else:
+            session = watch(request.get("shared"))
+        view = session.payload(seat)  # checks the seat before the board changes
         SESSIONS[board] = session
-        return {"view": session.payload(seat)}
+        return {"view": view}
     session = _session(request)
     if cmd == "view":
         return {"view": session.payload(seat, request.get("at"))}
+    if isinstance(session, record.SharedGame):
+        raise IllegalAction("This board shows a shared game: it can only be watched, step by "
+                            "step, as a spectator saw it.")
     if cmd == "play":
         session.payload(seat)  # checks the seat before anything changes
         action = session.play(seat, as_action(request.get("action")))
@@ -418,6 +456,8 @@ def dispatch(request: dict) -> dict:
         action = None
     elif cmd == "save":
         return {"save": session.save()}
+    elif cmd == "share":
+        return share(session)
     else:
         raise IllegalAction(f"Unknown command {cmd!r}.")
     actor = session.history[-1][1] if action is not None else None
