@@ -43,8 +43,6 @@ def diff(old, new):
     A dict is edited key by key. A list that keeps its start is edited item by item (a log
     line is an append); one whose items moved (a piece put in a sorted list, a roll put in
     front) is built of runs of its old items; whichever is shorter, or the new list whole.
-    Values are compared as Python compares them, where ``True == 1 == 1.0``: a payload never
-    turns a truth value into a number in one place.
 
     >>> diff({"log": ["a"], "turn": 1}, {"log": ["a", "b"], "turn": 2})
     {'log': ['L', 0, [], ['b']], 'turn': ['=', 2]}
@@ -58,7 +56,7 @@ def diff(old, new):
     >>> diff([1, 2, 3], "three"), diff([1], [1]) is None
     (['=', 'three'], True)
     """
-    if old == new:  # compared in C: the long log is mostly the same from step to step
+    if _same(old, new):
         return None
     if isinstance(old, dict) and isinstance(new, dict):
         edit = {}
@@ -71,7 +69,7 @@ def diff(old, new):
     if not (isinstance(old, list) and isinstance(new, list)):
         return ["=", new]
     keep = min(len(old), len(new))
-    if old[:keep] == new[:keep]:  # in C, again: a log line appended
+    if _same(old[:keep], new[:keep]):  # a log line appended
         return ["L", len(old) - keep, [], new[keep:]]
     edits = [[i, change] for i in range(keep)
              for change in [diff(old[i], new[i])] if change is not None]
@@ -79,6 +77,19 @@ def diff(old, new):
     if 2 * len(edits) <= keep:
         candidates.append(["L", len(old) - keep, edits, new[keep:]])
     return min(candidates, key=_size)
+
+
+def _same(a, b) -> bool:
+    """The same JSON, as far as C sees at once: equal, and equal as text, since ``True == 1``.
+
+    (Equal dicts with their keys in another order are not the same here: a diff then goes
+    into them key by key.) The long log is compared at every step: this is what keeps
+    sharing a long game quick.
+
+    >>> _same([1, {"a": "x"}], [1, {"a": "x"}]), _same([1], [True]), _same(1, 1.0)
+    (True, False, False)
+    """
+    return a == b and repr(a) == repr(b)
 
 
 def _size(value) -> int:
@@ -100,7 +111,7 @@ def _runs(old, new):
         best, length = -1, 0
         for i in where.get(_key(new[j]), ()):
             n = 0
-            while i + n < len(old) and j + n < len(new) and old[i + n] == new[j + n]:
+            while i + n < len(old) and j + n < len(new) and _same(old[i + n], new[j + n]):
                 n += 1
             if n > length:
                 best, length = i, n

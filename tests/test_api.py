@@ -1,14 +1,19 @@
-"""The JSON boundary the web worker calls: commands, errors, undo, save and load."""
+"""The JSON boundary the web worker calls: commands, errors, undo, save and load, sharing."""
 
+import base64
 import json
+import random
 import subprocess
 import sys
+import zlib
 from pathlib import Path
 
 import pytest
 
 import engine
 from engine import api
+from engine.core import CHANCE
+from engine.record import diff, patch
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -209,3 +214,214 @@ def test_the_lobby_lists_the_games_without_loading_their_rules():
     loaded = subprocess.run([sys.executable, "-c", script], cwd=ROOT, check=True,
                             capture_output=True, text=True).stdout.strip()
     assert loaded == "[]"
+
+
+# --- sharing a game: the spectator's record ----------------------------------------------------
+
+BOTS = [{"name": name, "kind": "bot"} for name in ("Livia", "Chico", "Stefan")]
+MID_GAME = {"aquileia": 100, "massilia": 150, "marble": 100, "ave": 200}  # steps played
+
+
+def play_unseeded(board, game, steps):
+    """An unseeded (secret-seed) game of bots at least ``steps`` steps in, running, in which
+    a hidden card or tile has been drawn (a new game where the first ends without one)."""
+    while True:
+        reply = call(cmd="start", board=board, game=game, seats=BOTS)
+        assert reply["ok"], reply
+        session = api.SESSIONS[board]
+        assert session.secret_seed
+        hidden = False
+        while session.next_kind() != "over" and (len(session.history) < steps or not hidden):
+            chance = session.next_kind() == "chance"
+            reply = call(cmd="step" if chance else "bot", board=board)
+            assert reply["ok"], reply
+            hidden = hidden or (chance and hidden_outcome(session, len(session.history) - 1))
+        if session.next_kind() != "over":
+            return session
+
+
+def hidden_outcome(session, k) -> bool:
+    """Whether a spectator could not tell chance step ``k``'s outcome from another one."""
+    action = session.history[k][0]
+    before = session.snapshots[k]
+    after = session.snapshots[k + 1] if k + 1 < len(session.history) else session.state
+    seen = json.dumps(after.view(None), sort_keys=True)
+    for other, _ in before.chance_outcomes():
+        if other != action:
+            twin = before.clone()
+            twin.apply(other)
+            if json.dumps(twin.view(None), sort_keys=True) == seen:
+                return True
+    return False
+
+
+def link_code(shared) -> str:
+    """What the page puts in a link: the JSON deflated (raw) in base64url, as share-code.js."""
+    packer = zlib.compressobj(6, zlib.DEFLATED, -15)
+    text = json.dumps(shared, separators=(",", ":")).encode()
+    return base64.urlsafe_b64encode(packer.compress(text) + packer.flush()).decode().rstrip("=")
+
+
+def link_text(code: str) -> str:
+    """A link's code read back: base64url, then raw deflate."""
+    raw = base64.urlsafe_b64decode(code + "=" * (-len(code) % 4))
+    return zlib.decompressobj(-15).decompress(raw).decode()
+
+
+def secrets_of(session) -> set:
+    """What no spectator of ``session`` may learn, each as it would stand in a link's JSON.
+
+    The secret seed's digits; every chance outcome a spectator could not tell from another
+    one (drawn into a hand: the spectator's view after it is the same as after another
+    outcome), as its action's JSON; and every text in a seat's own view that no spectator's
+    view at any step shows (the ids and names of cards in hands).
+    """
+    steps = len(session.history)
+    public = [session.payload(None, at) for at in range(steps + 1)]
+    public_text = json.dumps(public)
+    secrets = {str(session.seed)}
+    secrets.update(json.dumps(list(action), separators=(",", ":"))
+                   for k, (action, actor) in enumerate(session.history)
+                   if actor == CHANCE and hidden_outcome(session, k))
+
+    def texts(value):
+        if isinstance(value, dict):
+            for part in value.values():
+                yield from texts(part)
+        elif isinstance(value, list):
+            for part in value:
+                yield from texts(part)
+        elif isinstance(value, str):
+            yield json.dumps(value)
+
+    for seat in range(len(session.seats)):
+        secrets.update(text for text in texts(session.state.view(seat)) if text not in public_text)
+    return secrets
+
+
+@pytest.mark.parametrize("game", list(engine.GAMES))
+def test_a_shared_running_game_holds_no_seed_and_no_hidden_draw(game):
+    session = play_unseeded(f"share-{game}", game, MID_GAME[game])
+    reply = call(cmd="share", board=f"share-{game}")
+    assert reply["ok"] and not reply["whole"] and reply["steps"] == len(session.history)
+    shared = link_text(link_code(reply["share"]))
+    whole = link_text(link_code(session.save()))  # what a link held before
+    secrets = secrets_of(session)
+    hidden_draws = [s for s in secrets if s.startswith("[")]
+    assert hidden_draws, "the game drew nothing hidden: the check would prove nothing"
+    assert str(session.seed) in whole and all(draw in whole for draw in hidden_draws)
+    assert not [s for s in secrets if s in shared]
+    assert '"history"' not in shared and '"seed"' not in shared
+
+
+@pytest.mark.parametrize("game", list(engine.GAMES))
+def test_a_shared_record_shows_every_step_as_the_spectator_saw_it(game):
+    board = f"record-{game}"
+    session = play_unseeded(board, game, MID_GAME[game] // 2)
+    shared = call(cmd="share", board=board)["share"]
+    reply = call(cmd="watch", board="watched", shared=json.loads(json.dumps(shared)))
+    assert reply["ok"], reply
+    assert reply["view"]["step"] == len(session.history) and not reply["view"]["live"]
+    for at in range(len(session.history) + 1):
+        seen = call(cmd="view", board="watched", seat=None, at=at)["view"]
+        expected = session.payload(None, at)
+        for key in ("seed", "secret_seed", "legal", "live", "next", "can_undo"):  # no live game
+            expected.pop(key), seen.pop(key)
+        assert json.dumps(seen, sort_keys=True) == json.dumps(expected, sort_keys=True), at
+    for request, message in [({"cmd": "view", "seat": 0}, "no seat's view"),
+                             ({"cmd": "play", "seat": 0, "action": ["pass"]}, "only be watched"),
+                             ({"cmd": "step"}, "only be watched"), ({"cmd": "bot"}, "only be watched"),
+                             ({"cmd": "undo", "seat": 0}, "only be watched"),
+                             ({"cmd": "save"}, "only be watched"), ({"cmd": "share"}, "only be watched"),
+                             ({"cmd": "view", "seat": None, "at": 10**6}, "no step")]:
+        refused = call(board="watched", **request)
+        assert not refused["ok"] and message in refused["error"], (request, refused)
+    # Sharing again after more moves gives what a new record would (the kept steps are reused).
+    for _ in range(5):
+        call(cmd="step" if session.next_kind() == "chance" else "bot", board=board)
+    again = call(cmd="share", board=board)["share"]
+    del session.__dict__["_spectator_changes"]
+    assert again == call(cmd="share", board=board)["share"]
+    assert not call(cmd="load", board="watched", save=shared)["ok"]
+
+
+def test_a_finished_game_is_shared_whole():
+    session = start("finished", seats=BOTS, seed=5)
+    while session.next_kind() != "over":
+        assert call(cmd="step" if session.next_kind() == "chance" else "bot", board="finished")["ok"]
+    reply = call(cmd="share", board="finished")
+    assert reply["whole"] and reply["share"] == session.save()
+    watched = call(cmd="watch", board="watched-whole", shared=reply["share"])
+    assert watched["ok"] and watched["view"]["over"]
+
+
+def _damaged(record):
+    """Ways a shared record comes damaged, each with the words of its refusal."""
+    first, columns = record["first"], record["columns"]
+    log = next(c for c in columns if c[0] == ["log"])
+    other = [c for c in columns if c is not log]
+    return [
+        ("not json", "not JSON"),
+        ({**record, "version": 2}, "version 2"),
+        ({**record, "game": "chess"}, "no game Ludi knows"),
+        ({**record, "steps": "many"}, "how many steps"),
+        ({**record, "steps": record["steps"] + 1}, "steps, not"),
+        ({**record, "columns": {"log": []}}, "not a list of columns"),
+        ({**record, "columns": [[["log"], log[1]], *columns]}, "comes twice"),
+        ({**record, "columns": other + [[log[0], [["L", 10**6, [], []]] * len(log[1])]]},
+         "damaged at step 1"),
+        ({**record, "columns": other + [[log[0], [["?"]] * len(log[1])]]}, "no change of kind"),
+        ({**record, "first": "a board"}, "shows nothing"),
+        ({**record, "first": {**first, "seed": "123"}}, "may not say seed"),
+        ({**record, "first": {**first, "state": []}}, "'state' is missing or wrong"),
+    ]
+
+
+def test_a_damaged_shared_record_is_refused_and_changes_nothing():
+    session = play_unseeded("damage-source", "aquileia", 30)
+    record = call(cmd="share", board="damage-source")["share"]
+    assert call(cmd="watch", board="damage", shared=record)["ok"]
+    kept = api.SESSIONS["damage"]
+    for damaged, message in _damaged(record):
+        reply = call(cmd="watch", board="damage", shared=damaged)
+        assert not reply["ok"] and message in reply["error"], (message, reply)
+        assert api.SESSIONS["damage"] is kept
+    assert len(kept.payloads) == len(session.history) + 1
+
+
+def test_diff_and_patch_turn_any_json_into_any_other():
+    rng = random.Random(4)
+
+    def value(depth):
+        kind = rng.randrange(6 if depth < 3 else 3)
+        if kind == 0:
+            return rng.choice([0, 1, 2, True, False, None, 1.5])
+        if kind in (1, 2):
+            return rng.choice(["a", "b", "Venus", ""])
+        if kind == 3:
+            return {rng.choice("xyz"): value(depth + 1) for _ in range(rng.randrange(4))}
+        return [value(depth + 1) for _ in range(rng.randrange(6))]
+
+    def mutate(old, depth=0):
+        if isinstance(old, dict) and rng.random() < 0.8:
+            new = {k: mutate(v, depth + 1) if rng.random() < 0.5 else v
+                   for k, v in old.items() if rng.random() < 0.9}
+            if rng.random() < 0.3:
+                new[rng.choice("xyzw")] = value(depth + 1)
+            return new
+        if isinstance(old, list) and rng.random() < 0.8:
+            new = [mutate(v, depth + 1) if rng.random() < 0.3 else v for v in old]
+            if new and rng.random() < 0.3:
+                new.insert(rng.randrange(len(new)), value(depth + 1))
+            if new and rng.random() < 0.3:
+                new.pop(rng.randrange(len(new)))
+            return new + [value(depth + 1) for _ in range(rng.randrange(2))]
+        return value(depth)
+
+    for _ in range(3000):
+        old = value(0)
+        new = mutate(old)
+        change = diff(old, new)
+        wire = json.loads(json.dumps(change))
+        patched = patch(old, wire) if wire is not None else old
+        assert json.dumps(patched, sort_keys=True) == json.dumps(new, sort_keys=True)
