@@ -42,8 +42,8 @@ Commands (all return ``{"ok": true, ...}`` or ``{"ok": false, "error": message}`
   the spectator's record (see :mod:`engine.record`): what a spectator saw at every step, with no
   seed and no hidden card of any seat; once it is over (nothing is hidden any more), the whole
   save (``whole`` true).
-- ``watch {shared}``: shows a shared game (a spectator's record, or a save) on a board. Of a
-  record only ``view {seat: null, at}`` answers; everything else (a move, a draw, a bot, undo,
+- ``watch {shared}``: shows a shared game (a spectator's record, or a save: ``whole``) on a
+  board. Of a record only ``view {seat: null, at}`` answers; everything else (a move, a draw, a bot, undo,
   a seat's view, a save) is refused, and a damaged record is refused and changes nothing.
 
 Each reply to a command that shows the game carries ``view``: the payload for one seat (see
@@ -437,6 +437,8 @@ def dispatch(request: dict) -> dict:
             session = watch(request.get("shared"))
         view = session.payload(seat)  # checks the seat before the board changes
         SESSIONS[board] = session
+        if cmd == "watch":
+            return {"view": view, "whole": not isinstance(session, record.SharedGame)}
         return {"view": view}
     session = _session(request)
     if cmd == "view":

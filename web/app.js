@@ -699,12 +699,16 @@ $("#export").addEventListener("click", async () => {
   setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
 });
 
-// "Share / embed": a link to embed.html showing this position as a spectator sees it.
+// "Share / embed": a link to embed.html replaying the game up to here as a spectator saw it
+// (the engine's `share`: no seed, no hidden card), or the whole game once it is over.
 $("#share").addEventListener("click", async () => {
-  const reply = await call({ cmd: "save" });
+  const reply = await call({ cmd: "share" });
   if (!reply.ok) { notify(reply.error); return; }
-  const link = await embedLink(reply.save, reply.save.history.length);
-  const name = (catalogue.games.find((g) => g.id === reply.save.game) || { name: reply.save.game }).name;
+  const link = await embedLink(reply.share, reply.steps);
+  const name = (catalogue.games.find((g) => g.id === reply.share.game) || { name: reply.share.game }).name;
+  $("#share-what").textContent = reply.whole
+    ? "The whole game, now that it is over: every move, every card drawn and the seed."
+    : "What a spectator saw, step by step up to here: no seed, no card hidden in a hand.";
   $("#share-link").value = link;
   $("#share-snippet").value = `<iframe src="${link}" title="A game of ${name} on Ludi" ` +
     `style="width:100%;max-width:720px;height:640px;border:0" loading="lazy"></iframe>`;

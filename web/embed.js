@@ -1,13 +1,15 @@
-// embed.html?game=G&example=ID (or &save=CODE from "Share / embed"): one example or shared game
-// on its board. Options: step=K, controls=0, autoplay=1, loop=1. <body data-status> is
-// loading, ready or error; data-step and data-steps say where it stands.
+// embed.html?game=G&example=ID (or #save=CODE from "Share / embed"; links made before carry
+// &save=CODE): one example or shared game on its board. Options: step=K, controls=0,
+// autoplay=1, loop=1. <body data-status> is loading, ready or error; data-step and data-steps
+// say where it stands.
 import { ExamplePlayer, readOptions } from "./example-player.js";
 import { keepOffline } from "./engine-link.js";
 
 const params = new URLSearchParams(location.search);
+const fragment = new URLSearchParams(location.hash.slice(1));
 const body = document.body;
 const root = document.getElementById("player");
-const options = readOptions((name) => params.get(name));
+const options = readOptions((name) => params.get(name) ?? fragment.get(name));
 
 if (options.error) {
   root.textContent = "This embed cannot be shown: " + options.error;

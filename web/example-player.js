@@ -154,7 +154,7 @@ export class ExamplePlayer {
       let save;
       try { save = await decodeSave(o.save); } catch (error) { this.fail("This link cannot be shown: " + error.message); return; }
       if (save.game !== o.game) { this.fail(`This link's game is ${save.game}, not ${o.game}.`); return; }
-      reply = await this.call({ cmd: "load", save, board: this.board });
+      reply = await this.call({ cmd: "watch", shared: save, board: this.board });
       if (!reply.ok) { this.fail("This shared game cannot be shown: " + reply.error); return; }
       const view = reply.view;
       this.steps = view.steps;
@@ -165,7 +165,8 @@ export class ExamplePlayer {
         const said = view.log.filter((line) => line.step === k - 1).map((line) => line.text).join(" ");
         this.captions.push(said || "Dice or cards are drawn.");
       }
-      this.heading(`${view.name}: a game shared from Ludi`, "");
+      this.heading(`${view.name}: a game shared from Ludi`,
+                   reply.whole ? "the whole game" : "as a spectator saw it");
     }
     if (o.step !== null && o.step > this.steps) {
       this.fail(`This example has ${this.steps} steps; there is no step ${o.step}.`);

@@ -1,5 +1,7 @@
-// A game position in a link: the save (seats, seed, every action) as deflated JSON in
-// base64url, short enough for an address bar and an <iframe src>.
+// A shared game in a link: the engine's `share` (a spectator's record of a running game, or the
+// whole save of a finished one) as deflated JSON in base64url. It goes in the address's
+// fragment (#save=…), which a browser never sends to the server: a static host refuses a
+// long query, and whatever the game shows stays between the two browsers.
 
 async function through(stream, bytes) {
   const piped = new Blob([bytes]).stream().pipeThrough(stream);
@@ -26,9 +28,10 @@ export async function decodeSave(code) {
   }
 }
 
-// The address of embed.html showing `save` at `step`, next to this module.
-export async function embedLink(save, step) {
+// The address of embed.html showing `shared` at `step`, next to this module.
+export async function embedLink(shared, step) {
   const url = new URL("./embed.html", import.meta.url);
-  url.search = new URLSearchParams({ game: save.game, save: await encodeSave(save), step: String(step) });
+  url.search = new URLSearchParams({ game: shared.game, step: String(step) });
+  url.hash = new URLSearchParams({ save: await encodeSave(shared) }).toString();
   return url.href;
 }
