@@ -1,7 +1,8 @@
 """The embeds in Chromium: embed.html and <ludi-board> step every rulebook example to its end,
 a page of another origin shows three games on one engine (the runtime fetched once), a question
-step refuses a wrong move and accepts the book's, "Share / embed" reproduces a position, and
-axe finds no serious fault. Steps are shown, not animated: the tests only step through."""
+step refuses a wrong move and accepts the book's, "Share / embed" gives what a spectator saw
+and opens at its position (a link made before, the whole game, too), and axe finds no serious
+fault. Steps are shown, not animated: the tests only step through."""
 
 from __future__ import annotations
 
@@ -10,12 +11,14 @@ import json
 import os
 import threading
 from pathlib import Path
+from urllib.parse import parse_qs, urlsplit
 
 import pytest
 
 import build
 from engine import api
 from engine.examples import all_examples
+from test_api import link_code, link_text, secrets_of
 
 pytestmark = pytest.mark.browser
 
@@ -200,31 +203,65 @@ def test_a_question_refuses_a_wrong_move_with_its_reason_and_accepts_the_books(b
     watched.close()
 
 
-def test_share_snippet_reproduces_the_position(browser, site):
-    base, _ = site
-    watched = Watched(browser, width=1280)
-    page = watched.page
-    page.goto(base + "index.html?game=aquileia&seats=random,random,random&seed=3&speed=fast")
+def share_link(page, base, game, steps):
+    """The "Share / embed" link of an unseeded game of random bots, ``steps`` steps or more in."""
+    page.goto(f"{base}index.html?game={game}&seats=random,random,random&speed=fast")
     page.wait_for_function("document.body.dataset.status === 'playing'", timeout=BOOT)
-    page.wait_for_timeout(1500)
+    page.wait_for_function(f"JSON.parse(localStorage.getItem('ludi.save') || '{{\"history\": []}}')"
+                           f".history.length >= {steps}", timeout=60_000)
     page.click("#share")
     page.wait_for_selector("#share-panel:not([hidden])")
-    link = page.input_value("#share-link")
-    snippet = page.input_value("#share-snippet")
-    assert f'src="{link}"' in snippet and snippet.startswith("<iframe")
-    save = json.loads(page.evaluate("localStorage.getItem('ludi.save')"))
-    steps = int(link.rsplit("step=", 1)[1])
-    session = api.Session.load(save)
-    expected = session.payload(None, steps)["state"]
-    other = Watched(browser)
-    shown = open_embed(other, link)
-    assert shown.evaluate("document.body.dataset.step") == str(steps)
-    drawn = shown.evaluate("window.ludiPlayer.shown.state")
-    assert drawn == json.loads(json.dumps(expected))
-    shown.click("[data-control=first]")
-    shown.wait_for_function("document.body.dataset.step === '0'")
+    return page.input_value("#share-link")
+
+
+def test_a_shared_game_holds_no_secret_and_opens_at_its_step(browser, site):
+    """For every game, a link shared mid-game holds what a spectator saw (decoded here: no
+    seed, no hidden draw, no card of a hand) and opens at its step with the spectator's board."""
+    base, _ = site
+    watched, other = Watched(browser, width=1280), Watched(browser)
+    page = watched.page
+    for game, steps in (("aquileia", 40), ("massilia", 60), ("marble", 30), ("ave", 60)):
+        link = share_link(page, base, game, steps)
+        address = urlsplit(link)
+        query, fragment = parse_qs(address.query), parse_qs(address.fragment)
+        assert "save" not in query and query["game"] == [game], link
+        step = int(query["step"][0])
+        save = json.loads(page.evaluate("localStorage.getItem('ludi.save')"))
+        assert save["secret_seed"] and len(save["history"]) >= step >= steps
+        session = api.Session.load({**save, "history": save["history"][:step]})
+        secrets = secrets_of(session)
+        text = link_text(fragment["save"][0])
+        assert str(session.seed) in secrets and not [s for s in secrets if s in text], game
+        assert "no seed" in page.inner_text("#share-panel")
+        if game == "aquileia":
+            snippet = page.input_value("#share-snippet")
+            assert f'src="{link}"' in snippet and snippet.startswith("<iframe")
+        shown = open_embed(other, link)
+        assert shown.evaluate("document.body.dataset.step") == str(step)
+        drawn = shown.evaluate("window.ludiPlayer.shown.state")
+        assert drawn == json.loads(json.dumps(session.payload(None, step)["state"])), game
+        assert "as a spectator saw it" in shown.inner_text(".lp-title")
+        shown.click("[data-control=first]")
+        shown.wait_for_function("document.body.dataset.step === '0'")
     assert not watched.errors and not other.errors, watched.errors + other.errors
     other.close()
+    watched.close()
+
+
+def test_a_link_made_before_with_the_whole_game_still_opens(browser, site):
+    base, _ = site
+    session = api.Session.start({"game": "marble", "seed": 3, "seats": [
+        {"name": "Livia", "kind": "bot"}, {"name": "Chico", "kind": "bot"}]})
+    while len(session.history) < 12:
+        session.step() if session.next_kind() == "chance" else session.bot_move()
+    code = link_code(session.save())
+    watched = Watched(browser)
+    shown = open_embed(watched, f"{base}embed.html?game=marble&save={code}&step=7")
+    assert shown.evaluate("document.body.dataset.step") == "7"
+    assert shown.evaluate("document.body.dataset.steps") == "12"
+    drawn = shown.evaluate("window.ludiPlayer.shown.state")
+    assert drawn == json.loads(json.dumps(session.payload(None, 7)["state"]))
+    assert not watched.errors, watched.errors
     watched.close()
 
 
@@ -245,7 +282,10 @@ def test_embed_keyboard_narrow_width_still_picture_and_broken_links(browser, sit
     assert page.locator("[data-control]").first.is_hidden()
     for broken in ("game=aquileia&example=nope", "game=aquileia&example=arena&step=x",
                    "game=aquileia&example=arena&step=99", "example=arena",
-                   "game=aquileia&save=!!", "game=aquileia&example=arena&controls=maybe"):
+                   "game=aquileia&save=!!", "game=aquileia&example=arena&controls=maybe",
+                   "game=aquileia#save=!!", "game=aquileia&step=0#save=" + link_code(
+                       {"format": "ludi-spectator", "version": 1, "game": "aquileia",
+                        "steps": 1, "first": {}, "columns": []})):
         page.goto(f"{base}embed.html?{broken}")
         page.wait_for_function("document.body.dataset.status !== 'loading'", timeout=BOOT)
         assert page.evaluate("document.body.dataset.status") == "error", broken
