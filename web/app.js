@@ -702,7 +702,12 @@ $("#export").addEventListener("click", async () => {
 // "Share / embed": a link to embed.html replaying the game up to here as a spectator saw it
 // (the engine's `share`: no seed, no hidden card), or the whole game once it is over.
 $("#share").addEventListener("click", async () => {
+  const button = $("#share");
+  button.disabled = true;  // a long game takes the engine a few seconds the first time
+  button.textContent = "Preparing the link…";
   const reply = await call({ cmd: "share" });
+  button.disabled = false;
+  button.textContent = "Share / embed";
   if (!reply.ok) { notify(reply.error); return; }
   const link = await embedLink(reply.share, reply.steps);
   const name = (catalogue.games.find((g) => g.id === reply.share.game) || { name: reply.share.game }).name;
