@@ -65,7 +65,7 @@ def diff(old, new):
             if change is not None:
                 edit[key] = change
         edit.update({key: ["-"] for key in old if key not in new})
-        return edit
+        return edit or None  # empty: the same but for the order of the keys
     if not (isinstance(old, list) and isinstance(new, list)):
         return ["=", new]
     keep = min(len(old), len(new))
@@ -80,11 +80,9 @@ def diff(old, new):
 
 
 def _same(a, b) -> bool:
-    """The same JSON, as far as C sees at once: equal, and equal as text, since ``True == 1``.
-
-    (Equal dicts with their keys in another order are not the same here: a diff then goes
-    into them key by key.) The long log is compared at every step: this is what keeps
-    sharing a long game quick.
+    """Equal, and equal as text (``True == 1`` but not as text), both compared in C: the long
+    log is compared at every step. Equal dicts with their keys in another order are not the
+    same here; a diff then goes through them key by key.
 
     >>> _same([1, {"a": "x"}], [1, {"a": "x"}]), _same([1], [True]), _same(1, 1.0)
     (True, False, False)
@@ -126,7 +124,8 @@ def _runs(old, new):
     return ["R", plan, more]
 
 
-def _key(item):
+def _key(item) -> str:
+    """``item`` as text to look it up by: equal JSON, equal text."""
     return json.dumps(item, sort_keys=True)
 
 
@@ -230,8 +229,9 @@ def spectator_record(session) -> dict:
     history = [action for action, _ in session.history]
     kept = session.__dict__.get("_spectator_changes")
     if kept is None:
-        kept = ([], [], stored_payload(session, 0))  # (moves, changes, payload after them)
-    moves, changes, last = kept
+        first = stored_payload(session, 0)
+        kept = ([], first, [], first)  # (moves, first payload, changes, payload after them)
+    moves, first, changes, last = kept
     same = 0
     while same < min(len(moves), len(history)) and moves[same] == history[same]:
         same += 1
@@ -241,10 +241,9 @@ def spectator_record(session) -> dict:
         payload = stored_payload(session, at)
         changes.append(diff(last, payload) or {})
         last = payload
-    session.__dict__["_spectator_changes"] = (history, changes, last)
+    session.__dict__["_spectator_changes"] = (history, first, changes, last)
     return {"format": RECORD_FORMAT, "version": RECORD_VERSION, "game": session.game_id,
-            "steps": len(changes), "first": stored_payload(session, 0),
-            "columns": to_columns(changes)}
+            "steps": len(changes), "first": first, "columns": to_columns(changes)}
 
 
 # How deep a change is split into columns: the payload's keys and the keys of its "state".
@@ -344,7 +343,7 @@ class SharedGame:
         for number, change in enumerate(changes, 1):
             try:
                 payload = patch(payloads[-1], change)
-            except (ValueError, TypeError, IndexError, KeyError) as error:
+            except (ValueError, TypeError, IndexError, KeyError, RecursionError) as error:
                 raise IllegalAction(f"This shared game is damaged at step {number}: "
                                     f"{error}.") from None
             payloads.append(_checked(payload, number))

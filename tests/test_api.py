@@ -336,12 +336,21 @@ def test_a_shared_record_shows_every_step_as_the_spectator_saw_it(game):
                              ({"cmd": "view", "seat": None, "at": 10**6}, "no step")]:
         refused = call(board="watched", **request)
         assert not refused["ok"] and message in refused["error"], (request, refused)
-    # Sharing again after more moves gives what a new record would (the kept steps are reused).
-    for _ in range(5):
-        call(cmd="step" if session.next_kind() == "chance" else "bot", board=board)
-    again = call(cmd="share", board=board)["share"]
-    del session.__dict__["_spectator_changes"]
-    assert again == call(cmd="share", board=board)["share"]
+    # Sharing again after more moves, or after a move taken back, gives what a new record
+    # would (the steps kept from the last share are reused).
+    for take_back in (False, True):
+        for _ in range(5):
+            call(cmd="step" if session.next_kind() == "chance" else "bot", board=board)
+        while session.next_kind() != "bot":
+            call(cmd="step", board=board)
+        assert call(cmd="bot", board=board)["ok"]
+        call(cmd="share", board=board)
+        if take_back:
+            assert call(cmd="undo", board=board, seat=session.history[-1][1])["ok"]
+        again = call(cmd="share", board=board)["share"]
+        del session.__dict__["_spectator_changes"]
+        assert again == call(cmd="share", board=board)["share"]
+        assert again["steps"] == len(session.history)
     assert not call(cmd="load", board="watched", save=shared)["ok"]
 
 
