@@ -356,6 +356,10 @@ def test_a_shared_record_shows_every_step_as_the_spectator_saw_it(game):
 
 def test_a_finished_game_is_shared_whole():
     session = start("finished", seats=BOTS, seed=5)
+    for _ in range(20):
+        call(cmd="step" if session.next_kind() == "chance" else "bot", board="finished")
+    running = call(cmd="share", board="finished")
+    assert not running["whole"] and '"seed"' not in json.dumps(running["share"])  # nor a chosen one
     while session.next_kind() != "over":
         assert call(cmd="step" if session.next_kind() == "chance" else "bot", board="finished")["ok"]
     reply = call(cmd="share", board="finished")
