@@ -43,8 +43,9 @@ Commands (all return ``{"ok": true, ...}`` or ``{"ok": false, "error": message}`
   seed and no hidden card of any seat; once it is over (nothing is hidden any more), the whole
   save (``whole`` true).
 - ``watch {shared}``: shows a shared game (a spectator's record, or a save: ``whole``) on a
-  board. Of a record only ``view {seat: null, at}`` answers; everything else (a move, a draw, a bot, undo,
-  a seat's view, a save) is refused, and a damaged record is refused and changes nothing.
+  board. Of a record only ``view {seat: null, at}`` answers; everything else (a move, a draw,
+  a bot, undo, a seat's view, a save) is refused, and a damaged record is refused and changes
+  nothing.
 
 Each reply to a command that shows the game carries ``view``: the payload for one seat (see
 :meth:`Session.payload`).

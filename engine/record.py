@@ -200,7 +200,8 @@ def _from_runs(old, plan, more):
             raise ValueError(f"a run must be two whole numbers, not {start!r}, {count!r}")
         if start == -1:
             if taken + count > len(more):
-                raise ValueError(f"a run takes {count} new items where {len(more) - taken} are left")
+                raise ValueError(f"a run takes {count} new items where "
+                                 f"{len(more) - taken} are left")
             new += more[taken:taken + count]
             taken += count
         elif start + count > len(old):

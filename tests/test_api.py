@@ -328,12 +328,11 @@ def test_a_shared_record_shows_every_step_as_the_spectator_saw_it(game):
         for key in ("seed", "secret_seed", "legal", "live", "next", "can_undo"):  # no live game
             expected.pop(key), seen.pop(key)
         assert json.dumps(seen, sort_keys=True) == json.dumps(expected, sort_keys=True), at
+    watched_only = [{"cmd": "play", "seat": 0, "action": ["pass"]}, {"cmd": "step"},
+                    {"cmd": "bot"}, {"cmd": "undo", "seat": 0}, {"cmd": "save"}, {"cmd": "share"}]
     for request, message in [({"cmd": "view", "seat": 0}, "no seat's view"),
-                             ({"cmd": "play", "seat": 0, "action": ["pass"]}, "only be watched"),
-                             ({"cmd": "step"}, "only be watched"), ({"cmd": "bot"}, "only be watched"),
-                             ({"cmd": "undo", "seat": 0}, "only be watched"),
-                             ({"cmd": "save"}, "only be watched"), ({"cmd": "share"}, "only be watched"),
-                             ({"cmd": "view", "seat": None, "at": 10**6}, "no step")]:
+                             ({"cmd": "view", "seat": None, "at": 10**6}, "no step"),
+                             *((r, "only be watched") for r in watched_only)]:
         refused = call(board="watched", **request)
         assert not refused["ok"] and message in refused["error"], (request, refused)
     # Sharing again after more moves, or after a move taken back, gives what a new record
@@ -361,7 +360,8 @@ def test_a_finished_game_is_shared_whole():
     running = call(cmd="share", board="finished")
     assert not running["whole"] and '"seed"' not in json.dumps(running["share"])  # nor a chosen one
     while session.next_kind() != "over":
-        assert call(cmd="step" if session.next_kind() == "chance" else "bot", board="finished")["ok"]
+        kind = "step" if session.next_kind() == "chance" else "bot"
+        assert call(cmd=kind, board="finished")["ok"]
     reply = call(cmd="share", board="finished")
     assert reply["whole"] and reply["share"] == session.save()
     watched = call(cmd="watch", board="watched-whole", shared=reply["share"])
