@@ -31,8 +31,11 @@ It prints, per game and level, those waits (median, 90th percentile, max), the w
 decision (a decision that follows the person's own within one turn waits only for the engine),
 and the round trip of each ``bot`` request the page made meanwhile. ``--phone`` runs it on a
 phone-class device: a 390x844 touch viewport (``is_mobile``) with the CPU slowed 4x by
-Chromium's ``Emulation.setCPUThrottlingRate`` (``--throttle`` sets the rate), which slows the
-engine's worker too.
+Chromium's ``Emulation.setCPUThrottlingRate`` (``--throttle`` sets the rate). That slows the
+page's main thread (drawing, animations) but not the engine's worker: a busy loop in a worker
+ran as fast at rate 4 as at rate 1 (Chromium 156, headless), so the bots think at the desktop's
+speed here, and a phone's thinking is estimated from the engine's CPU time in Pyodide instead
+(README, "Waits on a phone").
 Speed is measured here and printed, never asserted in tests.
 """
 
