@@ -130,6 +130,31 @@ BUILDING_INDEX = {b: k for k, b in enumerate(BUILDINGS)}
 
 EMPTY, HILL = -1, -2   # cell_tile values besides tile indices
 
+_PLACEMENTS = {}
+"""The grid's cells (``cell_tile``) -> where a tile may go: a search meets the same grid in
+thousands of its worlds and moves, and testing every rhombus cost more than the rest of a move.
+Kept for at most ``_PLACEMENTS_KEPT`` grids (then forgotten at once), so it stays small."""
+_PLACEMENTS_KEPT = 1024
+
+
+def _placements_on(cell_tile) -> tuple:
+    """(a, b) of every rhombus on two free cells touching a hill or a tile along a side."""
+    key = tuple(cell_tile)
+    found = _PLACEMENTS.get(key)
+    if found is None:
+        spots = []
+        for a, b, outer, _ in RHOMBI:
+            if cell_tile[a] != EMPTY or cell_tile[b] != EMPTY:
+                continue
+            for n in outer:
+                if cell_tile[n] != EMPTY:
+                    spots.append((a, b))
+                    break
+        if len(_PLACEMENTS) >= _PLACEMENTS_KEPT:
+            _PLACEMENTS.clear()
+        found = _PLACEMENTS[key] = tuple(spots)
+    return found
+
 
 def cell_name(cell: int) -> str:
     r, c = CELL_RC[cell]
@@ -292,32 +317,13 @@ class State(GameState):
 
     # --- placement ------------------------------------------------------------------------------
 
-    # A tile may go on two free cells touching a hill or a tile. The two below test every
-    # rhombus inline: a search asks them thousands of times a move, and a call per rhombus
-    # cost more than the test.
     def _any_placement(self) -> bool:
-        cell_tile = self.cell_tile
-        for a, b, outer, _ in RHOMBI:
-            if cell_tile[a] != EMPTY or cell_tile[b] != EMPTY:
-                continue
-            for n in outer:
-                if cell_tile[n] != EMPTY:
-                    return True
-        return False
+        return bool(_placements_on(self.cell_tile))
 
     def placements(self) -> list:
         """Every (a, b) where a district tile may go now: on two free grid cells, touching a
         hill or a tile along a whole side."""
-        cell_tile = self.cell_tile
-        found = []
-        for a, b, outer, _ in RHOMBI:
-            if cell_tile[a] != EMPTY or cell_tile[b] != EMPTY:
-                continue
-            for n in outer:
-                if cell_tile[n] != EMPTY:
-                    found.append((a, b))
-                    break
-        return found
+        return list(_placements_on(self.cell_tile))
 
     # --- aqueducts ------------------------------------------------------------------------------
 
