@@ -3,6 +3,8 @@
     .venv/bin/python benchmarks/browser_bench.py [--games aquileia,ave] [--levels normal,hard]
                                                  [--decisions 15] [--players 2] [--seed 1]
                                                  [--stride 1]
+    .venv/bin/python benchmarks/browser_bench.py --waits 8 [--phone] [--games marble]
+                                                 [--levels normal] [--seed 1]
 
 Needs the project's ``.venv`` (``./run-tests`` creates it: it has Playwright) and Chromium
 (``/usr/bin/chromium`` or ``$CHROMIUM_PATH``). ``dist/`` is rebuilt first when it is older than
@@ -18,6 +20,22 @@ capped. "stall" is the longest gap between the page's 10 ms timer ticks during t
 requests: the main thread's worst pause. With ``--stride K`` only every K-th decision with a
 choice is the bot's; the others are seeded random legal moves (``play``), so the timed
 decisions reach further into the game.
+
+With ``--waits N`` it plays as a person would instead: the real page (``index.html`` with a deep
+link: one human seat and two bots of the level, normal speed, ``--seed``), the person taking a
+seeded random choice on screen by keyboard (focus and Enter, as the site tests do), until N of
+the person's waits held a bot move (or the game ends). A wait runs from the person's key press
+until the page asks the person again (``<body data-busy>`` back to "false" after "true"), so it
+holds the take-back pause, the paced delays, every bot's thinking, the dice and the animations.
+It prints, per game and level, those waits (median, 90th percentile, max), the waits of every
+decision (a decision that follows the person's own within one turn waits only for the engine),
+and the round trip of each ``bot`` request the page made meanwhile. ``--phone`` runs it on a
+phone-class device: a 390x844 touch viewport (``is_mobile``) with the CPU slowed 4x by
+Chromium's ``Emulation.setCPUThrottlingRate`` (``--throttle`` sets the rate). That slows the
+page's main thread (drawing, animations) but not the engine's worker: a busy loop in a worker
+ran as fast at rate 4 as at rate 1 (Chromium 156, headless), so the bots think at the desktop's
+speed here, and a phone's thinking is estimated from the engine's CPU time in Pyodide instead
+(README, "Waits on a phone").
 Speed is measured here and printed, never asserted in tests.
 """
 
@@ -80,6 +98,51 @@ true
 """
 
 
+# The real page, instrumented before its scripts run: the round trip of every "bot" request its
+# worker answers, and the waits of the person (armed by the benchmark before each key press).
+WAITS_JS = """
+(() => {
+  const starts = new Map();
+  const log = window.benchLog = { bot: [], wait: null };
+  const post = Worker.prototype.postMessage;
+  Worker.prototype.postMessage = function (message, ...rest) {
+    if (message && message.request && message.request.cmd === "bot") {
+      starts.set(message.id, performance.now());
+      if (!this.benchTimed) {
+        this.benchTimed = true;
+        this.addEventListener("message", ({ data }) => {
+          if (data && data.type === "reply" && starts.has(data.id)) {
+            log.bot.push(performance.now() - starts.get(data.id));
+            starts.delete(data.id);
+          }
+        });
+      }
+    }
+    return post.call(this, message, ...rest);
+  };
+  // The wait starts at the person's key press and ends when the page is no longer busy.
+  document.addEventListener("keydown", () => {
+    const wait = log.wait;
+    if (wait && wait.start === null) wait.start = performance.now();
+  }, true);
+  new MutationObserver(() => {
+    const wait = log.wait;
+    if (!wait || wait.start === null || wait.end !== null) return;
+    const busy = document.body.dataset.busy, status = document.body.dataset.status;
+    if (busy === "true") wait.busy = true;
+    else if ((busy === "false" && wait.busy) || status === "over") wait.end = performance.now();
+    if (document.querySelector("#turn.thinking")) wait.bots = true;
+  }).observe(document, { attributes: true, subtree: true,
+                          attributeFilter: ["data-busy", "data-status", "class"] });
+})();
+"""
+
+# A legal choice on screen, as tests/test_site.py finds them: the action list, or a drawn
+# board's targets, prompt strip and playable hand cards.
+CHOICES = "#actions button.action:not(:disabled), [data-choice]:not(:disabled)"
+WAIT_LIMIT = 600_000  # ms: the longest wait the benchmark sits through
+
+
 def chromium_path():
     return (os.environ.get("CHROMIUM_PATH") or
             ("/usr/bin/chromium" if Path("/usr/bin/chromium").exists()
@@ -135,6 +198,82 @@ def measure(page, game, level, players, decisions, seed, stride):
     return trips, overheads, capped, forced, stall, reply["step"]
 
 
+def person_waits(browser, base, game, level, waits, seed, phone, throttle):
+    """Play one human seat against two bots at normal speed; return the person's waits (s)
+    with whether a bot moved in them, the bot round trips (s) and the game step reached."""
+    device = ({"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True,
+               "device_scale_factor": 3} if phone else {"viewport": {"width": 1280, "height": 900}})
+    context = browser.new_context(**device)
+    context.add_init_script(WAITS_JS)
+    page = context.new_page()
+    errors = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    if phone:
+        context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": throttle})
+    page.goto(f"{base}/index.html?game={game}&seats=human,{level},{level}"
+              f"&seed={seed}&speed=normal")
+    page.wait_for_selector("body[data-status=playing][data-busy=false], body[data-status=error]",
+                           timeout=WAIT_LIMIT)
+    if page.evaluate("document.body.dataset.status") == "error":
+        raise SystemExit(f"{game}: the page refused the game: {page.inner_text('#lobby-error')}")
+    rng = random.Random(seed)
+    rows, bot_trips = [], []
+    while sum(bots for _, bots in rows) < waits and len(rows) < 20 * waits:
+        if page.evaluate("document.body.dataset.status") != "playing" or errors:
+            break
+        choices = page.locator(CHOICES)
+        count = choices.count()
+        if not count:
+            raise SystemExit(f"{game}: the page waits for a person but shows no choice")
+        page.evaluate("window.benchLog.wait = { start: null, end: null, busy: false, bots: false };"
+                      "window.benchLog.bot = [];")
+        choices.nth(rng.randrange(count)).focus()
+        page.keyboard.press("Enter")
+        if page.locator(".prompt-popover").count():  # one target, several ways: take one
+            ways = page.locator(".prompt-popover [data-choice]")
+            ways.nth(rng.randrange(ways.count())).focus()
+            page.keyboard.press("Enter")
+        page.wait_for_function("window.benchLog.wait.end !== null", timeout=WAIT_LIMIT)
+        wait = page.evaluate("window.benchLog")
+        bot_trips += [ms / 1000 for ms in wait["bot"]]
+        rows.append(((wait["wait"]["end"] - wait["wait"]["start"]) / 1000,
+                     bool(wait["bot"]) or wait["wait"]["bots"]))
+        print(f"  {game} {level}: wait {rows[-1][0]:.2f} s, bot moves "
+              f"{' '.join(f'{ms / 1000:.2f}' for ms in wait['bot']) or '-'}",
+              file=sys.stderr, flush=True)
+    step = page.evaluate("JSON.parse(localStorage.getItem('ludi.save')).history.length")
+    context.close()
+    if errors:
+        raise SystemExit(f"{game}: page error: {errors[0]}")
+    return rows, bot_trips, step
+
+
+def print_waits(browser, base, args):
+    device = (f"phone: 390x844 touch, CPU slowed {args.throttle:g}x" if args.phone
+              else "desktop: 1280x900, CPU as it is")
+    print(f"{device}; one person (seeded random choices) and two bots, normal speed, "
+          f"seed {args.seed}\n")
+    print(f"{'game':<9} {'level':<7} {'waits':>5} {'median s':>8} {'p90 s':>6} {'max s':>6} | "
+          f"{'all':>4} {'median s':>8} | {'bot moves':>9} {'median s':>8} {'p90 s':>6} "
+          f"{'max s':>6} {'to step':>7}")
+    for game in args.games.split(","):
+        for level in args.levels.split(","):
+            rows, trips, step = person_waits(browser, base, game, level, args.waits, args.seed,
+                                             args.phone, args.throttle)
+            held = [seconds for seconds, bots in rows if bots] or [0.0]
+            every = [seconds for seconds, _ in rows] or [0.0]
+            trips = trips or [0.0]
+            print(f"{game:<9} {level:<7} {sum(b for _, b in rows):>5} "
+                  f"{statistics.median(held):>8.2f} {percentile(held, 0.9):>6.2f} "
+                  f"{max(held):>6.2f} | {len(rows):>4} {statistics.median(every):>8.2f} | "
+                  f"{len(trips):>9} {statistics.median(trips):>8.2f} "
+                  f"{percentile(trips, 0.9):>6.2f} {max(trips):>6.2f} {step:>7}", flush=True)
+    print("\nwaits: the person's waits that held a bot move, from the key press until the page "
+          "asks again;\nall: every wait of the person (within a turn too); bot moves: the "
+          "round trip of each bot request\nthe page made (forced moves included); to step: the "
+          "game step reached.")
+
+
 def percentile(values, share):
     ordered = sorted(values)
     return ordered[max(math.ceil(share * len(ordered)) - 1, 0)]
@@ -148,6 +287,12 @@ def main(argv=None):
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--stride", type=int, default=1)
+    parser.add_argument("--waits", type=int, default=0,
+                        help="play as a person against two bots until N waits held a bot move")
+    parser.add_argument("--phone", action="store_true",
+                        help="with --waits: a 390x844 touch screen and the CPU slowed down")
+    parser.add_argument("--throttle", type=float, default=4.0,
+                        help="with --phone: how many times slower the CPU runs")
     args = parser.parse_args(argv)
 
     dist = site_dir()
@@ -160,6 +305,10 @@ def main(argv=None):
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=chromium_path(),
                                                  args=CHROMIUM_ARGS)
+            if args.waits:
+                print_waits(browser, f"http://127.0.0.1:{server.server_address[1]}", args)
+                browser.close()
+                return
             page = browser.new_page()
             page.goto(f"http://127.0.0.1:{server.server_address[1]}/index.html")
             page.wait_for_selector("body[data-status=ready]", timeout=180_000)

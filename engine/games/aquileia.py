@@ -40,6 +40,7 @@ SPACE_CAT = tuple(
 PORT_IDX = tuple(SI[s] for s in D.PORTUS_PAID)
 PLACE_ACTIONS = tuple(("place", sid) for sid in D.SPACE_IDS)
 BLOCKED_IDX = {n: frozenset(SI[s] for s in spaces) for n, spaces in D.BLOCKED.items()}
+_ROLLS = {}  # dice count -> the chance outcomes of rolling them (a search asks thousands of times)
 
 
 def _empty_deck(deck: str) -> dict:
@@ -167,7 +168,10 @@ class AquileiaState(ActionPhase, GameState):
             deck = self.draws[0][0]
             return draw_outcomes("draw", self.decks[deck], deck)
         if self.roll:
-            return roll_outcomes("roll", self.roll[0], D.DIE_FACES)
+            count = self.roll[0]
+            if count not in _ROLLS:
+                _ROLLS[count] = roll_outcomes("roll", count, D.DIE_FACES)
+            return _ROLLS[count][:]
         if self.start is None:
             return [(("start", seat), 1.0 / self.players) for seat in range(self.players)]
         return []

@@ -21,6 +21,9 @@ EARNERS = tuple(s for s in range(N_SITES) if D.SITE_KIND[s] != "villa")
 # (site, value) of each colour's villas: the plan asks for its colour at every step of a search
 VILLA_VALUES = {colour: tuple((s, D.SITE_VALUE[s]) for s in VILLAS if D.SITE_COLOUR[s] == colour)
                 for colour in D.COLOURS}
+# each colour's villas, dearest first (a stable sort: equal values keep the board's order)
+DEAREST_VILLAS = {colour: sorted((s for s in VILLAS if D.SITE_COLOUR[s] == colour),
+                                 key=lambda s: -D.SITE_VALUE[s]) for colour in D.COLOURS}
 SLAVES_PER_CARD = 1.5          # a servi card shows 1 or 2 slaves, as many of each
 THEATRE_BID_LIMIT = 4          # coins the plan pays at most for a theatre card of its colour
 PLACE_THRESHOLD = 2.0          # a space worth less than this is left for the tiebreaker disc
@@ -31,6 +34,10 @@ SI = D.SPACE_INDEX
 
 def laurels(state, seat) -> dict:
     """Laurel cards of each colour the seat holds (a theatre card counts for both its colours)."""
+    return _remembered(_laurels, state, seat)
+
+
+def _laurels(state, seat) -> dict:
     count = {colour: 0 for colour in D.COLOURS}
     for card, n in state.hands[seat].items():
         colour = D.CARD_LAUREL[card]
@@ -85,9 +92,8 @@ def _plan_colour(state, seat) -> str:
 
 def target_sites(state, seat) -> list:
     """Free villas of the plan's colour, dearest first."""
-    colour = plan_colour(state, seat)
-    sites = [s for s in VILLAS if D.SITE_COLOUR[s] == colour and state.sites[s] is None]
-    return sorted(sites, key=lambda s: -D.SITE_VALUE[s])
+    owners = state.sites
+    return [s for s in DEAREST_VILLAS[plan_colour(state, seat)] if owners[s] is None]
 
 
 def needs(state, seat) -> tuple:
@@ -109,6 +115,10 @@ def slaves_held(state, seat) -> int:
 
 def surplus(state, seat) -> list:
     """Coins of each metal beyond what the next villa needs."""
+    return _remembered(_surplus, state, seat)
+
+
+def _surplus(state, seat) -> list:
     need = needs(state, seat)
     return [state.coins[seat][m] - need[m] for m in range(3)]
 
@@ -128,15 +138,20 @@ def build_worth(state, seat, site) -> float:
 
 def affordable(state, seat, coins, slaves) -> list:
     """Free sites the seat could pay for with ``coins`` and ``slaves`` (slaves counted loosely)."""
-    return [s for s in range(N_SITES) if state.sites[s] is None
-            and all(coins[m] >= D.SITE_COST[s][m] for m in range(3))
-            and slaves >= D.SITE_COST[s][3]]
+    bronze, silver, gold = coins[0], coins[1], coins[2]
+    sites = state.sites
+    return [s for s, (b, si, g, sl) in enumerate(D.SITE_COST) if sites[s] is None
+            and bronze >= b and silver >= si and gold >= g and slaves >= sl]
 
 
 # --- placement ------------------------------------------------------------------------------
 
 def expected_slaves(state, seat) -> float:
     """Slaves held plus those the seat's Servi henchmen will buy this round."""
+    return _remembered(_expected_slaves, state, seat)
+
+
+def _expected_slaves(state, seat) -> float:
     slaves = slaves_held(state, seat)
     for space, most in D.SERVI_LIMIT.items():
         if state.spaces[SI[space]] == seat:
@@ -148,80 +163,115 @@ def expected_slaves(state, seat) -> float:
 def forum_worth(state, seat, space) -> float:
     if any(state.spaces[i] == seat for i in FORUM_IDX):
         return 0.0      # one build a round is the plan; a second Forum space waits for the money
-    coins = state.coins[seat]
-    sites = affordable(state, seat, coins, expected_slaves(state, seat))
-    worths = sorted((build_worth(state, seat, s) for s in sites), reverse=True)
-    if not worths or worths[0] < 3:
+    best = _remembered(_best_build, state, seat)
+    if best is None:
         return 0.0
-    worth = worths[0]
+    worth, value = best
     if space in D.FORUM_POINTS:
-        best = max(sites, key=lambda s: build_worth(state, seat, s))
-        worth += D.SITE_VALUE[best]
+        worth += value
     elif space == D.FORUM_DOUBLE:
         worth += 1
     return worth
 
 
-def space_worth(state, seat, space) -> float:
-    """The plan's wish for a henchman on ``space`` now (about points; below the threshold: no)."""
-    coins = state.coins[seat]
-    spare = surplus(state, seat)
-    need = needs(state, seat)
+def _best_build(state, seat):
+    """(worth, value) of the site the seat would build on the Forum now, or None when no
+    site it can pay for is worth 3 (the same for every Forum space, so asked once)."""
+    sites = affordable(state, seat, state.coins[seat], expected_slaves(state, seat))
+    if not sites:
+        return None
+    worths = [build_worth(state, seat, s) for s in sites]
+    top = max(worths)
+    if top < 3:
+        return None
+    return top, D.SITE_VALUE[sites[worths.index(top)]]
+
+
+def _space_kind(space) -> str:
+    """Which of space_worth's questions a space asks (worked out once per space)."""
     area = D.SPACE_AREA[SI[space]]
     if area == "forum":
-        return forum_worth(state, seat, space)
+        return "forum"
     if space in D.SERVI_LIMIT:
+        return "servi"
+    if area == "stadium":
+        return "stadium"
+    if space in ("theatrum", "pecunia"):
+        return space
+    if space in D.PORTUS_PAID:
+        return "portus"
+    if space in ("latro", "dolus"):
+        return space
+    if area == "arena":
+        return "arena"
+    if space in D.EQUI_SPACES:
+        return "equi"
+    if space == "potentia":
+        return space
+    return "none"
+
+
+SPACE_KIND = {space: _space_kind(space) for space in D.SPACE_IDS}
+STADIUM_SPACES = tuple(i for i, area in enumerate(D.SPACE_AREA) if area == "stadium")
+ARENA_SPACES = tuple(i for i, area in enumerate(D.SPACE_AREA) if area == "arena")
+RACE_SPACES = tuple(i for i, area in enumerate(D.SPACE_AREA) if area in ("stadium", "arena"))
+
+
+def space_worth(state, seat, space) -> float:
+    """The plan's wish for a henchman on ``space`` now (about points; below the threshold: no)."""
+    kind = SPACE_KIND[space]
+    if kind == "forum":
+        return forum_worth(state, seat, space)
+    coins = state.coins[seat]
+    if kind == "servi":
         metal = D.METAL_INDEX[D.SERVI_METAL[space]]
-        short = need[3] - expected_slaves(state, seat)
+        short = needs(state, seat)[3] - expected_slaves(state, seat)
         if short <= 0 or not coins[metal]:
             return 0.0
         cards = min(D.SERVI_LIMIT[space], coins[metal], max(1, round(short / SLAVES_PER_CARD)))
         worth = 6 + 2 * cards
-        return worth - (3 if spare[metal] < cards else 0)
-    if area == "stadium":
+        return worth - (3 if surplus(state, seat)[metal] < cards else 0)
+    spaces = state.spaces
+    if kind == "stadium":
+        if any(spaces[i] == seat for i in STADIUM_SPACES):
+            return 0.0
         card = state.stadium_up
         colour = plan_colour(state, seat)
         wanted = card is not None and (D.CARD_LAUREL[card] == colour or D.CARD_POINTS[card])
         metal = "gold" if space.startswith("gold") else "silver"
         horses = sum(n * D.CARD_HORSES[c] for c, n in state.hands[seat].items()
                      if D.CARD_HORSE_METAL[c] == metal)
-        mine = [i for i, owner in enumerate(state.spaces) if owner == seat
-                and D.SPACE_AREA[i] == "stadium"]
-        if mine:
-            return 0.0
         return (6 if wanted else 3.5) + horses + D.SPACE_VALUE[SI[space]]
-    if space == "theatrum":
+    if kind == "theatrum":
         return 5.0 if sum(coins) >= 2 else 2.5
-    if space == "pecunia":
+    if kind == "pecunia":
+        spare = surplus(state, seat)
         short = sum(max(0, -n) for n in spare)
         extra = sum(max(0, n) for n in spare)
         return 9.0 if short and extra else 6.0 if sum(coins) else 0.0
-    if space in D.PORTUS_PAID:
+    if kind == "portus":
         metal = D.METAL_INDEX[D.PORTUS_METAL[space]]
         earners = [s for s in EARNERS if state.sites[s] == seat]
         if not earners:
             return 0.0
         pay = sum(D.SITE_POINTS[s] + sum(D.SITE_COINS[s]) for s in earners)
-        return pay - (0 if spare[metal] > 0 else 2)
-    if space == "latro":
+        return pay - (0 if surplus(state, seat)[metal] > 0 else 2)
+    if kind == "latro":
         return 2.5
-    if space == "dolus":
+    if kind == "dolus":
         return 3.5
-    if area == "arena":
-        if any(state.spaces[i] == seat for i in range(len(D.SPACE_IDS))
-               if D.SPACE_AREA[i] == "arena"):
+    if kind == "arena":
+        if any(spaces[i] == seat for i in ARENA_SPACES):
             return 0.0
         weapons = sum(n * D.CARD_WEAPONS[c] for c, n in state.hands[seat].items())
         return 2.5 + D.SPACE_VALUE[SI[space]] + weapons / 2
-    if space in D.EQUI_SPACES:
+    if kind == "equi":
         card = state.equi_up[D.EQUI_SPACES.index(space)]
-        if card is None or spare[BRONZE] <= 0:
+        if card is None or surplus(state, seat)[BRONZE] <= 0:
             return 0.0
         return 2.0 + D.CARD_HORSES[card] / 2
-    if space == "potentia":
-        in_race = any(owner == seat and D.SPACE_AREA[i] in ("stadium", "arena")
-                      for i, owner in enumerate(state.spaces))
-        return 2.5 if in_race else 0.0
+    if kind == "potentia":
+        return 2.5 if any(spaces[i] == seat for i in RACE_SPACES) else 0.0
     return 0.0
 
 

@@ -130,6 +130,31 @@ BUILDING_INDEX = {b: k for k, b in enumerate(BUILDINGS)}
 
 EMPTY, HILL = -1, -2   # cell_tile values besides tile indices
 
+_PLACEMENTS = {}
+"""The grid's cells (``cell_tile``) -> where a tile may go: a search meets the same grid in
+thousands of its worlds and moves, and testing every rhombus cost more than the rest of a move.
+Kept for at most ``_PLACEMENTS_KEPT`` grids (then forgotten at once), so it stays small."""
+_PLACEMENTS_KEPT = 1024
+
+
+def _placements_on(cell_tile) -> tuple:
+    """(a, b) of every rhombus on two free cells touching a hill or a tile along a side."""
+    key = tuple(cell_tile)
+    found = _PLACEMENTS.get(key)
+    if found is None:
+        spots = []
+        for a, b, outer, _ in RHOMBI:
+            if cell_tile[a] != EMPTY or cell_tile[b] != EMPTY:
+                continue
+            for n in outer:
+                if cell_tile[n] != EMPTY:
+                    spots.append((a, b))
+                    break
+        if len(_PLACEMENTS) >= _PLACEMENTS_KEPT:
+            _PLACEMENTS.clear()
+        found = _PLACEMENTS[key] = tuple(spots)
+    return found
+
 
 def cell_name(cell: int) -> str:
     r, c = CELL_RC[cell]
@@ -292,22 +317,13 @@ class State(GameState):
 
     # --- placement ------------------------------------------------------------------------------
 
-    def _placeable(self, a, b, outer) -> bool:
-        cell_tile = self.cell_tile
-        if cell_tile[a] != EMPTY or cell_tile[b] != EMPTY:
-            return False
-        for n in outer:
-            if cell_tile[n] != EMPTY:
-                return True
-        return False
-
     def _any_placement(self) -> bool:
-        return any(self._placeable(a, b, outer) for a, b, outer, _ in RHOMBI)
+        return bool(_placements_on(self.cell_tile))
 
     def placements(self) -> list:
         """Every (a, b) where a district tile may go now: on two free grid cells, touching a
         hill or a tile along a whole side."""
-        return [(a, b) for a, b, outer, _ in RHOMBI if self._placeable(a, b, outer)]
+        return list(_placements_on(self.cell_tile))
 
     # --- aqueducts ------------------------------------------------------------------------------
 
