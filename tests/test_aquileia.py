@@ -893,3 +893,25 @@ def test_refusals_explain_the_rule():
     state.sites[D.SITE_INDEX["villa-blue-4"]] = 1
     with pytest.raises(IllegalAction, match="already holds"):
         play(state, "build", "villa-blue-4", 0, 1)
+
+
+def test_every_change_of_a_hand_is_told_to_the_table_naming_its_holder():
+    """DECISIONS["cards-public"]: the screen shows no hand size, but the public log names the
+    holder whenever a card enters or leaves a hand, so counting tells hand sizes (not cards)."""
+    names = ("Stefan", "Lisa", "Chico", "Livia")
+    rng = random.Random(5)
+    changes = 0
+    for game in range(3):
+        state = engine.new_game("aquileia", 4)
+        while not state.is_terminal():
+            before = state.clone()
+            seat = state.current_player()
+            action = (sample(state.chance_outcomes(), rng) if seat == CHANCE
+                      else rng.choice(state.legal_actions()))
+            state.apply(action)
+            public = [text for text, to in A.narrate(before, action, state, names) if to is None]
+            for s in range(4):
+                if sum(before.hands[s].values()) != sum(state.hands[s].values()):
+                    changes += 1
+                    assert any(names[s] in text for text in public), (action, public)
+    assert changes > 50

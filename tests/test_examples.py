@@ -3,6 +3,7 @@ checked path, its captions match its steps, its questions refuse a wrong move wi
 and accept the book's, and the API serves them to a board."""
 
 import json
+import re
 
 import pytest
 
@@ -20,14 +21,69 @@ def call(**request):
 
 @pytest.mark.parametrize("example", EXAMPLES, ids=lambda e: f"{e.game}-{e.id}")
 def test_every_example_plays_to_its_end_with_a_caption_per_step(example):
-    # a scoring example shows the finished game: no moves, just the count
-    assert example.steps >= 1 or example.setup().is_terminal()
+    # every example plays on the board (teach.html lists its steps): a scoring example too
+    assert example.steps >= 1 and not example.setup().is_terminal()
     assert len(example.captions()) == example.steps + 1
     assert all(c and c[-1] in ".…:!?”" for c in example.captions()), example.captions()
+    # a caption names whoever acts: none starts blank or keeps a placeholder
+    assert all(c == c.strip() for c in example.captions()), example.captions()
+    assert not any("{" in c for c in example.captions())
     assert len(example.names) in engine.GAMES[example.game].PLAYERS
     session = start_session(example)
     assert len(session.history) == example.steps
     assert [a for a, _ in session.history] == [s.action for s in example.script]
+
+
+GAME_OVER = re.compile(r"[Tt]he game (is over|ends)")
+SUM = re.compile(r"(\w+) (\d+(?: \+ \d+)+) = (\d+)")
+
+
+@pytest.mark.parametrize("example", EXAMPLES, ids=lambda e: f"{e.game}-{e.id}")
+def test_a_caption_that_ends_the_game_shows_it_ended_with_its_points(example):
+    """A caption saying the game is over comes at the step that ends it, and every sum it
+    gives a player ("Julia 7 + 2 = 9") is that player's score on the board."""
+    session = start_session(example)
+    for at, caption in enumerate(example.captions()):
+        state = example.play(at)
+        if GAME_OVER.search(caption):
+            assert state.is_terminal() and at == example.steps, (at, caption)
+            view = session.payload(None, at)
+            assert view["over"] and view["scores"] == state.scores()
+        for name, parts, total in SUM.findall(caption):
+            if name in example.names:
+                assert sum(int(p) for p in parts.split(" + ")) == int(total), caption
+                assert state.scores()[example.names.index(name)] == int(total), caption
+
+
+def test_ave_first_turn_says_who_draws_and_who_sees_each_tile():
+    from engine.games import ave_data
+    example = find("ave", "first-turn")
+    for step in example.script:
+        if step.action[0] == "draw":
+            tile = step.action[2]
+            if tile in ave_data.OPEN_TILES:
+                assert "face up" in step.caption and "only" not in step.caption, step
+            else:
+                assert "only A sees" in step.caption or "only B sees" in step.caption, step
+    assert example.script[0].caption == "The start player is drawn by lot: A starts."
+
+
+def test_dutch_examples_call_kiko_he_as_the_dutch_book_does():
+    """The Dutch book: "Kiko ... Hij beslist"; the German book's Livia is "sie"."""
+    words = re.compile(r"\b(she|her|hers)\b", re.I)
+    for id_ in ("arena-nl", "villas-nl"):
+        example = find("aquileia", id_)
+        texts = example.captions() + [s.question or "" for s in example.script]
+        assert not any(words.search(t) for t in texts), id_
+        assert any(re.search(r"\bKiko\b.*\bhis\b", t) for t in texts), id_
+    german = find("aquileia", "villas")
+    assert "Livia counts her two-coloured theatre card" in german.captions()[1]
+
+
+def test_examples_that_are_not_the_books_say_so():
+    for example in EXAMPLES:
+        if example.id == "first-turn" and example.game != "massilia":
+            assert example.intro.startswith("Not one of the book's examples"), example.game
 
 
 def test_every_game_has_its_rulebook_examples_a_first_turn_and_a_question():

@@ -16,6 +16,8 @@ from . import Example, Step
 
 GERMAN = ("Stefan", "Lisa", "Chico", "Livia")      # seats 0-3 in turn order
 DUTCH = ("Stefan", "Walter", "Giorgio", "Kiko")
+# The fourth seat is a woman in the German book (Livia, "sie") and a man in the Dutch (Kiko, "hij").
+HER = {"Livia": ("her", "she", "hers"), "Kiko": ("his", "he", "his")}
 
 
 # --- building positions ---------------------------------------------------------------------
@@ -102,6 +104,7 @@ def arena_position(track):
 
 def arena_script(names, prize_card):
     s, c, l = names[0], names[2], names[3]
+    her = HER[l][0]
     return (
         Step(roll("bronze", "silver", "gold"),
              f"{s} starts: his henchman gives strength 1, and the one bronze among the three red "
@@ -109,7 +112,7 @@ def arena_script(names, prize_card):
         Step(roll("gold", "gold", "silver"),
              f"{c}'s henchman stands on the 2, but his red dice show no bronze: strength 2."),
         Step(roll("bronze", "bronze", "bronze"),
-             f"{l} rolls three bronze: with her henchman's 1 that is strength 4."),
+             f"{l} rolls three bronze: with {her} henchman's 1 that is strength 4."),
         Step(("done",),
              f"Cards now, from the start player on. {s} holds none, but he is asked like "
              "everyone, so nobody learns whose hand is empty: he plays no card."),
@@ -128,7 +131,7 @@ def arena_script(names, prize_card):
              f"and {l}'s disc lies ahead of {c}'s: {l} wins, {c} is second, {s} third; the coins "
              "of the prize go 3, 2 and 1 bronze."),
         Step(("prize", "points"),
-             f"The winner chooses: {l} takes the points (twice her strength, 12), so {c} gets "
+             f"The winner chooses: {l} takes the points (twice {her} strength, 12), so {c} gets "
              "the card of the Servi deck."),
         Step(("draw", "servi", prize_card),
              f"{c} draws his Servi card; the cards played in the fight go to their discard "
@@ -283,14 +286,15 @@ def villas_position(laurel_points):
 
 
 def villas_script(name):
+    her, _, hers = HER[name]
     return (
         Step(("colour", "blue-yellow", "blue"),
-             f"{name} counts her two-coloured theatre card as blue. With the blue Stadium card "
-             "that makes 2 blue cards, each worth her blue villas' 10 + 6 = 16: 32 points. Her "
-             "yellow villa scores nothing, since no card of hers is yellow.",
+             f"{name} counts {her} two-coloured theatre card as blue. With the blue Stadium card "
+             f"that makes 2 blue cards, each worth {her} blue villas' 10 + 6 = 16: 32 points. "
+             f"{her.capitalize()} yellow villa scores nothing, since no card of {hers} is yellow.",
              question=f"The game is over. {name} holds a blue Stadium card and a blue/yellow "
                       "theatre card, and owns the blue villas 10 and 6 and the yellow 8. Which "
-                      "colour does her theatre card count as?",
+                      f"colour does {her} theatre card count as?",
              why="Blue: two blue cards times 16 points of blue villas is 32, while yellow would "
                  "give 8 for the yellow villa and 16 for the blue: 24."),
     )
@@ -323,6 +327,7 @@ FIRST_TURN = (
 EXAMPLES = (
     Example("aquileia", "first-turn", "A first round: placing henchmen",
             "Rules: the placement phase", ("Livia", "Chico", "Stefan"),
+            "Not one of the book's examples: Ludi plays the placement the book describes. "
             "A new game for three: the face-up cards are out and Livia is start player.",
             first_turn_position, FIRST_TURN),
     Example("aquileia", "arena", "A gladiator fight in the Arena",

@@ -12,6 +12,7 @@ import random
 from engine.core import CHANCE, sample
 from engine.games import ave
 from engine.games import ave_data as D
+from engine.games import ave_view
 
 from . import Example, Step
 
@@ -73,6 +74,7 @@ def wrap_position():
 
 WRAP = (
     Step(("stop",), "Two players influence the senate in the order A 4 points, B 3, A 2, B 1. "
+         "These first two steps are Ludi's, not the book's, to reach its turn of 2 points: "
          "A gives his 4 points away…"),
     Step(("stop",), "…and so does B."),
     Step(("up", "green"), "A now has 2 points. He pays one gold to the bank (however many "
@@ -92,7 +94,8 @@ def evaluation_position():
 
 EVALUATION = (
     Step(("stop",), "Blue stands at 5, white and orange at 3, yellow at 2, the rest at 0. "
-         "A lets his 4 influence points go…"),
+         "The four passes are Ludi's steps, not the book's, to reach the evaluation: A lets "
+         "his 4 influence points go…"),
     Step(("stop",), "…B his 3…"),
     Step(("stop",), "…A his 2…"),
     Step(("stop",), "…and B his last one. The senate is evaluated: the highest stone, blue, gets the cheapest "
@@ -107,8 +110,8 @@ def order_position():
 
 ORDER = (
     Step(("up", "blue"), "With two players the senate is influenced in four turns: A 4 points, "
-         "B 3, A 2, B 1. A owns more fame, so he pays one gold for his turn, and moves blue "
-         "up…"),
+         "B 3, A 2, B 1. The order is the book's; the moves are Ludi's. A owns more fame, so "
+         "he pays one gold for his turn, and moves blue up…"),
     Step(("up", "blue"), "…twice…"),
     Step(("stop",), "…and gives his last 2 points away."),
     Step(("up", "white"), "B has the fewest fame points and influences for free: 3 points, "
@@ -134,8 +137,8 @@ def gifts_position():
 
 
 GIFTS = (
-    Step(("stop",), "The Caesar stone stands at 2, every senator stone lower. A lets his "
-         "influence points go…"),
+    Step(("stop",), "The Caesar stone stands at 2, every senator stone lower. The steps are "
+         "Ludi's, not a book example: A lets his influence points go…"),
     Step(("stop",), "…so does B…"),
     Step(("stop",), "…and A again…"),
     Step(("stop",), "…and B: nobody has moved a stone, so the Caesar stone is higher than every other: Caesar's gifts are paid."),
@@ -154,14 +157,34 @@ def buying_position():
     return s
 
 
-_BUYING = _chance_script(buying_position, [("buy", 2, 1)])
-BUYING = (
-    Step(_BUYING[0], "Tiles are bought in threes, at most three times: A takes 2 × 3 tiles "
-         "from the black bag and 1 × 3 from the white one, for 3 gold. He says so before "
-         "drawing."),
-    *(Step(action, f"Tile {k} of 9 is drawn (only A sees it, unless it is played openly).")
-      for k, action in enumerate(_BUYING[1:], 1)),
-)
+def _draw_caption(state, tile):
+    """A drawn tile: senators and Caesars lie face up (text), revolts and fires strike at once,
+    the rest go face down to the hand."""
+    drawer = NAMES[state.draw_seat]
+    if tile in D.OPEN_TILES:
+        return (f"{drawer} draws {ave_view.a_tile(tile)} and lays it face up in front of him: "
+                "senators and Caesars are open for everyone to see.")
+    if tile.startswith("revolt") or tile in D.FIRE_QUARTERS:
+        return f"{drawer} draws {ave_view.a_tile(tile)}: everyone sees it, and it strikes at once."
+    return f"{drawer} draws a tile face down: only {drawer} sees what it is."
+
+
+def _buying_steps():
+    script = _chance_script(buying_position, [("buy", 2, 1)])
+    state = buying_position()
+    steps = [Step(script[0], "Tiles are bought in threes, at most three times: A takes 2 × 3 "
+                  "tiles from the black bag and 1 × 3 from the white one, for 3 gold. He says "
+                  "so before drawing.")]
+    state.apply(script[0])
+    for k, action in enumerate(script[1:], 1):
+        first = "The tiles drawn are Ludi's, not the book's. " if k == 1 else ""
+        steps.append(Step(action, f"{first}Tile {k} of 9, from the {action[1]} bag: "
+                          + _draw_caption(state, action[2])))
+        state.apply(action)
+    return tuple(steps)
+
+
+BUYING = _buying_steps()
 
 
 # --- the city ----------------------------------------------------------------------------------
@@ -199,7 +222,8 @@ def triple_position():
 
 
 TRIPLE = (
-    Step(("build", "road", cell(4, 2, 4)), "A lays a road in a quarter of Rome…"),
+    Step(("build", "road", cell(4, 2, 4)), "A lays a road in a quarter of Rome (Ludi's step: "
+         "the book names only the three buildings)…"),
     Step(("build", "hospital", cell(4, 1, 5)), "…and builds the hospital beside it…"),
     Step(("build", "school", cell(4, 3, 5)), "…and the school."),
     Step(("build", "library", cell(4, 1, 4)), "The library is the third white building in the "
@@ -226,8 +250,8 @@ def _first_round():
 
 
 FIRST_WORDS = {
+    "first": "The start player is drawn by lot: {first} starts.",
     "start": "{who} draws three starting tiles from the black bag.",
-    "draw": "A tile comes out of the bag (only its owner sees it).",
     "buy": "Round 1 begins with buying tiles in threes: {who} buys none this time.",
     "stop": "Influencing the senate (A 4 points, B 3, A 2, B 1): {who} gives the points away.",
     "done": "{who} keeps the senator tiles for later.",
@@ -240,8 +264,13 @@ def _first_captions(script):
     state = first_turn_position()
     steps = []
     for action in script:
-        who = NAMES[state.current_player()] if state.current_player() >= 0 else ""
-        text = FIRST_WORDS.get(action[0], "{who} plays.").format(who=who)
+        seat = state.current_player()
+        if action[0] == "draw":
+            text = _draw_caption(state, action[2])
+        elif action[0] == "first":
+            text = FIRST_WORDS["first"].format(first=NAMES[action[1]])
+        else:
+            text = FIRST_WORDS[action[0]].format(who=NAMES[seat])
         steps.append(Step(action, text))
         state.apply(action)
     return tuple(steps)
@@ -252,7 +281,9 @@ FIRST_TURN = _first_captions(_first_round())
 
 EXAMPLES = (
     Example("ave", "first-turn", "The start of a game: three tiles each",
-            "Rules: set-up", NAMES, "A new game for two: Rome has its four starting roads.",
+            "Rules: set-up", NAMES, "Not one of the book's examples: Ludi plays the set-up the "
+            "book describes and a first round, each player taking the first choice offered. "
+            "A new game for two: Rome has its four starting roads.",
             first_turn_position, FIRST_TURN),
     Example("ave", "buying", "Buying tiles in threes",
             "Text, buying tiles: “Beispiel: 2×3 Kärtchen aus dem schwarzen und 1×3 Kärtchen "

@@ -94,9 +94,24 @@ def pid(row, half):
 
 
 def force_building(state, point, kind, owner):
+    """A building on ``point``, as if built earlier: its owner has scored its points."""
     p = point_id(point)
     state.buildings.append([p, kind, -1 if owner is None else owner])
+    if owner is not None and kind in marble.BUILDING_POINTS:
+        state.points[owner] += marble.BUILDING_POINTS[kind]
+        state.commissions[owner] += 1
     return p
+
+
+def last_action(state, seat, stack="blue"):
+    """The last round, ``seat`` to take the game's last action: only the ``stack`` district
+    stack still has tiles, so drawing takes two of it and the turn, and the game, ends."""
+    state.stacks = [2 if colour == stack else 0 for colour in data.COLOURS]
+    state.last_round, state.final_turns = True, 1
+    state.turn = state.chooser = seat
+    state.actions_left = data.LAST_ROUND_ACTIONS
+    state.phase = "act"
+    return state
 
 
 # --- Julia's theatre -------------------------------------------------------------------------
@@ -132,7 +147,9 @@ THEATRE = (
          "sends hers…"),
     Step(("send", ids(THEATRE_TILES[2])[0]), "…Claudia sends one too, even the one on red…"),
     Step(("keep",), "…and Tiberius keeps his where it is."),
-    Step(("draw",), "Julia's second action: she draws two district tiles…"),
+    Step(("draw",), "The book stops here; Ludi plays on to the end of the turn (these two "
+         "steps are Ludi's, not the book's). Julia's second action: she draws two district "
+         "tiles…"),
     Step(("pick", "red", "blue"), "…and keeps a red and a blue one. Her turn ends: her "
          "magistrate comes home from the imperium space with a theatre imperium tile; "
          "Claudia's waits for the end of her own turn."),
@@ -153,13 +170,14 @@ def imperium_position():
 
 
 IMPERIUM = (
-    Step(_play, "Julia began her turn with a magistrate on the temple imperium space. She "
-         "plays a yellow tile…"),
+    Step(_play, "Julia began her turn with a magistrate on the temple imperium space. The "
+         "book tells only how her turn ends; the theatre she builds and the tiles she draws "
+         "on the way are Ludi's steps, not the book's. She plays a yellow tile…"),
     Step(_place, "…lays it as the fifth tile round the site…"),
     Step(_magistrate, "…with a magistrate: she builds the theatre."),
     Step(("send", ids(THEATRE_TILES[0])[0]), "She sends a magistrate to the theatre's "
          "imperium space."),
-    Step(("draw",), "Her second action: two district tiles…"),
+    Step(("draw",), "Her second action (Ludi's): two district tiles…"),
     Step(("pick", "red", "blue"), "…red and blue. At the end of her turn both magistrates "
          "come home from the imperium spaces, each with its tile: a temple and a theatre."),
 )
@@ -193,7 +211,8 @@ _h_play, _h_place, _h_magistrate = tile_steps(HADRIAN_LAST, "green", True)
 HADRIAN = (
     Step(_h_play, "Hadrian plays a green district tile…"),
     Step(_h_place, "…at the grey water outlet; it also completes a site for a temple."),
-    Step(_h_magistrate, "With a magistrate on it. Touching the outlet comes first: the grey "
+    Step(_h_magistrate, "With a magistrate on it (Ludi's choice: the book does not say). "
+         "Touching the outlet comes first: the grey "
          "aqueduct must be started at once."),
     *(Step(pipe, caption) for pipe, caption in zip(_hadrian_pipes(), (
         "He lays the first of three grey pieces next to the outlet…",
@@ -214,8 +233,7 @@ def aqueduct_scoring_position():
     force_building(state, (6, 11), "bath", JULIA)      # one side away from the line: no bonus
     force_building(state, (8, 11), "bath", JULIA)      # far from the aqueduct: no bonus
     state.aqueducts["grey"] = [pid(5, h) for h in range(4, 18, 2)]
-    state.phase = "over"
-    return state
+    return last_action(state, OKTAVIA)
 
 
 def fountain_scoring_position():
@@ -225,8 +243,30 @@ def fountain_scoring_position():
     force_building(state, (6, 15), "temple", JULIA)
     force_building(state, (5, 12), "temple", OKTAVIA)
     force_building(state, (3, 14), "arena", CLAUDIA)   # two sides away: no point
-    state.phase = "over"
-    return state
+    return last_action(state, OKTAVIA)
+
+
+def _last_action_steps(scoring):
+    """Oktavia's last action ends the game; ``scoring`` says what the final count adds."""
+    return (
+        Step(("draw",), "Ludi's steps, not the book's (the book shows only the count): the "
+             "last round, and Oktavia takes the game's last action. She draws district "
+             "tiles…"),
+        Step(("pick", "blue", "blue"), "…two blue ones from the last stack. The game is over: "
+             "final scoring. " + scoring),
+    )
+
+
+FOUNTAIN_SCORING = _last_action_steps(
+    "Three civic buildings touch the fountain along a side: Julia's bath and temple and "
+    "Oktavia's temple earn their owners a point each: Julia 7 + 2 = 9, Oktavia 4 + 1 = 5. "
+    "Claudia's arena, which Ludi adds, touches it only at a corner and earns nothing: she "
+    "stays at 6, and Julia wins.")
+
+AQUEDUCT_SCORING = _last_action_steps(
+    "The grey aqueduct reaches Oktavia's temple, 2 points for her (4 + 2 = 6), and Julia's "
+    "arena, two temples and theatre, 8 for Julia (25 + 8 = 33). Her two baths, which Ludi "
+    "adds, lie away from it and earn nothing.")
 
 
 # --- a first turn -------------------------------------------------------------------------------
@@ -284,7 +324,8 @@ FIRST_TURN = _first_turn()
 EXAMPLES = (
     Example("marble", "first-turn", "A first turn: tiles, hills and an aqueduct",
             "Rules: set-up and a player's turn", NAMES[:2],
-            "A new game for two: the hills are still to be drawn.",
+            "Not one of the book's examples: Ludi plays the set-up and a first turn the book "
+            "describes. A new game for two: the hills are still to be drawn.",
             first_turn_position, FIRST_TURN),
     Example("marble", "theatre", "Julia builds a theatre; magistrates go to the imperium",
             "Rulebook, completing a site: “Beispiel: Julia legt ein gelbes Plättchen aus…”",
@@ -304,14 +345,14 @@ EXAMPLES = (
     Example("marble", "fountain-scoring", "Scoring a fountain",
             "Rulebook, final scoring: “Beispiel: Um diesen Brunnen herum sind drei "
             "Zivilgebäude.”", NAMES,
-            "The game is over. Three civic buildings touch the fountain along a side: Julia's "
-            "bath and temple and Oktavia's temple earn their owners a point each; Claudia's "
-            "arena touches it only at a corner and earns nothing.",
-            fountain_scoring_position, ()),
+            "The last round. Julia's bath and temple and Oktavia's temple stand beside a "
+            "fountain; Claudia's arena touches it at a corner. Each owner scored the "
+            "building's points when it was built.",
+            fountain_scoring_position, FOUNTAIN_SCORING),
     Example("marble", "aqueduct-scoring", "Scoring an aqueduct",
             "Rulebook, final scoring: “Beispiel: Das graue Aquädukt ist mit Oktavias Tempel "
             "verbunden…”", NAMES,
-            "The game is over. The grey aqueduct reaches Oktavia's temple (2 points for her) "
-            "and Julia's arena, two temples and theatre (8 for Julia); her bath lies away from "
-            "it.", aqueduct_scoring_position, ()),
+            "The last round. The grey aqueduct runs past Oktavia's temple and Julia's arena, "
+            "two temples and theatre; two baths of Julia's lie away from it.",
+            aqueduct_scoring_position, AQUEDUCT_SCORING),
 )

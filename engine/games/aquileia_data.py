@@ -12,8 +12,10 @@ on the rules page (``web/rules/aquileia.html``).
 #   is impossible (Dutch); the Theatrum winner pays the owner of the Theatrum henchman even when a
 #   neighbour opened (Dutch); the Dutch Stadium example's "gold horses" on the silver side is a
 #   slip, the German example (silver horses) is followed.
-# - Theatrum cards are public (won in open auctions); all other cards and hand sizes are secret.
-#   When the game is over, final scoring shows every card.
+# - Theatrum cards are public (won in open auctions); which other cards a player holds is secret.
+#   The screen shows no hand size, but the log tells every card taken (and from which deck) and
+#   every card played, as a table sees cards taken and played, so counting tells how many cards
+#   each player holds. When the game is over, final scoring shows every card.
 # - A lone Stadium racer keeps one of the two cards; the other leaves the game (the face-down
 #   card unseen, the face-up card in the open): DECISIONS["lone-racer"].
 # - Equi et Arma cards bought are replaced at the start of the next round; the left space's extra
@@ -297,8 +299,8 @@ DECISIONS = {
     "stadium-example": "The Dutch Stadium example's gold horses on the silver side are taken as a slip, because the rule allows only horses of your side's colour and the German example plays silver horses.",
     "lone-racer": "A lone Stadium racer keeps one of the two cards and the other leaves the game, since nobody receives it: the face-down card unseen, the face-up card (which everyone saw) in the open.",
     "theatrum-payee": "The Theatrum winner pays the owner of the Theatrum henchman even when a neighbour opened the auction, as the Dutch book says (\"the player who put his liberto on the Theatrum\").",
-    "cards-public": "Theatrum cards are public because they are won in open auctions, while every other card and the number of cards a player holds stay secret.",
-    "contest-everyone-asked": "Every fighter and racer is asked whether to play cards, even one with none to play, because hands are secret and passing over those who hold none would tell the table so.",
+    "cards-public": "Theatrum cards are public because they are won in open auctions, while which other cards a player holds stays secret; the screen shows no hand size, but the log tells every card taken (from which deck) and every card played, as players at a table see cards taken and played, so whoever counts knows how many cards each player holds.",
+    "contest-everyone-asked": "Every fighter and racer is asked whether to play cards, even one with none to play, because which cards a hand holds is secret and passing over those who hold none of the kind would tell the table so.",
     "portus-decline": "A player robbed by Latro may decline to pay another coin, since the books only say such a player pays from their own supply to activate.",
     "bank-finite": "The bank is finite (39 coins of each metal), so a payout gives only what is left of that metal.",
     "empty-deck": "When a deck and its discard pile are both empty, no card is drawn, because nothing is left to shuffle.",

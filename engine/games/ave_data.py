@@ -103,9 +103,13 @@ SENATE_TOP = 6  # the track runs 0-6; moving up from 6 lands on 0 (text)
 # DECISION: a stone on 0 moves no lower (no wrap from 0 down to 6). The text names only the upward
 # wrap; a downward wrap let one influence point lift a closed colour to the top of the track, the
 # cheapest permit, above every stone the others had paid to raise.
-# Measured (``ave_balance --seats random`` / ``mcts:easy``, with and without the wrap): the median
-# winner's fame was 8.5 vs 10.5 (random, 2 seats, 20 games), 10.75 vs 11 (random, 4 seats), 11 vs
-# 8.25 (Easy search, 2 seats, 4 games): neither reading ends games sooner, so the text decides.
+# Measured with the balance tool's games (``ave_balance --seed 1 --seats random``, 200 games at
+# each table, and ``--seats mcts:easy``, 2 seats, 12 games), played once as the rules stand
+# and once with a stone on 0 moved down landing on 6: with the wrap 11, 13 and 14 random games of
+# 200 at 2, 3 and 4 seats ended by 15 fame, without it 0, 5 and 1 (winner's fame median 9.75, 11,
+# 11 against 8, 9.5, 9.5); Easy search ended 10 of 12 games by 15 fame with the wrap, 6 of 12
+# without it. So the wrap would end more games sooner (a player can reopen a closed colour at the
+# cheapest permit with one point); the text decides.
 # DECISION: the text's example gives the first three fields (1, 3, 4); the rest go up by one.
 COST_ROW = (1, 3, 4, 5, 6, 7)
 
@@ -218,9 +222,12 @@ LEGION_HIT = 3 / 6  # a legion hits on 4-6 (text)
 LIMES_HIT = 5 / 6  # in a revolt, legions behind a limes hit on 2-6 (text)
 BARBARIAN_HIT = 2 / 6  # a barbarian army hits on 5-6 (text)
 # DECISION: revolts with odd numbers lie in the black bag and go to the black discard, even ones
-# in the white bag and the white discard. The bag list names this split twice (setup and bags);
-# the revolt section says the reverse once. Discard and bag must match, because a discard that
-# holds five revolts goes back into its own bag.
+# in the white bag and the white discard. The text names the parity once each way: the bag list
+# puts odd revolts in the black bag and even ones in the white (the setup names only a black or
+# white circle), the revolt section sends even ones to the black discard and odd ones to the
+# white. Discard and bag must match, because a discard that holds five revolts goes back into its
+# own bag, so one of the two gives way; Ludi keeps the bag list, where the bags' contents are the
+# subject.
 REVOLTS_TO_RESHUFFLE = 5
 # DECISION: a revolt's discard goes back into its bag only once it holds five revolts (the revolt
 # section); the round summary's "then mix the pile completely" after every revolt is read as this.
@@ -330,14 +337,14 @@ DECISIONS = {
     "start-roads": "The four starting roads belong to nobody, so they give nobody fame.",
     "province-map": "The twenty provinces, their borders and their sea arrows follow the empire's map around AD 120, because the map is lost.",
     "square-provinces": "Karthago and Lugdunensis are the square provinces with five armies, because the combat and revolt rules name these two three times and there use the number, where the set-up names Karthago and Narbonensis once.",
-    "revolt-bags": "Odd-numbered revolts lie in the black bag and go to the black discard and even ones to the white, because the bag list puts odd ones in the black bag, the revolt section sends them the opposite way once, and a bag and its discard must match when five revolts send a pile back.",
+    "revolt-bags": "Odd-numbered revolts lie in the black bag and go to the black discard and even ones to the white, because the text names the parity once each way (the bag list puts odd ones in the black bag, the revolt section sends odd ones to the white discard), a bag and its discard must match when five revolts send a pile back, and the bag list is where the bags' contents are set out.",
     "tile-counts": "Every tile count except the four senators per colour is Ludi's, and after measuring the white bag holds 40 persons (first 28) and 8 limes (first 6) so that the province route wins often enough.",
     "buildings": "Every building the text does not name, and every building's colour, cost and count, is Ludi's, with a cheap, a middle and a dear building in each colour.",
     "caesars": "The eight Caesars and their gold or legions are Ludi's, because the tile list is lost.",
     "nero": "Nero sets a fire in each of the four quarters, one after another, since the text names him among the fires without a quarter of his own.",
     "cost-row": "The evaluation row costs 1, 3, 4, 5, 6 and 7, because the text's example fixes 1, 3 and 4 and the rest go up by one.",
     "caesar-top": "The Caesar column runs from 0 to 7 and does not wrap, so at its top it beats any senator.",
-    "senate-wrap-down": "A senator stone on 0 moves no lower, because the text names only the upward run from 6 to 0, a downward wrap let one point lift a closed colour to the cheapest permit, and measured with the balance tool neither reading ends games sooner.",
+    "senate-wrap-down": "A senator stone on 0 moves no lower, because the text names only the upward run from 6 to 0 and a downward wrap lets one point lift a closed colour to the cheapest permit; measured with the balance tool, the wrap would end more games by 15 fame (random players: 11, 13 and 14 of 200 at two, three and four seats, against 0, 5 and 1 without it; Easy search at two seats: 10 of 12 against 6 of 12), but shorter games do not outweigh the text.",
     "park-fame": "A park gives half a fame point like a road, so that building one is worth its permit, and a plaza gives none.",
     "caesar-stone": "The Caesar stone moves up one step when a purchase lays a Caesar open, also when it replaces an older one, and only once however many Caesars the purchase draws and whichever is kept.",
     "income-round-one": "Income is paid in the first round too, on top of the 5 gold of the set-up, since the round's order puts income before buying in every round.",
