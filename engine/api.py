@@ -28,7 +28,7 @@ Commands (all return ``{"ok": true, ...}`` or ``{"ok": false, "error": message}`
   any seat but the bot's own.
 - ``bot``: the bot whose turn it is chooses and plays one action. A bot seat names its ``bot``
   (``random``, ``greedy`` or ``mcts``) and ``level`` (``easy``, ``normal``, ``hard``: the search's
-  time and iteration budget); a seat with a level and no bot gets ``mcts``, a seat with neither
+  budget, a count of work, so the same seed gives the same game on any device); a seat with a level and no bot gets ``mcts``, a seat with neither
   the ``random`` bot.
 - ``undo {seat}``: takes back the seat's own last action, never past a chance outcome or
   another seat's action.
