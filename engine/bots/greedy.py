@@ -13,6 +13,13 @@ else by a few samples. Each first action may evaluate at most ``LEAVES_PER_ACTIO
 and follow at most ``TURN_DEPTH`` further decisions; past that, the rest of the turn is judged by
 the evaluation where it stands. Ties go to the first
 action in the game's stable order.
+
+Given ``work``, the judgement of one decision evaluates about that many positions at most,
+whatever the branching (the search bot's root starts from it, and a decision must not wait on
+it): each first action gets ``work`` shared out (never fewer than ``WIDE`` leaves, never more than
+``leaves``), and a decision of more than ``WIDE`` actions is followed only while the leaves left
+cover each of them once. Without it, an AVE turn of 170 builds, each followed by 170 more, once
+evaluated 17,000 positions for one decision.
 """
 
 import random
@@ -27,13 +34,15 @@ SAMPLES = 3             # otherwise this many sampled outcomes
 CHANCE_DEPTH = 2        # chance nodes in a row followed by expectation; deeper ones are sampled
 LEAVES_PER_ACTION = 400 # positions evaluated for one first action before the look-ahead stops
 TURN_DEPTH = 6          # own decisions followed after the first (a take-and-cancel loop ends here)
+WIDE = 20               # with ``work``: a decision this wide is always followed while leaves are left
 
 
 class GreedyBot:
-    def __init__(self, seed=0, leaves=LEAVES_PER_ACTION, **params):
+    def __init__(self, seed=0, leaves=LEAVES_PER_ACTION, work=None, **params):
         self.rng = random.Random(seed)
         self.memory = Memory()
         self.leaves = leaves
+        self.work = work   # None: every first action gets ``leaves``, however many there are
         self.budget = 0
 
     def choose(self, state):
@@ -56,9 +65,13 @@ class GreedyBot:
         seat = state.current_player()
         evaluate = evaluator(state.game_id)
         world = state.determinize(seat, self.rng)
+        actions = actions if actions is not None else state.legal_actions()
+        leaves = self.leaves
+        if self.work is not None:
+            leaves = min(leaves, max(WIDE, self.work // max(1, len(actions))))
         rows = []
-        for action in actions if actions is not None else state.legal_actions():
-            self.budget = self.leaves
+        for action in actions:
+            self.budget = leaves
             after = world.clone()
             after.apply(action)
             points = self._value(after, seat, evaluate, CHANCE_DEPTH, TURN_DEPTH)
@@ -74,8 +87,12 @@ class GreedyBot:
         if player != seat or player == TERMINAL or self.budget <= 0 or turn <= 0:
             self.budget -= 1
             return evaluate(state)
+        legal = state.legal_actions()
+        if self.work is not None and len(legal) > max(self.budget, WIDE):
+            self.budget -= 1
+            return evaluate(state)   # too wide for the leaves left: judged where it stands
         best, best_lead = None, None
-        for action in state.legal_actions():
+        for action in legal:
             after = state.clone()
             after.apply(action)
             points = self._value(after, seat, evaluate, depth, turn - 1)
