@@ -90,6 +90,42 @@ def test_a_level_is_a_count_of_work_and_reports_its_progress():
     assert len(reports) == 21
 
 
+def test_the_greedy_judgement_of_one_decision_is_bounded_in_work(monkeypatch):
+    """Given ``work``, a judgement that fits is the same as without it, and one that does not
+    fit evaluates at most about twice ``work`` positions, whatever the branching."""
+    from engine.bots.greedy import GreedyBot
+    counted = [0]
+    for game_id in ("ave", "marble"):
+        def counting(state, evaluate=evaluation.evaluator(game_id)):
+            counted[0] += 1
+            return evaluate(state)
+        monkeypatch.setattr(evaluation.evaluation_module(game_id), "evaluate", counting)
+    rng = random.Random(5)
+    wide = None
+    state = engine.new_game("ave", 3)
+    while wide is None and not state.is_terminal():   # a turn with many builds to choose from
+        if state.current_player() == CHANCE:
+            state.apply(sample(state.chance_outcomes(), rng))
+            continue
+        legal = state.legal_actions()
+        if len(legal) > 60 and any(action[0] == "build" for action in legal):
+            wide = state.clone()
+        state.apply(rng.choice(legal))
+    assert wide is not None
+    spent = {}
+    for work in (None, 300):
+        counted[0] = 0
+        rows = GreedyBot(seed=1, leaves=100, work=work).action_values(wide)
+        spent[work] = counted[0]
+        assert [row[0] for row in rows] == wide.legal_actions()
+    assert spent[300] <= 2 * 300 + len(wide.legal_actions()) < spent[None]
+    small = positions("marble", 2, seed=2, count=1)[0]
+    counted[0] = 0
+    plain = GreedyBot(seed=1, leaves=5).action_values(small)
+    fits = counted[0] + 1
+    assert GreedyBot(seed=1, leaves=5, work=fits).action_values(small) == plain
+
+
 def bot_game_record(moves, board):
     """The save (every action) of a seeded City of Marble game after ``moves`` bot decisions of
     an Easy and a Normal bot, played through the API as the page plays it."""
