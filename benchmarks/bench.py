@@ -73,7 +73,7 @@ def main(argv=None):
         rate, steps = random_games_per_second(game_id, players, args.seconds)
         print(f"{game_id:<10} {players:>7} {rate:>15.1f} {steps:>11.0f}")
     kinds = [("greedy", {}, "greedy")] + [
-        ("mcts", {"level": level, "timed": False}, f"mcts {level}") for level in bots.LEVELS]
+        ("mcts", {"level": level}, f"mcts {level}") for level in bots.LEVELS]
     print(f"\n{'game':<10} {'bot':<12} {'decisions/s':>12} {'median s':>9} {'max s':>7}")
     for game_id, players in players_of.items():
         positions = decision_positions(game_id, players, args.decisions)

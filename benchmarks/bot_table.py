@@ -1,20 +1,22 @@
 """The bots' results table of the README: every game, three matches at 2 players, seats
-alternating, played by ``engine.bots.tournament`` (one match per worker process).
+alternating, played by ``engine.bots.tournament`` on Dask (every game a task of one cluster:
+a local one on every core, ``--jobs N`` workers, or ``--scheduler ADDRESS``; ``--jobs 1`` plays
+in this process).
 
     python benchmarks/bot_table.py [--games 20] [--game aquileia --game ave] [--jobs 2] [--seed 1]
-    python benchmarks/bot_table.py --plan --games 40 --game aquileia
+    python benchmarks/bot_table.py --plan --games 40 --game aquileia --scheduler tcp://host:8786
 
 Matches: Normal vs random, Normal vs greedy, Hard vs Normal (with ``--plan``: plan vs random,
 plan vs greedy, Normal vs plan, Hard vs plan, one of the first bot against two of the second at
 3 players). Each row gives the first bot's wins (a shared win counts half) with its 95%
 interval (with ``--plan`` also how often it finished ahead of a seat of the second bot: two
-comparisons a game, a tie counting half), and Normal's median seconds per decision (the
-matches share the cores, so times are under that load). Search bots play on their level's
-iteration budget, so a table is reproducible from its seed.
+comparisons a game, a tie counting half), and Normal's median seconds per decision (the games
+share the cores, so times are under that load). Search bots play on their level's budget, a
+count of work, and every game has its own seeds, so a table is reproducible from its seed
+whatever the number of workers.
 """
 
 import argparse
-import multiprocessing
 import os
 import sys
 import time
@@ -31,12 +33,12 @@ PLAN_MATCHES = (("plan", "random"), ("plan", "greedy"), ("mcts:normal", "plan"),
 second), seats rotated."""
 
 
-def play_match(job):
-    game_id, bots, games, seed, players = job
+def play_match(game_id, bots, games, seed, players, play):
     started = time.perf_counter()
     seats = [bots[0]] + [bots[1]] * (players - 1)
-    rows = tournament.run(game_id, players, seats, games, seed=seed, out=lambda line: None)
-    return game_id, bots, rows, time.perf_counter() - started
+    rows = tournament.run(game_id, players, seats, games, seed=seed, out=lambda line: None,
+                          play=play)
+    return rows, time.perf_counter() - started
 
 
 def cell(row):
@@ -49,25 +51,30 @@ def main(argv=None):
     parser.add_argument("--games", type=int, default=20, help="games per match")
     parser.add_argument("--game", action="append", choices=sorted(engine.GAMES),
                         help="a game to play (repeat; default: all four)")
-    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--plan", action="store_true",
                         help="the plan player's matches at 3 players instead")
+    tournament.add_cluster_arguments(parser)
     args = parser.parse_args(argv)
+    tournament.check_cluster_arguments(parser, args)
     games = args.game or list(engine.GAMES)
     matches = PLAN_MATCHES if args.plan else MATCHES
     players = 3 if args.plan else 2
-    work = [(g, bots, args.games, args.seed, players) for g in games for bots in matches]
-    work.sort(key=lambda job: job[1][0] != "mcts:hard")   # the longest matches start first
+    work = [(g, bots) for g in games for bots in matches]
     results = {}
-    with multiprocessing.Pool(args.jobs) as pool:
-        for game_id, bots, rows, seconds in pool.imap_unordered(play_match, work):
-            results[game_id, bots] = rows
-            ahead = rows[0]["ahead"] / rows[0]["pairs"]
-            print(f"{game_id}: {bots[0]} vs {bots[1]}: {cell(rows[0])}, ahead of a {bots[1]} "
-                  f"in {rows[0]['ahead']:g}/{rows[0]['pairs']} ({ahead:.0%}), mean scores "
-                  f"{rows[0]['mean']:.1f} to {rows[1]['mean']:.1f}, median s/decision "
-                  f"{rows[0]['median_time']:.2f}, {seconds:.0f} s", flush=True)
+    try:
+        with tournament.playing(args.jobs, args.scheduler) as (play, where):
+            print(f"Playing {where}.", flush=True)
+            for game_id, bots in work:
+                rows, seconds = play_match(game_id, bots, args.games, args.seed, players, play)
+                results[game_id, bots] = rows
+                ahead = rows[0]["ahead"] / rows[0]["pairs"]
+                print(f"{game_id}: {bots[0]} vs {bots[1]}: {cell(rows[0])}, ahead of a {bots[1]} "
+                      f"in {rows[0]['ahead']:g}/{rows[0]['pairs']} ({ahead:.0%}), mean scores "
+                      f"{rows[0]['mean']:.1f} to {rows[1]['mean']:.1f}, median s/decision "
+                      f"{rows[0]['median_time']:.2f}, {seconds:.0f} s", flush=True)
+    except tournament.NoDask as error:
+        parser.error(str(error))
     print()
     if args.plan:
         print("| game | plan vs random | plan vs greedy | Normal vs plan | Hard vs plan | "

@@ -13,10 +13,8 @@ its sources, then served on a free local port.
 For each game and level it starts a fixed-seed game with every seat an ``mcts`` bot of that level
 and plays from the start, timing each ``bot`` request's round trip in the page (performance.now
 around the worker message). Only decisions with a real choice (more than one legal action, asked
-with an untimed ``view`` first) are counted. To tell which decisions the time cap stopped, the
-round trip less that of a spectator ``view`` of the position that follows (the payload the ``bot``
-reply carries too) is the search's think time; at 97% of the level's cap or more it counts as
-capped. "stall" is the longest gap between the page's 10 ms timer ticks during the timed bot
+with an untimed ``view`` first) are counted; "view ms" is the round trip of a spectator ``view``
+of the position that follows (the payload the ``bot`` reply carries too). "stall" is the longest gap between the page's 10 ms timer ticks during the timed bot
 requests: the main thread's worst pause. With ``--stride K`` only every K-th decision with a
 choice is the bot's; the others are seeded random legal moves (``play``), so the timed
 decisions reach further into the game.
@@ -55,10 +53,7 @@ sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
 import build  # noqa: E402
 from conftest import CHROMIUM_ARGS  # noqa: E402
-from engine.bots.mcts import LEVELS  # noqa: E402
 from playwright.sync_api import sync_playwright  # noqa: E402
-
-CAPPED = 0.97  # think time at or above this share of the level's cap: the cap stopped the search
 
 # Installs window.bench in the page: its own engine worker, a timed call(), and a stall meter.
 BENCH_JS = """
@@ -165,12 +160,12 @@ def call(page, **request):
 
 
 def measure(page, game, level, players, decisions, seed, stride):
-    """Round trips (s), payload overheads (s), capped count, forced moves, worst stall (ms) and
+    """Round trips (s), payload overheads (s), forced moves, worst stall (ms) and
     the game step reached."""
     seats = [{"name": f"Bot {n + 1}", "kind": "bot", "bot": "mcts", "level": level}
              for n in range(players)]
     reply = call(page, cmd="start", board="bench", game=game, seed=seed, seats=seats)
-    trips, overheads, thinks, forced, stall = [], [], [], 0, 0.0
+    trips, overheads, forced, stall = [], [], 0, 0.0
     rng, choices_seen = random.Random(seed), 0
     for _ in range(5000):  # a bound on requests, far above any game's length
         if reply["next"] == "over" or len(trips) >= decisions:
@@ -190,12 +185,10 @@ def measure(page, game, level, players, decisions, seed, stride):
         if choices > 1:
             trips.append(reply["ms"] / 1000)
             overheads.append(overhead)
-            thinks.append(trips[-1] - overhead)
             stall = max(stall, reply["stall"])
         else:
             forced += 1
-    capped = sum(t >= CAPPED * LEVELS[level]["seconds"] for t in thinks)
-    return trips, overheads, capped, forced, stall, reply["step"]
+    return trips, overheads, forced, stall, reply["step"]
 
 
 def person_waits(browser, base, game, level, waits, seed, phone, throttle):
@@ -318,11 +311,11 @@ def main(argv=None):
             print(f"bench worker, files cached (ms): {ready['timings']}; "
                   f"engine {ready.get('version')}")
             print(f"\n{'game':<9} {'level':<7} {'decisions':>9} {'median s':>9} {'p90 s':>6} "
-                  f"{'max s':>6} {'view ms':>7} {'capped':>6} {'forced':>6} {'stall ms':>8} "
+                  f"{'max s':>6} {'view ms':>7} {'forced':>6} {'stall ms':>8} "
                   f"{'to step':>7}")
             for game in args.games.split(","):
                 for level in args.levels.split(","):
-                    trips, overheads, capped, forced, stall, step = measure(
+                    trips, overheads, forced, stall, step = measure(
                         page, game, level, args.players, args.decisions, args.seed, args.stride)
                     if not trips:
                         print(f"{game:<9} {level:<7} {0:>9}  (no decision with a choice)")
@@ -330,16 +323,14 @@ def main(argv=None):
                     print(f"{game:<9} {level:<7} {len(trips):>9} "
                           f"{statistics.median(trips):>9.2f} {percentile(trips, 0.9):>6.2f} "
                           f"{max(trips):>6.2f} {1000 * statistics.median(overheads):>7.0f} "
-                          f"{capped:>6} {forced:>6} {stall:>8.0f} {step:>7}",
+                          f"{forced:>6} {stall:>8.0f} {step:>7}",
                           flush=True)
             browser.close()
     finally:
         server.shutdown()
         server.server_close()
-    caps = ", ".join(f"{level} {LEVELS[level]['seconds']} s" for level in args.levels.split(","))
     print(f"\nmedian/p90/max: bot request round trips in the page; view ms: median round trip "
-          f"of the payload alone;\ncapped: round trip less view >= {CAPPED:.0%} of the level's "
-          f"cap ({caps}); forced: bot moves with one choice, not timed;\nstall: the page's "
+          f"of the payload alone;\nforced: bot moves with one choice, not timed;\nstall: the page's "
           f"longest main-thread pause during the timed requests; to step: the game step reached.")
 
 

@@ -28,7 +28,7 @@ Commands (all return ``{"ok": true, ...}`` or ``{"ok": false, "error": message}`
   any seat but the bot's own.
 - ``bot``: the bot whose turn it is chooses and plays one action. A bot seat names its ``bot``
   (``random``, ``greedy`` or ``mcts``) and ``level`` (``easy``, ``normal``, ``hard``: the search's
-  time and iteration budget); a seat with a level and no bot gets ``mcts``, a seat with neither
+  budget, a count of work, so the same seed gives the same game on any device); a seat with a level and no bot gets ``mcts``, a seat with neither
   the ``random`` bot.
 - ``undo {seat}``: takes back the seat's own last action, never past a chance outcome or
   another seat's action.
@@ -168,7 +168,9 @@ class Session:
         rng = random.Random(f"{self.seed}:{len(self.history)}")
         return self._apply(sample(self.state.chance_outcomes(), rng))
 
-    def bot_move(self):
+    def bot_move(self, progress=None):
+        """The bot at the seat to move plays; a search bot tells ``progress(done, budget)`` how
+        far it is (see :func:`handle`)."""
         current = self.state.current_player()
         if current < 0 or self.seats[current]["kind"] != "bot":
             raise IllegalAction("It is not a bot's turn.")
@@ -178,6 +180,8 @@ class Session:
                         **params)
         if hasattr(bot, "memory"):
             bot.memory = self.bot_memory.setdefault(current, bot.memory)
+        if progress is not None and hasattr(bot, "progress"):
+            bot.progress = progress
         return self._apply(bot.choose(self.state))
 
     def can_undo(self, seat):
@@ -416,8 +420,9 @@ def watch(shared):
     return Session.load(shared)
 
 
-def dispatch(request: dict) -> dict:
-    """Run one command (see the module docstring) and return its JSON-ready reply."""
+def dispatch(request: dict, progress=None) -> dict:
+    """Run one command (see the module docstring) and return its JSON-ready reply; ``progress``
+    goes to a searching bot (see :func:`handle`)."""
     if not isinstance(request, dict):
         raise IllegalAction("A request must be a JSON object.")
     cmd = request.get("cmd")
@@ -453,7 +458,7 @@ def dispatch(request: dict) -> dict:
     elif cmd == "step":
         action = session.step()
     elif cmd == "bot":
-        action = session.bot_move()
+        action = session.bot_move(progress)
     elif cmd == "undo":
         session.undo(seat)
         action = None
@@ -468,11 +473,15 @@ def dispatch(request: dict) -> dict:
     return {"view": session.payload(seat), "action": shown}
 
 
-def handle(request_json: str) -> str:
-    """The worker's entry point: a JSON request in, a JSON reply out, never an exception."""
+def handle(request_json: str, progress=None) -> str:
+    """The worker's entry point: a JSON request in, a JSON reply out, never an exception.
+
+    ``progress``, if given, is called as ``progress(done, budget)`` while a ``bot`` request's
+    search runs: iterations done of its budget, at its start and about every twentieth of it
+    (the worker posts them to the page, which shows a slow bot's thinking)."""
     try:
         request = json.loads(request_json)
-        reply = {"ok": True, **dispatch(request)}
+        reply = {"ok": True, **dispatch(request, progress)}
     except IllegalAction as error:
         reply = {"ok": False, "error": str(error)}
     except ValueError as error:

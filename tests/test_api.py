@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 import engine
-from engine import api
+from engine import api, bots
 from engine.core import CHANCE
 from engine.record import diff, patch
 
@@ -173,6 +173,34 @@ def test_an_all_bot_game_plays_to_the_end_through_the_api():
     final = call(cmd="view", board="bots", seat=None)["view"]
     assert final["over"] and final["winners"] and len(final["scores"]) == 4
     assert final["state"]["final"]
+
+
+def test_a_searching_bot_reports_its_progress_to_the_caller():
+    """The worker passes a callback with a request; a ``bot`` request's search calls it from its
+    start to its whole budget. A chance step and a bot that does not search never call it."""
+    seats = [{"name": "A", "kind": "bot", "level": "easy"}, {"name": "B", "kind": "bot"}]
+    session = start("thinking", seats=seats, seed=3, game="marble")
+    heard = []
+
+    def send(cmd):
+        reply = api.handle(json.dumps({"cmd": cmd, "board": "thinking"}),
+                           lambda done, budget: heard.append((done, budget)))
+        assert json.loads(reply)["ok"]
+
+    def play_until(seat):   # with a choice: a forced move is played without a search
+        while (session.state.current_player() != seat
+               or len(session.state.legal_actions()) < 2):
+            send("step" if session.next_kind() == "chance" else "bot")
+
+    play_until(0)
+    assert heard == []   # chance steps, and no search yet
+    send("bot")
+    budget = bots.LEVELS["easy"]["iterations"]
+    assert heard[0] == (0, budget) and heard[-1] == (budget, budget) and len(heard) == 21
+    play_until(1)
+    heard.clear()
+    send("bot")           # the random bot
+    assert heard == []
 
 
 def test_the_payload_names_who_rolled_the_dice_and_what_for():

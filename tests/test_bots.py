@@ -74,11 +74,89 @@ def test_a_choice_is_unchanged_when_only_hidden_facts_of_others_change(game_id):
             assert mine == theirs, (game_id, name, k)
 
 
-def test_the_time_budget_stops_the_search():
-    state = positions("aquileia", 2, seed=1, count=1)[0]
-    bot = bots.make("mcts", seed=1, seconds=0.05)
-    assert bot.choose(state) in state.legal_actions()
-    assert 1 <= bot.last_iterations < 10**9
+def test_a_level_is_a_count_of_work_and_reports_its_progress():
+    """No level has a time limit: a search runs its level's iterations whatever the clock says,
+    and tells ``progress`` how far it is (the page shows a slow bot's thinking with it)."""
+    assert all(set(budget) == {"iterations", "prior"} for budget in bots.LEVELS.values())
+    state = positions("marble", 2, seed=1, count=1)[0]
+    bot = bots.make("mcts", seed=1, level="easy")
+    reports = []
+    bot.progress = lambda done, budget: reports.append((done, budget))
+    bot.choose(state)
+    budget = bots.LEVELS["easy"]["iterations"]
+    assert bot.last_iterations == budget
+    assert reports[0] == (0, budget) and reports[-1] == (budget, budget)
+    assert [done for done, _ in reports] == sorted(done for done, _ in reports)
+    assert len(reports) == 21
+
+
+def test_the_greedy_judgement_of_one_decision_is_bounded_in_work(monkeypatch):
+    """Given ``work``, a judgement that fits is the same as without it, and one that does not
+    fit evaluates at most about twice ``work`` positions, whatever the branching."""
+    from engine.bots.greedy import GreedyBot
+    counted = [0]
+    for game_id in ("ave", "marble"):
+        def counting(state, evaluate=evaluation.evaluator(game_id)):
+            counted[0] += 1
+            return evaluate(state)
+        monkeypatch.setattr(evaluation.evaluation_module(game_id), "evaluate", counting)
+    rng = random.Random(5)
+    wide = None
+    state = engine.new_game("ave", 3)
+    while wide is None and not state.is_terminal():   # a turn with many builds to choose from
+        if state.current_player() == CHANCE:
+            state.apply(sample(state.chance_outcomes(), rng))
+            continue
+        legal = state.legal_actions()
+        if len(legal) > 60 and any(action[0] == "build" for action in legal):
+            wide = state.clone()
+        state.apply(rng.choice(legal))
+    assert wide is not None
+    spent = {}
+    for work in (None, 300):
+        counted[0] = 0
+        rows = GreedyBot(seed=1, leaves=100, work=work).action_values(wide)
+        spent[work] = counted[0]
+        assert [row[0] for row in rows] == wide.legal_actions()
+    assert spent[300] <= 2 * 300 + len(wide.legal_actions()) < spent[None]
+    small = positions("marble", 2, seed=2, count=1)[0]
+    counted[0] = 0
+    plain = GreedyBot(seed=1, leaves=5).action_values(small)
+    fits = counted[0] + 1
+    assert GreedyBot(seed=1, leaves=5, work=fits).action_values(small) == plain
+
+
+def bot_game_record(moves, board):
+    """The save (every action) of a seeded City of Marble game after ``moves`` bot decisions of
+    an Easy and a Normal bot, played through the API as the page plays it."""
+    seats = [{"name": "A", "kind": "bot", "level": "easy"},
+             {"name": "B", "kind": "bot", "level": "normal"}]
+    assert call(cmd="start", game="marble", board=board, seats=seats, seed=7)["ok"]
+    session = api.SESSIONS[board]
+    done = 0
+    while done < moves and session.next_kind() != "over":
+        kind = session.next_kind()
+        assert call(cmd="step" if kind == "chance" else "bot", board=board)["ok"]
+        done += kind == "bot"
+    reply = call(cmd="view", board=board, seat=None)
+    return call(cmd="save", board=board)["save"]["history"], reply["view"]["log"]
+
+
+def test_a_seeded_game_with_bots_replays_the_same_on_a_slow_clock(monkeypatch):
+    """The same seed gives the same game, and a clock that runs a thousand times faster (a device
+    a thousand times slower, as any budget in seconds would see it) changes no decision."""
+    first = bot_game_record(12, "replay-1")
+    again = bot_game_record(12, "replay-2")
+    assert first == again
+    import time
+    for name in ("perf_counter", "monotonic", "time", "process_time"):
+        real = getattr(time, name)
+        started = real()
+        monkeypatch.setattr(time, name, lambda real=real, started=started:
+                            started + 1000 * (real() - started))
+    assert bot_game_record(12, "replay-slow") == first
+    history, log = first
+    assert len(history) >= 12 and log
 
 
 def test_levels_search_more_as_they_rise():
@@ -549,7 +627,7 @@ def test_a_game_plays_out_only_from_its_player_count(harvest_game, monkeypatch):
     """Below ``PLAN_PLAYOUTS_FROM`` players the search judges by the evaluation, on its level's
     own budget; forced on, it plays out there too."""
     monkeypatch.setattr(evaluation._MODULES["harvest"], "PLAN_PLAYOUTS_FROM", 3, raising=False)
-    bot = bots.make("mcts", seed=1, level="normal", timed=False)
+    bot = bots.make("mcts", seed=1, level="normal")
     assert bot.choose(harvest_game) == ("quick",)
     assert not bot.playing_out and bot.last_iterations == bots.LEVELS["normal"]["iterations"]
     forced = bots.make("mcts", seed=1, iterations=30, playouts=1)
@@ -566,10 +644,54 @@ def test_mcts_easy_beats_random_in_a_short_match():
 
 def test_tournament_command_prints_win_rates_with_intervals(capsys):
     tournament.main(["--game", "aquileia", "--players", "3", "--bots", "greedy,random",
-                     "--games", "3", "--seed", "2"])
+                     "--games", "3", "--seed", "2", "--jobs", "1"])
     out = capsys.readouterr().out
-    assert "Aquileia, 3 players, 3 games" in out
+    assert "Aquileia, 3 players, 3 games" in out and "in this process" in out
     assert out.count("%]") == 3 and "greedy" in out and "random" in out
+
+
+def test_a_tournament_gives_the_same_table_on_one_or_two_dask_workers():
+    """Every game has its own seeds and results are tallied in game order, so where the games
+    run changes nothing but the times: in this process, on one Dask worker, on two."""
+    pytest.importorskip("dask.distributed",
+                        reason="Dask is not installed (the project's cluster extra)")
+    from dask.distributed import LocalCluster
+
+    def table(**where):
+        lines = []
+        rows = tournament.run("marble", 2, ["mcts:easy:iterations=4", "random"], games=4,
+                              seed=5, out=lines.append, **where)
+        return [{key: value for key, value in row.items() if key != "median_time"}
+                for row in rows], lines[0]
+
+    here, where = table(jobs=1)
+    assert "in this process" in where
+    for workers in (1, 2):
+        with LocalCluster(n_workers=workers, threads_per_worker=1, processes=True,
+                          dashboard_address=None) as cluster:
+            rows, where = table(jobs=None, scheduler=cluster.scheduler_address)
+        assert f"on {workers} Dask worker" in where
+        assert rows == here, workers
+    assert sum(row["wins"] for row in here) == 4 and here[0]["mean"] != here[1]["mean"]
+
+
+def test_the_tournament_says_what_dask_it_needs(monkeypatch, capsys):
+    """Asked for a cluster without Dask installed, the command says what to install; by default
+    it plays in this process then."""
+    import builtins
+    real_import = builtins.__import__
+
+    def no_dask(name, *args, **kwargs):
+        if name.startswith(("dask", "distributed")):
+            raise ImportError(name)
+        return real_import(name, *args, **kwargs)
+
+    monkeypatch.setattr(builtins, "__import__", no_dask)
+    with pytest.raises(SystemExit):
+        tournament.main(["--game", "marble", "--bots", "random", "--games", "1", "--jobs", "2"])
+    assert "ludi-engine[cluster]" in capsys.readouterr().err
+    tournament.main(["--game", "marble", "--bots", "random", "--games", "2"])
+    assert "in this process (Dask is not installed)" in capsys.readouterr().out
 
 
 def call(**request):

@@ -51,6 +51,7 @@ function hear(message) {
     window.ludiTimings = message.timings;
     engineReady();
   } else if (message.type === "failed") fatal("The game engine could not start: " + message.error);
+  else if (message.type === "thinking") heardThinking(message);
   else if (message.type === "reply") {
     const resolve = pending.get(message.id);
     pending.delete(message.id);
@@ -64,6 +65,43 @@ function call(request) {
     pending.set(id, resolve);
     worker.postMessage({ id, request });
   });
+}
+
+// A bot that thinks longer than THINKING_MS shows it on its seat, with how far its search is
+// (the worker relays the search's progress); nothing covers the board or the log meanwhile.
+const THINKING_MS = 1000;
+let thinking = null;  // {seat, timer, shown, done, budget} while a bot request runs
+
+async function botCall(seat, request) {
+  const mine = thinking = { seat, shown: false, done: 0, budget: 0 };
+  mine.timer = setTimeout(() => { mine.shown = true; showThinking(); }, THINKING_MS);
+  try {
+    return await call(request);
+  } finally {
+    clearTimeout(mine.timer);
+    if (thinking === mine) thinking = null;
+    showThinking();
+  }
+}
+
+function heardThinking({ done, budget }) {
+  if (!thinking) return;
+  thinking.done = done;
+  thinking.budget = budget;
+  if (thinking.shown) showThinking();
+}
+
+// The "thinking" tag on the seat whose bot thinks, or none; drawn again with the seat list.
+function showThinking() {
+  for (const old of document.querySelectorAll("#players .thinking-tag")) old.remove();
+  for (const item of document.querySelectorAll("#players [data-thinking]")) delete item.dataset.thinking;
+  if (!thinking || !thinking.shown) return;
+  const item = document.querySelector(`#players .player[data-seat="${thinking.seat}"]`);
+  if (!item) return;
+  const share = thinking.budget ? Math.floor((100 * thinking.done) / thinking.budget) : null;
+  item.dataset.thinking = share === null ? "" : String(share);
+  item.querySelector(".player-head").append(el("span", { class: "tag thinking-tag" },
+    share === null ? "thinking…" : `thinking… ${share}%`));
 }
 
 // --- small helpers ----------------------------------------------------------------------------
@@ -387,7 +425,9 @@ async function advance(payload) {
     await sleep(delay);
     $("#takeback").hidden = true;
     if (mine !== generation) return;
-    const reply = await call({ cmd: payload.next === "bot" ? "bot" : "step", seat: game.shown });
+    const reply = payload.next === "bot"
+      ? await botCall(payload.current, { cmd: "bot", seat: game.shown })
+      : await call({ cmd: "step", seat: game.shown });
     if (mine !== generation) return;
     if (!reply.ok) { notify(reply.error); setBusy(false); return; }
     await autosave();
@@ -620,6 +660,7 @@ function draw(payload, readOnly) {
       el("dl", { class: "stats" }, ...stats.flatMap(([label, value]) =>
         [el("dt", {}, label), el("dd", {}, String(value))])));
   }));
+  showThinking();
 
   // The log, newest at the bottom; a line shows the game as it was after it.
   renderLogPanel();

@@ -3,6 +3,7 @@
 //
 // Messages in:  {id, request}            request: an engine.api command object
 // Messages out: {type: "progress", stage, text}
+//               {type: "thinking", id, done, budget}  a bot request's search: iterations done
 //               {type: "ready", timings}
 //               {type: "failed", error}
 //               {type: "reply", id, reply} reply: engine.api's JSON reply, parsed
@@ -23,10 +24,14 @@ function progress(stage, text, labels) {
 let answeredOnce;
 const answered = new Promise((resolve) => { answeredOnce = resolve; });
 
+// A search reports how far it is (from its start, about every twentieth of its budget): the
+// page shows a slow bot's thinking on its seat.
 function answer({ id, request }) {
   let reply;
+  const thinking = request && request.cmd === "bot"
+    ? (done, budget) => self.postMessage({ type: "thinking", id, done, budget }) : undefined;
   try {
-    reply = JSON.parse(handle(JSON.stringify(request)));
+    reply = JSON.parse(handle(JSON.stringify(request), thinking));
   } catch (error) {
     reply = { ok: false, error: "The engine failed: " + String(error && error.message || error) };
   }

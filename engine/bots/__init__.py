@@ -6,7 +6,8 @@ for ``state.current_player()``.
 - ``plan``: each game's strategy of a thoughtful first-time player, no search
   (``engine.games.<id>_plan``).
 - ``mcts`` (the default): information-set Monte Carlo tree search; ``level`` is ``easy``,
-  ``normal`` or ``hard`` (see :data:`LEVELS`), or give ``iterations`` and/or ``seconds``.
+  ``normal`` or ``hard`` (see :data:`LEVELS`: budgets in iterations, never in time), or give
+  ``iterations``.
 
 No bot reads what its seat may not see: the search bots look at the game only through
 ``state.determinize(seat, rng)``, and the random bot only at its own legal actions, which depend

@@ -5,13 +5,22 @@
 Seats rotate from game to game (in game ``g`` bot ``k`` sits at seat ``(k + g) % players``), so
 every bot plays every seat equally often over a multiple of ``players`` games. A shared win counts
 as a fraction (1/winners) for each winner. ``--level`` sets the level of every ``mcts`` bot
-(``mcts:hard`` names one bot's level). Search bots run on their level's iteration budget, so a
-tournament is reproducible from ``--seed``; ``--time`` uses the level's time budget as well.
+(``mcts:hard`` names one bot's level). Search bots run on their level's budget, a count of work,
+so a tournament is reproducible from ``--seed``.
+
+The games run on Dask (``dask.distributed``, the ``cluster`` extra of the project): a local
+cluster of ``--jobs`` worker processes (every core by default), or the cluster whose scheduler
+``--scheduler ADDRESS`` names (its workers need the engine importable: the project installed, or
+its folder on their ``PYTHONPATH``). Every game has its own seeds and the results are tallied in
+game order, so the table does not depend on how many workers play it. ``--jobs 1`` plays in this
+process without Dask, as does the default when Dask is not installed.
 """
 
 import argparse
+import contextlib
+import logging
 import math
-import multiprocessing
+import os
 import random
 import statistics
 import time
@@ -68,20 +77,12 @@ def parse_bot(spec, level):
     return name, params
 
 
-def bot_params(name, params, timed):
-    """Search bots play on their level's iteration budget (for the game) unless ``timed``."""
-    if name != "mcts" or timed:
-        return params
-    return {**params, "timed": False}
-
-
-def play_game(game_id, specs, seed, timed=False):
+def play_game(game_id, specs, seed):
     """One game; ``specs[s]`` = (name, params) of the bot at seat s. Returns (scores, winners,
     decision times per seat)."""
     rng = random.Random(f"{seed}:chance")
     state = engine.new_game(game_id, len(specs))
-    bots = [make(name, seed=seed * 31 + s, **bot_params(name, params, timed))
-            for s, (name, params) in enumerate(specs)]
+    bots = [make(name, seed=seed * 31 + s, **params) for s, (name, params) in enumerate(specs)]
     times = [[] for _ in specs]
     while not state.is_terminal():
         player = state.current_player()
@@ -103,17 +104,59 @@ def seating(players, g):
 
 def play_rotated(job):
     """Game ``g`` of a tournament (one picklable job, so games can run in worker processes)."""
-    game_id, specs, g, seed, timed = job
+    game_id, specs, g, seed = job
     at_seat = [None] * len(specs)
     for k, seat in enumerate(seating(len(specs), g)):
         at_seat[seat] = specs[k]
-    return play_game(game_id, at_seat, seed * 100_003 + g, timed)
+    return play_game(game_id, at_seat, seed * 100_003 + g)
 
 
-def run(game_id, players, bot_specs, games, level="normal", seed=0, timed=False, out=print,
-        jobs=1):
-    """Play ``games`` games (``jobs`` at a time in worker processes) and print the table.
-    The results do not depend on ``jobs``: every game has its own seeds."""
+class NoDask(RuntimeError):
+    """Dask was asked for (``--scheduler``, or ``--jobs`` above 1) and is not installed."""
+
+
+@contextlib.contextmanager
+def playing(jobs=1, scheduler=None):
+    """``(play, where)``: ``play(work)`` plays ``play_rotated``'s jobs and returns their results in
+    the order of ``work``; ``where`` says where they run. On the Dask scheduler at ``scheduler``;
+    else on a local Dask cluster of ``jobs`` worker processes (``None``: every core); in this
+    process when ``jobs`` is 1, or when ``jobs`` is ``None`` and Dask is not installed."""
+    if scheduler is None and jobs == 1:
+        yield (lambda work: [play_rotated(job) for job in work]), "in this process"
+        return
+    try:
+        from dask.distributed import Client, LocalCluster
+    except ImportError:
+        if scheduler is None and jobs is None:
+            yield (lambda work: [play_rotated(job) for job in work]), \
+                "in this process (Dask is not installed)"
+            return
+        raise NoDask("Dask is not installed: pip install 'ludi-engine[cluster]' (or play in "
+                     "this process with --jobs 1)") from None
+    # the workers import the games' player by name, also when this file runs as __main__
+    from engine.bots.tournament import play_rotated as play_one
+    with contextlib.ExitStack() as stack:
+        if scheduler is not None:
+            client = stack.enter_context(Client(scheduler))
+        else:
+            cluster = stack.enter_context(LocalCluster(
+                n_workers=jobs or os.cpu_count() or 1, threads_per_worker=1, processes=True,
+                dashboard_address=None, silence_logs=logging.ERROR))
+            client = stack.enter_context(Client(cluster))
+        workers = len(client.scheduler_info()["workers"])
+        where = f"on {workers} Dask worker{'s' if workers != 1 else ''}"
+        if scheduler is not None:
+            where += f" at {scheduler}"
+        # pure=False: every job is its own task, even two with equal arguments
+        yield (lambda work: client.gather(client.map(play_one, work, pure=False))), where
+
+
+def run(game_id, players, bot_specs, games, level="normal", seed=0, out=print, jobs=1,
+        scheduler=None, play=None):
+    """Play ``games`` games and print the table; return its rows. The games run as
+    :func:`playing` says (``jobs``, ``scheduler``), or by ``play`` (one of its functions, to
+    share a cluster between matches). The results do not depend on where the games run: every
+    game has its own seeds, and they are tallied in game order."""
     specs = [parse_bot(spec, level) for spec in bot_specs]
     if len(specs) < players:
         specs = [specs[k % len(specs)] for k in range(players)]
@@ -126,12 +169,12 @@ def run(game_id, players, bot_specs, games, level="normal", seed=0, timed=False,
     scores = [[] for _ in range(players)]
     times = [[] for _ in range(players)]
     started = time.perf_counter()
-    work = [(game_id, specs, g, seed, timed) for g in range(games)]
-    if jobs > 1:
-        with multiprocessing.Pool(jobs) as pool:
-            results = pool.map(play_rotated, work, chunksize=1)
+    work = [(game_id, specs, g, seed) for g in range(games)]
+    if play is None:
+        with playing(jobs, scheduler) as (play_here, where):
+            results = play_here(work)
     else:
-        results = [play_rotated(job) for job in work]
+        results, where = play(work), "on a shared cluster"
     for g, (final, winners, spent) in enumerate(results):
         for k, seat in enumerate(seating(players, g)):
             scores[k].append(final[seat])
@@ -143,7 +186,7 @@ def run(game_id, players, bot_specs, games, level="normal", seed=0, timed=False,
                     ahead[k] += (final[seat] > final[other]) + 0.5 * (final[seat] == final[other])
     elapsed = time.perf_counter() - started
     out(f"{engine.GAMES[game_id].NAME}, {players} players, {games} games, seed {seed}, "
-        f"{elapsed:.0f} s on {jobs} process{'es' if jobs > 1 else ''}")
+        f"{elapsed:.0f} s {where}")
     width = max(14, *(len(label) + 1 for label in labels))
     out(f"{'bot':<{width}} {'win rate':>8}  {'95% interval':<15} {'mean score':>10} "
         f"{'median s/decision':>18}")
@@ -159,6 +202,24 @@ def run(game_id, players, bot_specs, games, level="normal", seed=0, timed=False,
     return rows
 
 
+def add_cluster_arguments(parser):
+    """``--jobs`` and ``--scheduler``, shared with ``benchmarks/bot_table.py``."""
+    parser.add_argument("--jobs", type=int, default=None,
+                        help="worker processes of the local Dask cluster (default: every core; "
+                             "1: play in this process, without Dask); decision times then "
+                             "share the cores")
+    parser.add_argument("--scheduler", metavar="ADDRESS",
+                        help="play on the Dask cluster of this scheduler (tcp://host:8786) "
+                             "instead of a local one")
+
+
+def check_cluster_arguments(parser, args):
+    if args.jobs is not None and args.jobs < 1:
+        parser.error("--jobs must be at least 1")
+    if args.scheduler is not None and args.jobs is not None:
+        parser.error("--jobs is for a local cluster; a --scheduler's cluster has its own workers")
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--game", required=True, choices=sorted(engine.GAMES))
@@ -168,19 +229,17 @@ def main(argv=None):
     parser.add_argument("--games", type=int, default=20)
     parser.add_argument("--level", default="normal", choices=list(LEVELS))
     parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--time", action="store_true",
-                        help="search bots also stop at their level's time budget")
-    parser.add_argument("--jobs", type=int, default=1,
-                        help="games played at once in worker processes (decision times then "
-                             "share the cores)")
+    add_cluster_arguments(parser)
     args = parser.parse_args(argv)
-    if args.jobs < 1:
-        parser.error("--jobs must be at least 1")
+    check_cluster_arguments(parser, args)
     if args.players not in engine.GAMES[args.game].PLAYERS:
         parser.error(f"{args.game} takes {engine.GAMES[args.game].PLAYERS[0]} to "
                      f"{engine.GAMES[args.game].PLAYERS[-1]} players")
-    run(args.game, args.players, args.bots.split(","), args.games, args.level, args.seed,
-        args.time, jobs=args.jobs)
+    try:
+        run(args.game, args.players, args.bots.split(","), args.games, args.level, args.seed,
+            jobs=args.jobs, scheduler=args.scheduler)
+    except NoDask as error:
+        parser.error(str(error))
 
 
 if __name__ == "__main__":

@@ -1,0 +1,79 @@
+"""Bots in the page: a seeded game replays the same with the CPU slowed down (budgets are counts
+of work, never time), and a bot that thinks long shows it on its seat while the board and the
+log stay readable."""
+
+from __future__ import annotations
+
+import pytest
+
+from test_site import site  # noqa: F401  (the fixture: a fresh context that fails on errors)
+
+pytestmark = pytest.mark.browser
+
+REPLAY = "index.html?game=marble&seats=easy,normal&names=Livia,Chico&seed=7&speed=fast"
+PREFIX = 24        # the first actions of the game (chance and bot decisions) compared
+SLOW_BOT = "index.html?game=aquileia&seats=human,hard,hard&names=Livia,Chico,Stefan&seed=7&speed=fast"
+
+
+def game_prefix(site, throttle=None):
+    """The first ``PREFIX`` actions of the seeded all-bot game (from the autosave) and the log
+    lines shown by then; with ``throttle``, Chromium's CPU runs that many times slower."""
+    if throttle:
+        cdp = site.context.new_cdp_session(site.page)
+        cdp.send("Emulation.setCPUThrottlingRate", {"rate": throttle})
+    page = site.open(REPLAY, status="playing")
+    page.wait_for_function(
+        f"(JSON.parse(localStorage.getItem('ludi.save') || 'null') || {{history: []}})"
+        f".history.length >= {PREFIX}", timeout=120_000)
+    history = page.evaluate("JSON.parse(localStorage.getItem('ludi.save')).history")
+    return history[:PREFIX], site.log_lines()
+
+
+def test_a_seeded_bot_game_replays_the_same_with_the_cpu_slowed_down(browser, base_url):
+    from test_site import Site
+
+    runs = []
+    for throttle in (None, 4):
+        page_site = Site(browser, base_url)
+        try:
+            runs.append(game_prefix(page_site, throttle))
+            assert not page_site.errors, page_site.errors
+        finally:
+            page_site.close()
+    (history, log), (slowed_history, slowed_log) = runs
+    assert len(history) == PREFIX
+    for step, (action, again) in enumerate(zip(history, slowed_history)):
+        assert action == again, f"action {step}: {action} against {again} with the CPU slowed"
+    shared = min(len(log), len(slowed_log))
+    assert shared >= 5
+    for line, again in zip(log[:shared], slowed_log[:shared]):
+        assert line == again
+
+
+def test_a_bot_that_thinks_long_shows_it_on_its_seat(site):
+    """Aquileia's Hard plays 250 games out by the plan for an early move: once the person has
+    moved, the thinking bot's seat shows it, with the share of the search done, and the board
+    and the log stay on screen; the tag goes once the person is to move again."""
+    page = site.open(SLOW_BOT, status="playing")
+    site.wait_for_person()
+    site.choose_first()
+    thinking = '#players .player[data-thinking]'
+    page.wait_for_selector(thinking, timeout=60_000)
+    assert page.locator(thinking).count() == 1
+    seat = page.locator(thinking).get_attribute("data-seat")
+    assert seat in ("1", "2")   # a bot's seat, never the person's
+    tag = page.locator(f'#players .player[data-seat="{seat}"] .thinking-tag')
+    assert "thinking" in tag.inner_text()
+    page.wait_for_function(
+        "[...document.querySelectorAll('#players [data-thinking]')]"
+        ".some((item) => Number(item.dataset.thinking) > 0)", timeout=60_000)
+    assert "%" in page.locator(".thinking-tag").inner_text()
+    board = page.locator("#board-host canvas")
+    assert board.is_visible() and page.locator("#log li").last.is_visible()
+    box = board.bounding_box()
+    hit = page.evaluate("([x, y]) => document.elementFromPoint(x, y).closest('#board-host') !== null",
+                        [box["x"] + box["width"] / 2, box["y"] + box["height"] / 2])
+    assert hit, "something covers the board while a bot thinks"
+    site.wait_for_person(timeout=180_000)
+    assert page.locator("#players [data-thinking]").count() == 0
+    assert page.locator(".thinking-tag").count() == 0
