@@ -590,6 +590,7 @@ function drawPlacing(ctx, L, view, ui) {
     ctx.fill();
   }
   const g = currentGhost(L, view, ui);
+  ctx.canvas.dataset.ghost = g ? g.id : "";   // what "Place tile" would lay (tests read it)
   if (!g) return;
   const colour = (view.pending || {}).play_colour || "red";
   polygon(ctx, rhombus(L, g.a, g.b));
@@ -788,6 +789,7 @@ export function draw(ctx, L, view, ui) {
   }
   const placing = view.phase === "place" && L.targets.some((t) => t.id.startsWith("place:") && active(ui, t.id));
   if (placing) drawPlacing(ctx, L, view, ui);
+  else delete ctx.canvas.dataset.ghost;
   tools(ctx.canvas, L, placing);
   for (const box of L.targets) {
     if (box.id.startsWith("place:")) continue;
