@@ -204,12 +204,25 @@ def assert_looks_like_reference(page, screenshot: Path, tolerance: float = TOLER
     assert compare_with_reference(page, screenshot.read_bytes()) <= tolerance
 
 
+AXE = Path(__file__).resolve().parent.parent / "node_modules" / "axe-core" / "axe.min.js"
+
+
+def axe_script() -> Path:
+    """axe-core's script; a missing one fails the test (it is in package.json's devDependencies)."""
+    axe = Path(os.environ.get("AXE_CORE_JS", AXE))
+    assert axe.exists(), "axe-core is missing: run npm ci (package.json's devDependencies)"
+    return axe
+
+
 def serious_axe_violations(page, axe: Path):
-    """axe-core (the script at ``axe``) run on the page: its serious and critical violations."""
+    """axe-core (the script at ``axe``) run on the page: its serious and critical violations.
+    The experimental check that a control's name holds its visible text (WCAG 2.5.3) runs too."""
     page.add_script_tag(content=axe.read_text())
     result = page.evaluate("""async () => {
-        const r = await axe.run(document, { resultTypes: ['violations'] });
-        return r.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length }));
+        const r = await axe.run(document, { resultTypes: ['violations'],
+                                            rules: { 'label-content-name-mismatch': { enabled: true } } });
+        return r.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length,
+                                          where: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
     }""")
     return [v for v in result if v["impact"] in ("serious", "critical")]
 

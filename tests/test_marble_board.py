@@ -10,7 +10,6 @@ look at it before committing it.
 from __future__ import annotations
 
 import json
-import os
 import random
 from pathlib import Path
 
@@ -18,11 +17,10 @@ import pytest
 
 from engine import api
 from engine.games import marble
-from test_board import assert_looks_like_reference, board, serious_axe_violations  # noqa: F401 (fixture)
+from test_board import assert_looks_like_reference, axe_script, board, serious_axe_violations  # noqa: F401 (fixture)
 
 pytestmark = pytest.mark.browser
 
-ROOT = Path(__file__).resolve().parent.parent
 SCREENSHOT = Path(__file__).parent / "screenshots" / "marble-board.png"
 TOLERANCE = 0.005
 SOLO = "index.html?game=marble&seats=human,random&names=Livia,Chico&seed=5&speed=fast"
@@ -315,8 +313,7 @@ def test_a_seats_bridge_values_are_drawn_only_for_it(board):
 
 
 def test_axe_finds_no_serious_or_critical_violation(board):
-    axe = Path(os.environ.get("AXE_CORE_JS", ROOT / "node_modules" / "axe-core" / "axe.min.js"))
-    assert axe.exists(), "axe-core is missing: run npm ci (package.json's devDependencies)"
+    axe = axe_script()
     game = board()
     page = game.start(SOLO)
     page.locator("#hand .card-button").first.click()   # the placing tools are on screen too

@@ -659,8 +659,14 @@ function draw(payload, readOnly) {
 
   if (screen) screen.render(payload, { readOnly });
   else renderBoard($("#board"), payload.game, state.board, state, seats);
-  // With nothing to tap on the board, the dock may take more room for its choices.
-  $("#dock").classList.toggle("board-idle", !screen || screen.canvas.active.size === 0);
+  // With nothing to tap on the board, the dock may take more room for its choices; a hand with
+  // nothing to play now waits just after the dock (on a phone: under the board, out of the bar).
+  const dock = $("#dock");
+  dock.classList.toggle("board-idle", !screen || screen.canvas.active.size === 0);
+  const handPanel = $("#hand-panel");
+  const handIdle = !handPanel.querySelector("[data-choice]");
+  if (handIdle && handPanel.parentElement === dock) dock.after(handPanel);
+  else if (!handIdle && handPanel.parentElement !== dock) dock.append(handPanel);
   // The status and the turn line change together, once the pieces have landed, never before.
   const status = statusLine(state, seats);
   const tell = () => { $("#status").textContent = status; $("#turn").textContent = turn; };
