@@ -124,6 +124,12 @@ def test_a_turn_by_keyboard_alone_with_the_tile_turned_by_r(board):
                 return target
         raise AssertionError(f"no {prefix} target reached by Tab")
 
+    # The arrows go on from the board's only target to the hand's tiles, and back.
+    tab_to("act:draw")
+    page.keyboard.press("ArrowRight")
+    assert page.evaluate("document.activeElement.dataset.target || ''").startswith("hand:tile:")
+    page.keyboard.press("ArrowLeft")
+    assert page.evaluate("document.activeElement.dataset.target") == "act:draw"
     before = len(game.history())
     tab_to("hand:tile:")
     page.keyboard.press("Enter")

@@ -373,7 +373,7 @@ function enterGame(payload, speed = "normal") {
   localStorage.setItem(ACTIVE_KEY, "1");
   localStorage.setItem("ludi.speed", speed);
   const listed = (catalogue.games.find((g) => g.id === payload.game) || {});
-  $("#game-title").textContent = `${payload.name || listed.name || payload.game}: the game`;
+  $("#game-title").textContent = `Playing ${payload.name || listed.name || payload.game}`;
   $("#rules-link").href = listed.rules || `rules/${payload.game}.html`;
   $("#rules-link").textContent = `Rules of ${payload.name}`;
   lobbyError(null);

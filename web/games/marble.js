@@ -404,12 +404,19 @@ if (typeof document !== "undefined") {
   });
 }
 
-// The Turn and Place buttons float over the board while a tile is being laid.
+// The Turn and Place buttons while a tile is being laid: over the stacks' heading (which holds
+// no choice then) on a wide board; on a narrow page in its dock at the foot of the screen, in
+// reach wherever the zoomed board is panned, and never over it.
 function tools(canvas, L, show) {
   const host = canvas.parentElement;
   if (!host) return;
-  let bar = host.querySelector(".marble-tools");
-  if (!show) { if (bar) bar.remove(); return; }
+  const pageDock = canvas.closest("#game") ? document.getElementById("dock") : null;
+  const place = L.tall && pageDock ? pageDock : host;
+  for (const old of [host, pageDock].flatMap((box) => (box ? [...box.querySelectorAll(".marble-tools")] : []))) {
+    if (!show || old.parentElement !== place) old.remove();
+  }
+  if (!show) return;
+  let bar = place.querySelector(":scope > .marble-tools");
   if (!bar) {
     bar = document.createElement("div");
     bar.className = "marble-tools";
@@ -424,9 +431,9 @@ function tools(canvas, L, show) {
     };
     bar.append(make("Turn tile (R)", "Turn the tile to its next direction", turnGhost),
                make("Place tile", "Lay the tile where its outline is shown", layGhost));
-    host.append(bar);
+    place.append(bar);
   }
-  // over the stacks' heading, which holds no choice while a tile is laid
+  if (place !== host) { bar.style.cssText = "display:flex;gap:6px;margin:0 0 4px;line-height:normal"; return; }
   const scale = canvas.clientWidth / L.width;
   bar.style.cssText = `position:absolute;left:${Math.round((L.stacks.x + 8) * scale)}px;` +
     `top:${Math.round((L.stacks.y + 72) * scale)}px;display:flex;gap:6px;line-height:normal`;
