@@ -125,9 +125,10 @@ export class BoardScreen {
     this.promptArea = area || null;
     const floating = this.placePrompt(area);
     // A new question comes into view: on a narrow screen the area it is about, above the dock.
+    // A game's first view opens at the top of the board, with nothing scrolled under the bars.
     if (wasHidden && loose.length) {
       if (!floating && area) this.scrollToArea(area);
-      else this.promptBox.scrollIntoView({ block: "nearest" });
+      else if (before && !before.primed) this.promptBox.scrollIntoView({ block: "nearest" });
     }
     this.landing = this.animate(glides, rolled);
     if (!readOnly && legal.length) this.restoreFocus();
