@@ -221,6 +221,10 @@ def test_axe_finds_no_serious_or_critical_violation(board):
     axe = axe_script()   # fails, never skips, when axe-core is missing
     game = board()
     page = game.start(LINK)
+    # It opens at the top of the board, and no player's value is cut off beside it.
+    assert page.evaluate("scrollY") == 0
+    assert page.evaluate("(() => { const p = document.querySelector('#players');"
+                         " return p.scrollWidth <= p.clientWidth; })()")
     bad = serious_axe_violations(page, axe)
     assert not bad, bad
 

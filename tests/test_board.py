@@ -475,6 +475,10 @@ def test_a_placement_can_be_taken_back_before_the_bot_moves(board):
     page.mouse.click(target["x"], target["y"])
     page.wait_for_selector("#takeback:not([hidden])", timeout=5_000)
     assert game.history()[before:] == [["place", target["id"][6:]]]
+    # The status and the turn line agree: both name the bot that is about to move.
+    page.wait_for_function("document.querySelector('#turn').textContent.includes('(bot)')", timeout=5_000)
+    bot = page.evaluate("document.querySelector('#turn').textContent.split(' (bot)')[0]")
+    assert bot in page.inner_text("#status") and "your move" not in page.inner_text("#turn")
     page.locator("#takeback-button").click()
     game.wait_for_person()
     assert len(game.history()) == before  # the bot never moved, the placement is gone

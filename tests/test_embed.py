@@ -272,6 +272,7 @@ def test_axe_finds_no_serious_violation(browser, site, address):
     page.wait_for_function("[...document.querySelectorAll('ludi-board')].every("
                            "b => b.dataset.status !== 'loading' || !b.player || !b.started)",
                            timeout=BOOT)
+    assert page.locator("h1").count() == 1       # a page has its heading, an embed too
     bad = serious_axe_violations(page, axe)
     assert not bad, bad
     watched.close()

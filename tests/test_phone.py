@@ -85,6 +85,7 @@ def test_on_a_phone_every_target_is_free_and_finger_sized_and_the_bars_leave_roo
         seen += len(targets)
         decide(game, targets)
     assert seen > 0
+    assert page.locator("#game h1").text_content().startswith("Playing ")
     bad = serious_axe_violations(page, axe_script())
     assert not bad, bad
 
@@ -102,6 +103,8 @@ def test_the_keyboard_reaches_the_file_inputs_and_the_log_is_one_stop(board):
                 return count
         raise AssertionError(f"Tab never reached {selector}")
 
+    for name in ("Aquileia", "Massilia", "City of Marble", "AVE"):   # each rules link named apart
+        assert page.get_by_role("link", name=f"Rules of {name}", exact=True).count() == 1
     tab_until("#import-lobby")
     assert page.get_by_role("button", name="Choose a file…").count() == 1   # in the accessibility tree
     bad = serious_axe_violations(page, axe_script())
