@@ -138,6 +138,22 @@ def test_closed_colour_cannot_be_built():
     assert "permits" in s.why_illegal(("build", "tavern", cell(1, 2, 4)))
 
 
+def test_a_tile_that_cannot_be_built_now_says_why_on_its_card():
+    s = acting(gold=4, costs={"red": 0}, hand={"tavern": 1, "fountain": 1, "monument": 2})
+    cards = {card["kind"]: card for card in s.view(0)["hand"]}
+    assert "why_not" not in cards["fountain"]                     # buildable: nothing to say
+    assert cards["tavern"]["why_not"] == s.why_illegal(("build", "tavern", cell(1, 2, 4)))
+    assert "permits" in cards["tavern"]["why_not"]                  # its colour is closed
+    assert cards["monument"]["why_not"] == "That costs 9 gold, and you have 4."
+    for hill in D.HILLS:                 # no free hill: no square takes a mine
+        s.city_kind[hill] = "mine"
+    s.hand[0]["mine"] = 1
+    mine = next(card for card in s.view(0)["hand"] if card["kind"] == "mine")
+    assert mine["why_not"] == "No free hill for a mine."
+    # Only the acting seat is told, about its own hand.
+    assert not any("why_not" in card for seat in (1, None) for card in s.view(seat)["hand"])
+
+
 def test_caesars_gifts_when_caesar_stone_is_highest():
     s = ave.new_game(2)
     s.round = 1

@@ -204,12 +204,25 @@ def assert_looks_like_reference(page, screenshot: Path, tolerance: float = TOLER
     assert compare_with_reference(page, screenshot.read_bytes()) <= tolerance
 
 
+AXE = Path(__file__).resolve().parent.parent / "node_modules" / "axe-core" / "axe.min.js"
+
+
+def axe_script() -> Path:
+    """axe-core's script; a missing one fails the test (it is in package.json's devDependencies)."""
+    axe = Path(os.environ.get("AXE_CORE_JS", AXE))
+    assert axe.exists(), "axe-core is missing: run npm ci (package.json's devDependencies)"
+    return axe
+
+
 def serious_axe_violations(page, axe: Path):
-    """axe-core (the script at ``axe``) run on the page: its serious and critical violations."""
+    """axe-core (the script at ``axe``) run on the page: its serious and critical violations.
+    The experimental check that a control's name holds its visible text (WCAG 2.5.3) runs too."""
     page.add_script_tag(content=axe.read_text())
     result = page.evaluate("""async () => {
-        const r = await axe.run(document, { resultTypes: ['violations'] });
-        return r.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length }));
+        const r = await axe.run(document, { resultTypes: ['violations'],
+                                            rules: { 'label-content-name-mismatch': { enabled: true } } });
+        return r.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length,
+                                          where: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
     }""")
     return [v for v in result if v["impact"] in ("serious", "critical")]
 
@@ -402,12 +415,18 @@ def test_every_move_since_the_persons_last_is_marked_and_the_newest_line_is_in_v
         else:  # the phone's summary, newest first, in the sticky status bar
             line = page.locator("#recent li").first
             assert line.inner_text() == newest
-            # Nothing is cut off at the side, and the hand is in view wherever the board is.
+            # Nothing is cut off at the side; a hand with a card to play is in view wherever the
+            # board is, one with none waits under the board, out of the sticky dock.
             assert page.evaluate("document.documentElement.scrollWidth") <= width
-            for y in (0, 600, 1200):
-                page.evaluate(f"window.scrollTo(0, {y})")
-                hand = page.locator("#hand-panel").bounding_box()
-                assert hand and hand["y"] + hand["height"] <= height + 1 and hand["y"] < height - 40, (y, hand)
+            playable = page.locator("#hand-panel [data-choice]").count() > 0
+            if playable:
+                assert page.evaluate("document.querySelector('#hand-panel').parentElement.id") == "dock"
+                for y in (0, 600, 1200):
+                    page.evaluate(f"window.scrollTo(0, {y})")
+                    hand = page.locator("#hand-panel").bounding_box()
+                    assert hand and hand["y"] + hand["height"] <= height + 1 and hand["y"] < height - 40, (y, hand)
+            else:
+                assert page.evaluate("document.querySelector('#dock').nextElementSibling.id") == "hand-panel"
             page.evaluate("window.scrollTo(0, 0)")
         box = line.bounding_box()
         assert box and 0 <= box["y"] and box["y"] + box["height"] <= height, box
@@ -456,6 +475,10 @@ def test_a_placement_can_be_taken_back_before_the_bot_moves(board):
     page.mouse.click(target["x"], target["y"])
     page.wait_for_selector("#takeback:not([hidden])", timeout=5_000)
     assert game.history()[before:] == [["place", target["id"][6:]]]
+    # The status and the turn line agree: both name the bot that is about to move.
+    page.wait_for_function("document.querySelector('#turn').textContent.includes('(bot)')", timeout=5_000)
+    bot = page.evaluate("document.querySelector('#turn').textContent.split(' (bot)')[0]")
+    assert bot in page.inner_text("#status") and "your move" not in page.inner_text("#turn")
     page.locator("#takeback-button").click()
     game.wait_for_person()
     assert len(game.history()) == before  # the bot never moved, the placement is gone

@@ -34,6 +34,7 @@ def test_bots_play_the_game_to_the_final_scores(site, game_id):
     assert re.search(r"wins!|share the victory!", text)
     assert page.locator("#final .scores li").count() == players
     assert page.locator("#actions button").count() == 0
+    assert page.locator("#dice-tray").is_hidden()   # the final scores, without old dice
 
 
 @pytest.mark.parametrize("game_id", OTHER_GAMES)

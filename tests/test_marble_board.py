@@ -10,7 +10,6 @@ look at it before committing it.
 from __future__ import annotations
 
 import json
-import os
 import random
 from pathlib import Path
 
@@ -18,11 +17,10 @@ import pytest
 
 from engine import api
 from engine.games import marble
-from test_board import assert_looks_like_reference, board, serious_axe_violations  # noqa: F401 (fixture)
+from test_board import assert_looks_like_reference, axe_script, board, serious_axe_violations  # noqa: F401 (fixture)
 
 pytestmark = pytest.mark.browser
 
-ROOT = Path(__file__).resolve().parent.parent
 SCREENSHOT = Path(__file__).parent / "screenshots" / "marble-board.png"
 TOLERANCE = 0.005
 SOLO = "index.html?game=marble&seats=human,random&names=Livia,Chico&seed=5&speed=fast"
@@ -126,6 +124,12 @@ def test_a_turn_by_keyboard_alone_with_the_tile_turned_by_r(board):
                 return target
         raise AssertionError(f"no {prefix} target reached by Tab")
 
+    # The arrows go on from the board's only target to the hand's tiles, and back.
+    tab_to("act:draw")
+    page.keyboard.press("ArrowRight")
+    assert page.evaluate("document.activeElement.dataset.target || ''").startswith("hand:tile:")
+    page.keyboard.press("ArrowLeft")
+    assert page.evaluate("document.activeElement.dataset.target") == "act:draw"
     before = len(game.history())
     tab_to("hand:tile:")
     page.keyboard.press("Enter")
@@ -166,7 +170,27 @@ def test_a_turn_by_keyboard_alone_with_the_tile_turned_by_r(board):
     assert game.after_move(before)[0] == "pick"
 
 
-def test_at_390_px_a_tile_is_laid_by_touch_tap_tap_place(board):
+def spread(targets, count):
+    """``count`` placement targets spread over the list (different rows and directions)."""
+    places = [t for t in targets if t["id"].startswith("place:")]
+    return [places[(i * len(places)) // count] for i in range(count)]
+
+
+def centre_in_view(page, target_id):
+    """The target scrolled into view (the zoomed board pans sideways): its centre on screen."""
+    page.evaluate("""(id) => document.querySelector(`.board-target[data-target="${id}"]`)
+        .scrollIntoView({block: 'center', inline: 'center'})""", target_id)
+    spot = next(t for t in page.evaluate("window.ludi.targets()") if t["id"] == target_id)
+    on_top = page.evaluate("([x, y]) => document.elementFromPoint(x, y).tagName", [spot["x"], spot["y"]])
+    assert on_top == "CANVAS", (target_id, on_top)     # nothing covers it
+    return spot
+
+
+def ghost(page):
+    return page.evaluate("document.querySelector('#board-host canvas').dataset.ghost")
+
+
+def test_at_390_px_a_tap_on_a_placement_lays_the_tile_it_names(board):
     game = board(width=390, height=844, touch=True)
     page = game.start(SOLO)
     size = page.evaluate("""() => {
@@ -178,20 +202,48 @@ def test_at_390_px_a_tile_is_laid_by_touch_tap_tap_place(board):
     page.locator("#hand .card-button").first.tap()
     game.wait_for_person()
     assert game.shown()["state"]["phase"] == "place"
-    targets = game.targets()
-    assert targets and all(0 < t["x"] < 390 for t in targets)   # nothing beyond the screen's width
+    # Laying a tile zooms the board: placements a finger apart; the page itself never pans.
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    boxes = page.evaluate("[...document.querySelectorAll('.board-target')].map((b) => b.getBoundingClientRect())"
+                          ".map((r) => [r.width, r.height])")
+    assert boxes and min(min(b) for b in boxes) >= 24
     steps = len(game.history())
-    page.evaluate("([y]) => window.scrollBy(0, y - 400)", [targets[len(targets) // 2]["y"]])
-    spot = game.targets()[len(targets) // 2]
-    assert 0 < spot["y"] < 844
-    page.touchscreen.tap(spot["x"], spot["y"])       # shows the ghost, lays nothing
-    page.wait_for_timeout(200)
-    page.touchscreen.tap(spot["x"], spot["y"])       # turns it, lays nothing
-    page.wait_for_timeout(200)
+    chosen = spread(game.targets(), 5)
+    for target in chosen:       # a tap shows exactly the placement tapped, and lays nothing
+        spot = centre_in_view(page, target["id"])
+        page.touchscreen.tap(spot["x"], spot["y"])
+        page.wait_for_timeout(100)
+        assert ghost(page) == target["id"], target["label"]
+    page.touchscreen.tap(spot["x"], spot["y"])       # a second tap turns it round a cell
+    page.wait_for_timeout(100)
+    turned = ghost(page)
+    assert turned.startswith("place:") and set(turned.split(":")[1:]) & set(chosen[-1]["id"].split(":")[1:])
+    for target in (chosen[0], chosen[-1]):           # a tap elsewhere, then back: the tapped one
+        spot = centre_in_view(page, target["id"])
+        page.touchscreen.tap(spot["x"], spot["y"])
+        page.wait_for_timeout(100)
+    assert ghost(page) == chosen[-1]["id"]
     assert len(game.history()) == steps
     page.locator(".marble-tools button", has_text="Place tile").tap()
     move = game.after_move(steps)
-    assert move[0] == "place"
+    assert f"place:{move[1]}:{move[2]}" == chosen[-1]["id"]
+
+
+def test_at_1280_px_the_mouse_shows_and_lays_the_placement_under_it(board):
+    game = board()
+    page = game.start(SOLO)
+    page.locator("#hand .card-button").first.click()
+    game.wait_for_person()
+    chosen = spread(game.targets(), 4)
+    for target in chosen:
+        spot = centre_in_view(page, target["id"])
+        page.mouse.move(spot["x"], spot["y"])
+        page.wait_for_timeout(50)
+        assert ghost(page) == target["id"], target["label"]
+    steps = len(game.history())
+    page.mouse.click(spot["x"], spot["y"])
+    move = game.after_move(steps)
+    assert f"place:{move[1]}:{move[2]}" == chosen[-1]["id"]
 
 
 def test_the_board_looks_as_it_did_at_a_fixed_seeded_position(board):
@@ -267,8 +319,7 @@ def test_a_seats_bridge_values_are_drawn_only_for_it(board):
 
 
 def test_axe_finds_no_serious_or_critical_violation(board):
-    axe = Path(os.environ.get("AXE_CORE_JS", ROOT / "node_modules" / "axe-core" / "axe.min.js"))
-    assert axe.exists(), "axe-core is missing: run npm ci (package.json's devDependencies)"
+    axe = axe_script()
     game = board()
     page = game.start(SOLO)
     page.locator("#hand .card-button").first.click()   # the placing tools are on screen too

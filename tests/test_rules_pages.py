@@ -161,3 +161,49 @@ def test_the_checker_finds_each_kind_of_fault():
     badge = '<span class="decision">Ludi\'s decision</span>'
     assert decision_problems(page(good + badge, "a"), {"a": "A."}) == [
         '<span class="decision"> without data-decision']
+
+
+# Words of the German and Dutch rulebooks that English never uses: a quote of them is in its
+# own language (lang="de" or lang="nl"), so a screen reader speaks it as that language.
+FOREIGN_WORDS = re.compile(r"\b(und|mit|darf|oder|nicht|Bauten|Bauplatz|Gebäuden|Spieler|het|een|niet|"
+                           r"speler|spelers|kaart|beurt|wordt|zijn|mag)\b")
+
+
+class LanguageReader(HTMLParser):
+    """Collects the page's text that is read as English (outside any element with another lang)."""
+
+    def __init__(self):
+        super().__init__()
+        self.langs = []           # stack of (tag, lang)
+        self.english = []
+
+    def handle_starttag(self, tag, attrs):
+        if tag not in VOID:
+            parent = self.langs[-1][1] if self.langs else "en"
+            self.langs.append((tag, dict(attrs).get("lang", parent)))
+
+    def handle_endtag(self, tag):
+        while self.langs:
+            if self.langs.pop()[0] == tag:
+                break
+
+    def handle_data(self, data):
+        if (self.langs[-1][1] if self.langs else "en") == "en":
+            self.english.append(data)
+
+
+def english_text_of(html):
+    reader = LanguageReader()
+    reader.feed(html)
+    return " ".join(reader.english)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_german_and_dutch_quotes_carry_their_language(game):
+    text = english_text_of((RULES / f"{PAGES[game]}.html").read_text(encoding="utf-8"))
+    assert not FOREIGN_WORDS.findall(text)
+
+
+def test_the_language_check_finds_an_unmarked_quote():
+    assert FOREIGN_WORDS.findall(english_text_of('<p>the text says “darf”</p>'))
+    assert not FOREIGN_WORDS.findall(english_text_of('<p>the text says “<span lang="de">darf</span>”</p>'))

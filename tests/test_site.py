@@ -325,6 +325,10 @@ def test_export_import_and_a_damaged_file_is_refused(site, tmp_path):
     site.wait_status("playing")
     site.wait_for_person()
     assert site.log_lines() == log
+    message = page.locator("#message")
+    assert message.is_visible() and "Loaded the game from “game.json”" in message.inner_text()
+    site.play_first_action()
+    assert message.is_hidden()   # the note leaves once play moves on
 
 
 def test_broken_link_parameters_show_an_error_and_start_nothing(site):

@@ -136,7 +136,12 @@ function show(id) {
 }
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function notify(text, kind = "error") {
+// An info message ("Loaded the game from …") goes away once play moves on from the step it was
+// shown at; an error stays until dismissed.
+let infoStep = null;
+
+function notify(text, kind = "error", step = null) {
+  infoStep = kind === "info" ? step : null;
   $("#message-text").textContent = text;
   $("#message").className = "message " + kind;
   $("#message").hidden = false;
@@ -211,7 +216,8 @@ function renderGames() {
         game.ready
           ? el("button", { type: "button", class: "primary", onclick: () => openSetup(game.id) }, "Play " + game.name)
           : el("span", { class: "tag" }, "coming"),
-        el("a", { href: game.rules, class: "rules-link" }, "Rules"))));
+        el("a", { href: game.rules, class: "rules-link" }, "Rules",
+           el("span", { class: "visually-hidden" }, ` of ${game.name}`)))));
   }
 }
 
@@ -227,6 +233,8 @@ function openSetup(gameId, { count, speed } = {}) {
   renderSeatRows();
   $("#setup").hidden = false;
   $("#setup").scrollIntoView({ block: "start" });
+  // The keyboard goes on where the eyes go: to the set-up form, not back to the game cards.
+  $("#seat-count").focus({ preventScroll: true });
 }
 
 function renderSeatRows() {
@@ -343,9 +351,27 @@ function mountBoard(gameId) {
                              dice: $("#dice-tray"), play: (action) => playAction(action) });
 }
 
+// The sticky bars' heights as scroll padding, so that whatever is scrolled into view (a target,
+// a focused choice) lands in the free band between them, never under a bar.
+function watchBars() {
+  const root = document.documentElement.style;
+  const measure = () => {
+    const bar = $(".statusbar");
+    const dock = $("#dock");
+    const sticky = (node) => node && node.offsetParent !== null && getComputedStyle(node).position === "sticky";
+    root.setProperty("--bar-top", (sticky(bar) ? bar.offsetHeight + 4 : 0) + "px");
+    root.setProperty("--bar-bottom", (sticky(dock) ? dock.offsetHeight + 4 : 0) + "px");
+  };
+  const observer = new ResizeObserver(measure);
+  for (const node of [$(".statusbar"), $("#dock"), $("#game")]) observer.observe(node);
+  addEventListener("resize", measure);
+}
+watchBars();
+
 // Tests and the curious: what the board shows and where its targets are.
 window.ludi = {
   targets: () => (screen ? screen.targets() : []),
+  targetAt: (x, y) => (screen ? screen.canvas.hitAt(x, y) : null),
   highlighted: () => (screen ? { hover: screen.canvas.ui.hover, focus: screen.canvas.ui.focus } : null),
   shown: () => (game && game.drawn ? game.drawn : null),
   marks: () => (screen ? [...screen.canvas.ui.markSeats].map(([id, seat]) => ({ id, seat })) : []),
@@ -385,11 +411,15 @@ function enterGame(payload, speed = "normal") {
   localStorage.setItem(ACTIVE_KEY, "1");
   localStorage.setItem("ludi.speed", speed);
   const listed = (catalogue.games.find((g) => g.id === payload.game) || {});
+  $("#game-title").textContent = `Playing ${payload.name || listed.name || payload.game}`;
   $("#rules-link").href = listed.rules || `rules/${payload.game}.html`;
   $("#rules-link").textContent = `Rules of ${payload.name}`;
   lobbyError(null);
   $("#message").hidden = true;
   show("game");
+  // The keyboard starts at the game (its heading), not where the lobby's button was.
+  $("#game-title").focus({ preventScroll: true });
+  window.scrollTo({ top: 0, behavior: "instant" });
   setStatus(payload.over ? "over" : "playing");
   const mine = generation;
   if (payload.seat !== game.shown) {
@@ -595,7 +625,10 @@ function draw(payload, readOnly) {
   game.drawn = payload;
   const seats = payload.seats;
   const current = payload.current;
-  $("#status").textContent = statusLine(state, seats);
+  if (!readOnly && infoStep !== null && payload.step !== infoStep && $("#message").classList.contains("info")) {
+    $("#message").hidden = true;
+    infoStep = null;
+  }
 
   let turn = "";
   if (payload.over) turn = "Final scores:";
@@ -667,10 +700,19 @@ function draw(payload, readOnly) {
 
   if (screen) screen.render(payload, { readOnly });
   else renderBoard($("#board"), payload.game, state.board, state, seats);
-  // The turn line changes once the pieces have landed, never before.
-  if (screen && !readOnly) {
-    screen.settled().then(() => { if (game && game.drawn === payload) $("#turn").textContent = turn; });
-  } else $("#turn").textContent = turn;
+  // With nothing to tap on the board, the dock may take more room for its choices; a hand with
+  // nothing to play now waits just after the dock (on a phone: under the board, out of the bar).
+  const dock = $("#dock");
+  dock.classList.toggle("board-idle", !screen || screen.canvas.active.size === 0);
+  const handPanel = $("#hand-panel");
+  const handIdle = !handPanel.querySelector("[data-choice]");
+  if (handIdle && handPanel.parentElement === dock) dock.after(handPanel);
+  else if (!handIdle && handPanel.parentElement !== dock) dock.append(handPanel);
+  // The status and the turn line change together, once the pieces have landed, never before.
+  const status = statusLine(state, seats);
+  const tell = () => { $("#status").textContent = status; $("#turn").textContent = turn; };
+  if (screen && !readOnly) screen.settled().then(() => { if (game && game.drawn === payload) tell(); });
+  else tell();
   renderRecent(payload, readOnly);
   renderFinal(payload);
 
@@ -780,7 +822,7 @@ async function importFile(input, fromLobby) {
   if (!reply.ok) { refuse(reply.error); return; }
   localStorage.setItem(SAVE_KEY, JSON.stringify(save));
   enterGame(reply.view, localStorage.getItem("ludi.speed") || "normal");
-  notify(`Loaded the game from “${file.name}”.`, "info");
+  notify(`Loaded the game from “${file.name}”.`, "info", reply.view.step);
 }
 $("#import-lobby").addEventListener("change", (e) => importFile(e.target, true));
 $("#import-game").addEventListener("change", (e) => importFile(e.target, false));

@@ -38,8 +38,12 @@ def view(state, seat):
             "provinces": sum(1 for p in D.PROVINCE_NUMBERS if state.owner[p] == s)})
     hand = []
     if seat is not None:
+        why_not = why_not_build(state, seat)
         for tile, n in state.hand[seat].items():
-            hand += [{"kind": tile, "label": D.tile_name(tile)} for _ in range(n)]
+            card = {"kind": tile, "label": D.tile_name(tile)}
+            if tile in why_not:
+                card["why_not"] = why_not[tile]
+            hand += [dict(card) for _ in range(n)]
     template, seats = status(state)
     view = {
         "status": template.format(*(f"Player {s + 1}" for s in seats)),
@@ -56,6 +60,26 @@ def view(state, seat):
         view["final"] = [[[label, state.fame_parts(s)[key] / 2] for key, label in labels]
                          for s in range(state.players)]
     return view
+
+
+# Why no square takes a piece now, by the kind of piece (the rules' tests are in ave_city).
+NO_SQUARE = {"road": "No square where a road may carry on now.",
+             "mine": "No free hill for a mine."}
+
+
+def why_not_build(state, seat):
+    """For each city tile in the acting ``seat``'s hand that cannot be built now: why, in the
+    engine's own words (``why_illegal``), or that no square takes it. Empty for any other seat
+    or phase."""
+    if state.phase != "actions" or seat != state.actor:
+        return {}
+    buildable = {action[1] for action in state.legal_actions() if action[0] == "build"}
+    reasons = {}
+    for tile, n in state.hand[seat].items():
+        if n and tile not in buildable and (tile in D.BUILDINGS or tile in D.CITY_PIECES):
+            reasons[tile] = (state.why_illegal(("build", tile, None)) or NO_SQUARE.get(tile)
+                             or "No free square beside a road or a plaza where it may stand now.")
+    return reasons
 
 
 def board_view(state):

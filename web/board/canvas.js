@@ -6,7 +6,37 @@ import { seatColour, drawSeatMark } from "./palette.js";
 //
 // A board module gives `layout(view, cssWidth)` -> {width, height, targets: [{id, x, y, w, h}]}
 // in its own board units; the same layout is passed to `draw(ctx, layout, view, ui)`, so what
-// is drawn and what a click hits cannot drift apart.
+// is drawn and what a click hits cannot drift apart. An optional `minWidth(view)` (CSS px) zooms a
+// board wider than a narrow screen, which then pans sideways (City of Marble's dense placements).
+//
+// A finger needs room: every legal target reaches at least MIN_TARGET CSS px each way round its
+// centre (WCAG 2.5.8), for the pointer and for its keyboard button alike.
+
+export const MIN_TARGET = 24;
+
+// A target's reach in board units at `scale` (CSS px per unit): its box, grown to MIN_TARGET.
+export function reach(t, scale) {
+  const least = MIN_TARGET / scale;
+  const w = Math.max(t.w, least);
+  const h = Math.max(t.h, least);
+  return { x: t.x + t.w / 2 - w / 2, y: t.y + t.h / 2 - h / 2, w, h };
+}
+
+// The legal target at board point (x, y): one whose own box holds it (later targets are drawn on
+// top, so they win), else the one of nearest centre whose reach holds it; null if none.
+export function targetAt(targets, active, x, y, scale) {
+  const inside = (b) => x >= b.x && x <= b.x + b.w && y >= b.y && y <= b.y + b.h;
+  for (let i = targets.length - 1; i >= 0; i--) {
+    if (active.has(targets[i].id) && inside(targets[i])) return targets[i];
+  }
+  let best = null;
+  for (const t of targets) {
+    if (!active.has(t.id) || !inside(reach(t, scale))) continue;
+    const d = Math.hypot(t.x + t.w / 2 - x, t.y + t.h / 2 - y);
+    if (!best || d < best.d) best = { d, t };
+  }
+  return best ? best.t : null;
+}
 
 export class CanvasBoard {
   constructor(container, board, { onChoose }) {
@@ -62,6 +92,13 @@ export class CanvasBoard {
 
   resize() {
     if (!this.view) return;
+    // A zoomed board is wider than its host, which then scrolls sideways.
+    const room = this.root.parentElement ? this.root.parentElement.clientWidth : 0;
+    const wanted = this.board.minWidth ? this.board.minWidth(this.view) : 0;
+    const zoomed = room > 0 && wanted > room;
+    const width = zoomed ? wanted + "px" : "";
+    if (this.root.style.width !== width) this.root.style.width = width;
+    if (this.root.parentElement) this.root.parentElement.classList.toggle("zoomed", zoomed);
     const cssWidth = Math.max(1, Math.floor(this.root.clientWidth));
     this.layout = this.board.layout(this.view, cssWidth);
     this.scale = cssWidth / this.layout.width;
@@ -69,10 +106,10 @@ export class CanvasBoard {
     const dpr = window.devicePixelRatio || 1;
     this.canvas.style.width = cssWidth + "px";
     this.canvas.style.height = cssHeight + "px";
-    const width = Math.round(cssWidth * dpr);
-    const height = Math.round(cssHeight * dpr);
-    if (this.canvas.width !== width) this.canvas.width = width;
-    if (this.canvas.height !== height) this.canvas.height = height;
+    const pixelsWide = Math.round(cssWidth * dpr);
+    const pixelsHigh = Math.round(cssHeight * dpr);
+    if (this.canvas.width !== pixelsWide) this.canvas.width = pixelsWide;
+    if (this.canvas.height !== pixelsHigh) this.canvas.height = pixelsHigh;
     this.placeTargetButtons();
     this.drawNow();
   }
@@ -127,7 +164,8 @@ export class CanvasBoard {
     }
   }
 
-  // Arrow keys move the focus to the nearest target in that direction.
+  // Arrow keys move the focus to the nearest target in that direction; past the last one,
+  // on to the choices beside the board (the hand, the prompt) and back.
   arrowKey(event) {
     const step = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] }[event.key];
     const from = event.target.dataset && event.target.dataset.target;
@@ -147,6 +185,7 @@ export class CanvasBoard {
       if (!best || score < best.score) best = { score, button };
     }
     if (best) best.button.focus();
+    else stepChoice(event.target, step[0] + step[1]);
   }
 
   // Focus the legal target nearest to `point` ({x, y} in CSS px of the board); false if none.
@@ -164,18 +203,15 @@ export class CanvasBoard {
   }
 
   // The legal target under a pointer event, or null.
-  hit(event) {
+  hit(event) { return this.hitAt(event.clientX, event.clientY); }
+
+  // The legal target at a point of the page's viewport (CSS px), or null.
+  hitAt(clientX, clientY) {
     if (!this.layout) return null;
     const rect = this.canvas.getBoundingClientRect();
-    const x = (event.clientX - rect.left) / this.scale;
-    const y = (event.clientY - rect.top) / this.scale;
-    // Later targets are drawn on top, so they win.
-    const targets = this.layout.targets;
-    for (let i = targets.length - 1; i >= 0; i--) {
-      const t = targets[i];
-      if (this.active.has(t.id) && x >= t.x && x <= t.x + t.w && y >= t.y && y <= t.y + t.h) return t.id;
-    }
-    return null;
+    const found = targetAt(this.layout.targets, this.active, (clientX - rect.left) / this.scale,
+                           (clientY - rect.top) / this.scale, this.scale);
+    return found ? found.id : null;
   }
 
   setHover(id) {
@@ -196,11 +232,20 @@ export class CanvasBoard {
     return { x: t.x * s, y: t.y * s, w: t.w * s, h: t.h * s };
   }
 
+  // A target's reach (at least MIN_TARGET square) in CSS pixels, relative to the board's box.
+  reachOf(id) {
+    const t = this.target(id);
+    if (!t) return null;
+    const s = this.scale;
+    const r = reach(t, s);
+    return { x: r.x * s, y: r.y * s, w: r.w * s, h: r.h * s };
+  }
+
   placeTargetButtons() {
     const buttons = [];
     for (const t of this.layout.targets) {
       if (!this.active.has(t.id)) continue;
-      const box = this.anchor(t.id);
+      const box = this.reachOf(t.id);
       const button = document.createElement("button");
       button.type = "button";
       button.className = "board-target";
@@ -241,4 +286,20 @@ export class CanvasBoard {
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     ctx.clearRect(0, 0, this.canvas.width, this.canvas.height);
   }
+}
+
+// Move the focus to the next (dir > 0) or previous choice of the page outside the board's own
+// targets: the hand strip and the prompt strip follow the board in reading order.
+export function stepChoice(from, dir) {
+  const choices = [...document.querySelectorAll("[data-choice]:not(:disabled)")]
+    .filter((node) => node.getClientRects().length);
+  const here = choices.indexOf(from);
+  if (here < 0) return false;
+  const board = from.closest(".board-targets");
+  for (let i = here + dir; i >= 0 && i < choices.length; i += dir) {
+    if (board && choices[i].closest(".board-targets") === board) continue;
+    choices[i].focus();
+    return true;
+  }
+  return false;
 }

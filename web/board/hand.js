@@ -1,14 +1,17 @@
 // A seat's own cards along the bottom of a board. A card that a legal action plays is a
 // button; the rest are plain cards. Only the shown seat's hand is ever passed in.
 
-// cards: [{kind, label, card?}]; targetOf(card) -> target id or null; active: Map id -> label.
+// cards: [{kind, label, why_not?}]; targetOf(card) -> target id or null; active: Map id -> label.
 export function renderHand(list, cards, { targetOf, active, onChoose }) {
   const items = cards.map((card) => {
     const item = document.createElement("li");
     item.className = "card";
     item.dataset.kind = card.kind;
     const id = targetOf ? targetOf(card) : null;
-    const content = [Object.assign(document.createElement("small"), { textContent: card.kind }),
+    // A card that cannot be played now may say why, in the engine's words.
+    const why = card.why_not ? Object.assign(document.createElement("span"), {
+      className: "card-why", textContent: card.why_not, title: card.why_not }) : null;
+    const content = [Object.assign(document.createElement("small"), { textContent: card.kind + " " }),
                      document.createTextNode(card.label)];
     if (id && active.has(id)) {
       const play = document.createElement("button");
@@ -17,12 +20,14 @@ export function renderHand(list, cards, { targetOf, active, onChoose }) {
       play.dataset.choice = "";
       play.dataset.target = id;
       play.title = active.get(id);
-      play.setAttribute("aria-label", active.get(id));
-      play.append(...content);
+      // The name starts with what the card shows (WCAG 2.5.3), then says what choosing it does.
+      const does = Object.assign(document.createElement("span"), {
+        className: "visually-hidden", textContent: `: ${active.get(id)}` });
+      play.append(...content, does);
       play.addEventListener("click", () => onChoose(id, null));
       item.classList.add("playable");
       item.append(play);
-    } else item.append(...content);
+    } else item.append(...content, ...(why ? [why] : []));
     return item;
   });
   if (!items.length) {

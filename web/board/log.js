@@ -1,5 +1,6 @@
 // The game's log beside a board. Each line can be picked (click, Enter) to look at the game as
-// it was after that line; the page then shows that older view read-only.
+// it was after that line; the page then shows that older view read-only. The log is one stop of
+// the Tab order (a region to read): the arrow keys move between its lines.
 
 // lines: [{step, text}]; picked: the step shown read-only, or null for the live game; since:
 // the first step after the reader's last decision (its lines are set apart), or null.
@@ -8,7 +9,7 @@ export function renderLog(list, lines, { onPick, picked = null, since = null }) 
     const item = document.createElement("li");
     item.textContent = line.text;
     if (since !== null && since !== undefined && line.step >= since) item.classList.add("new");
-    item.tabIndex = 0;
+    item.tabIndex = -1;
     item.dataset.step = line.step;
     item.title = "Show the board after this";
     if (picked !== null && line.step === picked) item.classList.add("picked");
@@ -18,4 +19,21 @@ export function renderLog(list, lines, { onPick, picked = null, since = null }) 
     return item;
   }));
   if (picked === null) list.scrollTop = list.scrollHeight;
+  if (!list.dataset.keys) {
+    list.dataset.keys = "1";
+    list.tabIndex = 0;
+    list.addEventListener("keydown", (e) => stepLine(list, e));
+  }
+}
+
+// Up and Down (Home, End) move between the lines; from the log itself, Up goes to the newest.
+function stepLine(list, event) {
+  const lines = [...list.children];
+  if (!lines.length) return;
+  const here = lines.indexOf(event.target);
+  const next = { ArrowUp: here < 0 ? lines.length - 1 : here - 1, ArrowDown: here < 0 ? lines.length - 1 : here + 1,
+                 Home: 0, End: lines.length - 1 }[event.key];
+  if (next === undefined) return;
+  event.preventDefault();
+  lines[Math.max(0, Math.min(lines.length - 1, next))].focus();
 }

@@ -30,7 +30,7 @@
 //   - settled(): a promise that resolves once the pieces have landed; prime(payload): start
 //     the marks from an older view (the page passes the view at the payload's `since`).
 
-import { CanvasBoard } from "./canvas.js";
+import { CanvasBoard, stepChoice } from "./canvas.js";
 import { renderHand } from "./hand.js";
 import { renderStrip, openPopover, closePopover } from "./prompt.js";
 import { tween, skipAll, easeOut, lerp } from "./anim.js";
@@ -61,6 +61,14 @@ export class BoardScreen {
     this.canvas = new CanvasBoard(host, board, { onChoose: (id, anchor) => this.choose(id, anchor) });
     host.addEventListener("pointerdown", () => skipAll());
     host.addEventListener("keydown", () => skipAll());
+    // Arrow keys go on from the hand and the prompt strip to the next choice, as on the board.
+    for (const strip of [hand, prompt]) strip.addEventListener("keydown", (e) => this.arrowKey(e));
+  }
+
+  arrowKey(event) {
+    const dir = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 }[event.key];
+    if (!dir || event.target.dataset.choice === undefined || event.target.closest(".board-targets")) return;
+    if (stepChoice(event.target, dir)) event.preventDefault();
   }
 
   render(payload, { readOnly = false } = {}) {
@@ -105,7 +113,8 @@ export class BoardScreen {
     this.canvas.ui.marks = new Set(this.canvas.ui.markSeats.keys());
     this.canvas.redraw();
     if (!readOnly) this.previous = payload;
-    this.renderDice(readOnly ? [] : payload.rolls || [], payload);
+    // The final scores need no dice: the tray empties when the game is over.
+    this.renderDice(readOnly || payload.over ? [] : payload.rolls || [], payload);
 
     renderHand(this.handList, view.hand || [], {
       targetOf: (card) => this.board.handTargetOf(card), active, onChoose: (id) => this.choose(id, null) });
@@ -116,9 +125,10 @@ export class BoardScreen {
     this.promptArea = area || null;
     const floating = this.placePrompt(area);
     // A new question comes into view: on a narrow screen the area it is about, above the dock.
+    // A game's first view opens at the top of the board, with nothing scrolled under the bars.
     if (wasHidden && loose.length) {
       if (!floating && area) this.scrollToArea(area);
-      else this.promptBox.scrollIntoView({ block: "nearest" });
+      else if (before && !before.primed) this.promptBox.scrollIntoView({ block: "nearest" });
     }
     this.landing = this.animate(glides, rolled);
     if (!readOnly && legal.length) this.restoreFocus();

@@ -153,6 +153,12 @@ export function promptTitle(view) {
 export function promptAnchor(view, L) {
   const board = view.board || {};
   if (board.phase === "battle_choice" || board.phase === "station") return { ...L.dice, h: 110 };
+  // Drawing or buying tiles is about the bags: the question floats beside them, so a wide
+  // screen opens on the whole board with the question in view.
+  if (board.phase === "setup" || board.phase === "buy") {
+    const { black, white } = L.bags;
+    return { x: black.x, y: black.y, w: white.x + white.w - black.x, h: black.h };
+  }
   if (board.phase === "influence" || board.phase === "senators") {
     const s = L.areas.senate;
     return { x: s.x, y: s.y + s.h - 20, w: s.w, h: 20 };

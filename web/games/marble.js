@@ -10,6 +10,7 @@
 // Enter on a focused placement) lays it.
 
 import { seatColour } from "../board/palette.js";
+import { targetAt } from "../board/canvas.js";
 import { EDGE, HILITE, text, roundRect, panel as drawPanel, disc as drawDisc, pawn, lastMoveRing, choiceHighlight } from "../board/draw.js";
 
 const TILE = { red: "#c8553d", yellow: "#e7b93b", green: "#5f9e4f", blue: "#4f86c6" };
@@ -166,6 +167,13 @@ function occupied(board) {
   for (const tile of board.tiles || []) for (const c of tile.cells) taken.add(c);
   for (const hill of board.hills || []) taken.add(hill.cell);
   return taken;
+}
+
+// While a tile is laid, a narrow screen zooms the board so that neighbouring placements lie at
+// least a finger's 24 CSS px apart (their centres are 0.43 of a triangle's side apart; the tall
+// layout's side is 53 of its 500 units: 500 * 24 / (0.433 * 53) = 523).
+export function minWidth(view) {
+  return view.phase === "place" ? 530 : 0;
 }
 
 // --- which action belongs to which target --------------------------------------------------------
@@ -342,6 +350,14 @@ function layGhost() {
   if (button) button.click();
 }
 
+// The legal placement whose target (or reach, for a finger) holds board point p, or null: the
+// same test as the board's own click, so a tap and a click lay the same rhombus.
+function placementUnder(canvas, p) {
+  const { L, ui } = last;
+  const placements = L.targets.filter((t) => t.id.startsWith("place:"));
+  return targetAt(placements, ui.active, p.x, p.y, canvas.getBoundingClientRect().width / L.width);
+}
+
 // The pointer, the second tap and the Turn / Place buttons, bound once per canvas.
 function bind(canvas) {
   if (ghost.bound.has(canvas)) return;
@@ -350,29 +366,30 @@ function bind(canvas) {
   canvas.addEventListener("pointerdown", (e) => { touch = e.pointerType === "touch"; });
   canvas.addEventListener("pointermove", (e) => {
     if (!last || last.ctx.canvas !== canvas || last.view.phase !== "place" || e.pointerType === "touch") return;
-    const { x, y } = boardPoint(canvas, last.L, e);
-    const cell = cellAt(last.L, x, y);
-    const inside = last.L.targets.find((t) => t.id.startsWith("place:") && active(last.ui, t.id)
-      && x >= t.x && x <= t.x + t.w && y >= t.y && y <= t.y + t.h);
+    const p = boardPoint(canvas, last.L, e);
+    const cell = cellAt(last.L, p.x, p.y);
+    const inside = placementUnder(canvas, p);
     if (inside) ghost.direction = inside.d;   // the click there lays exactly this rhombus
-    if (cell !== ghost.cell || inside) { ghost.cell = cell; repaint(); }
+    if (cell !== ghost.cell || inside) { ghost.cell = inside ? inside.a : cell; repaint(); }
   });
   canvas.addEventListener("pointerleave", () => { if (ghost.cell !== null) { ghost.cell = null; repaint(); } });
-  // A tap shows the ghost, a tap on the ghost turns it; the Place button lays it.
+  // A tap shows the ghost, a tap on the ghost turns it; the Place button lays it. A tap on a
+  // placement's target shows exactly that placement, as the mouse over it does.
   canvas.addEventListener("click", (e) => {
     if (!last || last.ctx.canvas !== canvas || last.view.phase !== "place") return;
-    const { x, y } = boardPoint(canvas, last.L, e);
-    const cell = cellAt(last.L, x, y);
+    const p = boardPoint(canvas, last.L, e);
+    const cell = cellAt(last.L, p.x, p.y);
+    const inside = placementUnder(canvas, p);
     if (touch) {
       e.stopImmediatePropagation();
-      if (cell === null) return;
       const now = currentGhost(last.L, last.view, last.ui);
-      if (now && (now.a === cell || now.b === cell) && ghost.tapped !== null) turnGhost();
-      else { ghost.tapped = cell; repaint(); }
+      const again = ghost.tapped !== null && now
+        && (inside ? inside.id === now.id : cell !== null && (now.a === cell || now.b === cell));
+      if (again) turnGhost();
+      else if (inside) { ghost.tapped = inside.a; ghost.direction = inside.d; repaint(); }
+      else if (cell !== null) { ghost.tapped = cell; repaint(); }
       return;
     }
-    const inside = last.L.targets.some((t) => t.id.startsWith("place:") && active(last.ui, t.id)
-      && x >= t.x && x <= t.x + t.w && y >= t.y && y <= t.y + t.h);
     if (!inside) { ghost.cell = cell; layGhost(); }   // inside: the board's own click lays it
   }, true);
 }
@@ -387,12 +404,19 @@ if (typeof document !== "undefined") {
   });
 }
 
-// The Turn and Place buttons float over the board while a tile is being laid.
+// The Turn and Place buttons while a tile is being laid: over the stacks' heading (which holds
+// no choice then) on a wide board; on a narrow page in its dock at the foot of the screen, in
+// reach wherever the zoomed board is panned, and never over it.
 function tools(canvas, L, show) {
   const host = canvas.parentElement;
   if (!host) return;
-  let bar = host.querySelector(".marble-tools");
-  if (!show) { if (bar) bar.remove(); return; }
+  const pageDock = canvas.closest("#game") ? document.getElementById("dock") : null;
+  const place = L.tall && pageDock ? pageDock : host;
+  for (const old of [host, pageDock].flatMap((box) => (box ? [...box.querySelectorAll(".marble-tools")] : []))) {
+    if (!show || old.parentElement !== place) old.remove();
+  }
+  if (!show) return;
+  let bar = place.querySelector(":scope > .marble-tools");
   if (!bar) {
     bar = document.createElement("div");
     bar.className = "marble-tools";
@@ -407,9 +431,9 @@ function tools(canvas, L, show) {
     };
     bar.append(make("Turn tile (R)", "Turn the tile to its next direction", turnGhost),
                make("Place tile", "Lay the tile where its outline is shown", layGhost));
-    host.append(bar);
+    place.append(bar);
   }
-  // over the stacks' heading, which holds no choice while a tile is laid
+  if (place !== host) { bar.style.cssText = "display:flex;gap:6px;margin:0 0 4px;line-height:normal"; return; }
   const scale = canvas.clientWidth / L.width;
   bar.style.cssText = `position:absolute;left:${Math.round((L.stacks.x + 8) * scale)}px;` +
     `top:${Math.round((L.stacks.y + 72) * scale)}px;display:flex;gap:6px;line-height:normal`;
@@ -573,6 +597,7 @@ function drawPlacing(ctx, L, view, ui) {
     ctx.fill();
   }
   const g = currentGhost(L, view, ui);
+  ctx.canvas.dataset.ghost = g ? g.id : "";   // what "Place tile" would lay (tests read it)
   if (!g) return;
   const colour = (view.pending || {}).play_colour || "red";
   polygon(ctx, rhombus(L, g.a, g.b));
@@ -771,6 +796,7 @@ export function draw(ctx, L, view, ui) {
   }
   const placing = view.phase === "place" && L.targets.some((t) => t.id.startsWith("place:") && active(ui, t.id));
   if (placing) drawPlacing(ctx, L, view, ui);
+  else delete ctx.canvas.dataset.ghost;
   tools(ctx.canvas, L, placing);
   for (const box of L.targets) {
     if (box.id.startsWith("place:")) continue;
