@@ -27,7 +27,7 @@ import random
 import statistics
 
 from engine.bots import make
-from engine.bots.tournament import bot_params, parse_bot, wilson
+from engine.bots.tournament import parse_bot, wilson
 from engine.core import CHANCE, sample
 from engine.games import ave
 from engine.games import ave_data as D
@@ -151,7 +151,7 @@ def _player(style, seed):
         rng = random.Random(seed)
         return lambda state: choose_action(state, style, rng)
     name, params = parse_bot(style, "normal")
-    return make(name, seed=seed, **bot_params(name, params, False)).choose
+    return make(name, seed=seed, **params).choose
 
 
 def play_game(players, seed, seats=POLICIES):
