@@ -98,21 +98,43 @@ def test_keeping_dice_costs_two_sesterces_and_the_rest_go_to_the_temple():
 
 def test_dice_phase_example_two_brown_and_the_black_to_the_temple_the_beige_kept():
     """The rulebook's dice example: the start player rolls the dice behind the screen, puts the two
-    brown dice and the black one on the temple, keeps the beige die and pays 2 sesterces."""
+    brown dice and the black one on the temple, keeps the beige die and pays 2 sesterces; "danach
+    würfelt der zweite Spieler"."""
     book = example("dice")
-    state = book.play(2)                           # seat 0 passes first, seat 1 last
-    # The temple is empty and seat 1 has no dice behind its screen: seat 0 rolls first.
-    assert state.roller == 0 and state.to_roll == [0, 2, 1, 1]
+    assert book.names == ("Green", "Red")
+    state = book.play(2)                           # green (seat 0) passes first, red last
+    assert state.order == [1, 0], "red passed last: red is the start player"
+    # The temple is empty: the start player rolls first.
+    assert state.stage == "roll" and state.roller == 1 and state.to_roll == [0, 2, 1, 1]
     state = book.play(5)                           # brown 2 and 5, black 3, beige 4
-    assert state.stage == "keep" and state.current_player() == 0
-    money = state.money[0]
+    assert state.stage == "keep" and state.current_player() == 1
+    money = state.money[1]
     state = book.play()                            # keep the beige 4, the rest to the temple
-    assert state.money[0] == money - 2
-    assert state.kept[0] == [[], [], [], [4]]
+    assert state.money[1] == money - 2
+    assert state.kept[1] == [[], [], [], [4]]
     assert state.temple[D.BROWN] == [2, 5] and state.temple[D.BLACK] == [3]
-    assert state.stage == "act", "then the second player rolls (here: no dice behind its screen)"
-    assert state.current_player() == 1, "seat 1 passed last in round 1: it acts first"
-    assert not [a for a in legal(state) if a[-2:] == ("beige", 4)], "seat 0's kept die is its own"
+    # Then the second player, green, rolls the dice behind his screen.
+    assert state.stage == "roll" and state.roller == 0 and state.to_roll == [1, 1, 0, 0]
+    assert state.current_player() == CHANCE
+    while state.stage != "act":
+        play(state, state.chance_outcomes()[0][0] if state.current_player() == CHANCE
+             else ("temple",))
+    assert state.current_player() == 1, "the start player acts first"
+    assert not [a for a in legal(state) if a[-2:] == ("beige", 4) and a[1] == "temple"], \
+        "red's kept die is his own"
+
+
+def test_stones_example_two_stones_change_a_die_by_two():
+    """"So kann ein Spieler zum Beispiel 2 Strafsteine nehmen, um den Wert eines Würfels um 2 zu
+    verändern": a black 6 lowered to 4 with two stones buys the 4 reputation red can pay for."""
+    book = example("stones")
+    state = book.play(1)
+    assert not [a for a in legal(state) if a[0] == "reputation"], "6 steps at 2: 12 > 8"
+    state = book.play(3)
+    assert state.pending["value"] == 4 and state.pending["stones"] == 2
+    state = book.play()
+    assert state.reputation[0] == 4 and state.money[0] == 0 and state.stones[0] == 2
+    assert D.stone_penalty(state.stones[0]) == 3
 
 
 def test_mars_keeps_two_dice_for_free():
@@ -229,6 +251,7 @@ def test_neptunus_frees_the_two_dearest_goods():
 def test_brown_die_with_two_penalty_stones():
     """A brown 5 lowered to 3 with two stones brings the violet customer to the mover's stall."""
     state = customer_position()   # the violet customer 3 steps clockwise of the mover's stall
+    money = state.money[0]
     play(state, ("take", "own", "brown", 5))
     play(state, ("stone", "down"))
     play(state, ("stone", "down"))
@@ -239,6 +262,8 @@ def test_brown_die_with_two_penalty_stones():
     assert state.stones[0] == 2 and state.stones_left(0) == 8 and state.stones_left(1) == 10
     assert state.goods[0] == [0, 0, 0, 0]
     assert state.reputation[0] == 4, "2 violet goods at the violet marker's 2"
+    assert state.money[0] == money + 6, "2 violet goods at the temple price tile's 3"
+    assert state.markers[D.GOOD_INDEX["violet"]] == 3
 
 
 def minerva_example(corrected):
