@@ -748,6 +748,43 @@ def test_tie_break_order():
     assert state.scores() == [16, 16] and state.winners() == [0]
 
 
+def test_the_log_ends_with_the_winner_and_the_scores():
+    state = start(2)
+    state.round = D.ROUNDS
+    state.reputation = [20, 20]
+    state.money = [7, 8]
+    state.stones = [3, 0]
+    state.temple = [[], [], [], []]
+    names = ["Red", "Green"]
+    play(state, ("pass",))
+    before = state.clone()
+    play(state, ("pass",))
+    said = [text for text, to in m.narrate(before, ("pass",), state, names) if to is None]
+    assert said[-2:] == ["Round 7 ends.",
+                         "The game is over: Green wins with 26 points. The others: Red 21."]
+
+
+def test_the_game_over_line_explains_a_tie():
+    state = start(3)
+    state.stage = "over"
+    names = ["Red", "Green", "Blue"]
+    state.reputation = [10, 10, 0]
+    state.money = [6, 6, 0]
+    assert m.massilia_view.game_over_line(state, names) == (
+        "The game is over: Red and Green share the win with 12 points, with as many stalls on "
+        "the market, sesterces and penalty stones as each other. The others: Blue 0.")
+    state.money = [6, 8, 0]
+    assert m.massilia_view.game_over_line(state, names) == (
+        "The game is over: Green wins with 12 points, tied with Red on points and stalls on the "
+        "market but with more sesterces (8 to 6). The others: Red 12, Blue 0.")
+    state.money = [6, 6, 0]
+    state.stones = [1, 0, 0]
+    state.reputation = [13, 10, 0]
+    assert m.massilia_view.game_over_line(state, names) == (
+        "The game is over: Green wins with 12 points, tied with Red on points, stalls on the "
+        "market and sesterces but with fewer penalty stones (0 to 1). The others: Red 12, Blue 0.")
+
+
 def test_stall_and_stone_tables():
     assert [D.stall_points(n) for n in range(1, 7)] == [0, 4, 9, 16, 25, 25]
     assert [D.stone_penalty(n) for n in (1, 2, 3, 4, 5, 6, 7, 8, 9, 15)] == \

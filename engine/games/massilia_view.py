@@ -312,6 +312,7 @@ def _followed(before, action, after, names):
         order = ", ".join(names[s] for s in after.order)
         if after.stage == "over":
             lines.append((f"Round {before.round} ends.", None))
+            lines.append((game_over_line(after, names), None))
         else:
             lines.append((f"Round {before.round} ends. The turn order of round {after.round}: "
                           f"{order}.", None))
@@ -319,6 +320,42 @@ def _followed(before, action, after, names):
                               for i, space in enumerate(D.PRICE_SPACES))
             lines.append((f"The price tiles move on one space: {tiles}.", None))
     return lines
+
+
+def game_over_line(state, names):
+    """Who won the finished game and everybody's score, ties explained."""
+    scores = state.scores()
+    won = state.winners()
+    winners = " and ".join(names[s] for s in won)
+    verb = "wins" if len(won) == 1 else "share the win"
+    others = ", ".join(f"{names[s]} {scores[s]}" for s in sorted(
+        range(state.players), key=lambda s: (-scores[s], s)) if s not in won)
+    line = f"The game is over: {winners} {verb} with {scores[won[0]]} points"
+    line += _tiebreak_note(state, won, names)
+    return line + (f". The others: {others}." if others else ".")
+
+
+_TIEBREAKS = ("stalls on the market", "sesterces", "penalty stones")
+
+
+def _tiebreak_note(state, won, names):
+    """How a tie on points was decided: most stalls, then most sesterces, then fewest stones."""
+    scores = state.scores()
+    tied = [s for s in range(state.players) if scores[s] == scores[won[0]] and s not in won]
+    if not tied:
+        if len(won) == 1:
+            return ""
+        return ", with as many stalls on the market, sesterces and penalty stones as each other"
+    best = state.tiebreak(won[0])
+    rival = max(state.tiebreak(s) for s in tied)
+    level = next(i for i in range(3) if best[i] != rival[i])
+    ours, theirs = abs(best[level]), abs(rival[level])   # stones count as negative in tiebreak
+    same = ["points"] + list(_TIEBREAKS[:level])
+    same = same[0] if len(same) == 1 else ", ".join(same[:-1]) + " and " + same[-1]
+    beaten = " and ".join(names[s] for s in tied)
+    more = "fewer" if level == 2 else "more"
+    return (f", tied with {beaten} on {same} but with {more} {_TIEBREAKS[level]} "
+            f"({ours} to {theirs})")
 
 
 def _sentences(before, action, after, names):
