@@ -226,8 +226,9 @@ VENUS_RETURNS = 2                # Decision: playable at the start of a turn or 
 MARS_FREE_DICE = 2
 # Decision: Minerva changes a value by exactly 1 as its card says; the rulebook's example that
 # lowers a 3 to a 1 with one Minerva is the misprint. The rest of the text agrees with the card:
-# a stone changes a value "um 1" and two stones change it by 2, and each card does without a stone
-# exactly what one stone does (Phoebus one colour change, Juno one added die).
+# a stone changes a value "um 1" and two stones change it by 2, and the two other cards that
+# stand in for a stone do without it exactly what one stone does (Phoebus one colour change, Juno
+# one added die). The other six cards do things no stone does, so they say nothing either way.
 NEPTUNUS_FREE_GOODS = 2          # Decision: the two dearest goods of the purchase are the free ones
 # Decision: sesterces are shown only to their owner until the final scoring (penalty stones are
 # public, see STONES_PER_PLAYER);
@@ -253,7 +254,7 @@ DECISIONS = {
     "first-player": "The first seat is the start player and the first round goes in seat order, where the rulebook lets the table choose by any method.",
     "supply-dice": "Dice still in a personal supply when a round ends go behind their owner's screen, and dice left on the temple stay there and are rolled again, since the rulebook says only where used dice go.",
     "sum-wrap": "Only a single die wraps between 1 and 6, and a sum of two or more dice raised grows and lowered stops at 1, since the rulebook's wrap speaks of one die's face.",
-    "minerva": "Minerva changes a die by exactly 1 as its card says, and the rulebook's example that lowers a 3 to a 1 with one Minerva is the misprint, since a stone changes a value by 1 and every god card does what one stone does.",
+    "minerva": "Minerva changes a die by exactly 1 as its card says, and the rulebook's example that lowers a 3 to a 1 with one Minerva is the misprint, since a stone changes a value by 1 and the two other cards that stand in for a stone, Phoebus and Juno, each do what one stone does.",
     "neptunus": "Neptunus makes the two dearest goods of the purchase free, the reading that gives the card its full worth.",
     "venus": "Venus may be played at the start of your turn or while you change a die, and gives back up to 2 of your stones, stones taken for that die included, since the card says only that you may give back two.",
     "card-next-turn": "A god card taken is usable from its taker's next turn, and choosing dice to keep counts as a turn, so a Pluto taken in your turn cannot protect you before your next turn begins.",
