@@ -60,7 +60,7 @@ def test_setup_money_and_round_tiles(players, money, tiles):
     state = start(players)
     assert state.money == money
     assert state.round_tiles == tiles
-    assert [state.stones_left(seat) for seat in range(players)] == [10] * players
+    assert state.stones_left() == 10 * players, "one general supply, 10 stones per player"
     assert len([s for s in range(D.SPACES) if state.owner[s] >= 0]) == players
     assert state.markers == [2, 2, 2]
 
@@ -259,7 +259,7 @@ def test_brown_die_with_two_penalty_stones():
     assert state.stones[0] == 0, "stones are taken when the action is done"
     play(state, ("move", "violet", "cw"))
     assert state.figures[D.FIGURE_INDEX["violet"]] == 0
-    assert state.stones[0] == 2 and state.stones_left(0) == 8 and state.stones_left(1) == 10
+    assert state.stones == [2, 0] and state.stones_left() == 18
     assert state.goods[0] == [0, 0, 0, 0]
     assert state.reputation[0] == 4, "2 violet goods at the violet marker's 2"
     assert state.money[0] == money + 6, "2 violet goods at the temple price tile's 3"
@@ -617,17 +617,6 @@ def test_stones_change_colour_value_and_add_a_die():
     assert state.temple[D.BROWN] == []
 
 
-def test_no_stone_actions_when_the_supply_is_empty():
-    state = start(2)
-    state.stones[0] = 9
-    hold_die(state, 0, "brown", 3)
-    play(state, ("take", "own", "brown", 3))
-    play(state, ("stone", "up"))
-    assert not [a for a in legal(state) if a[0] == "stone"]
-    with pytest.raises(IllegalAction):
-        play(state, ("stone", "up"))
-
-
 def test_phoebus_with_a_stone_and_mercurius_example():
     """A grey die used as brown (Phoebus), its value changed with a stone, and Mercurius
     changing the temple price for the sale."""
@@ -679,7 +668,7 @@ def test_venus_gives_back_two_stones():
     state.stones[0] = 3
     give(state, 0, ["venus"])
     play(state, ("god", "venus"))
-    assert state.stones[0] == 1 and state.stones_left(0) == 9
+    assert state.stones[0] == 1 and state.stones_left() == 19
     assert ("god", "venus") not in legal(state)
 
 
@@ -800,19 +789,29 @@ def test_fifty_point_tiles_are_shown():
 
 # --- hidden information, views, speed -------------------------------------------------------
 
-def test_views_hide_money_and_hands_and_show_stones():
-    state = start(2)
+def test_views_hide_money_stones_and_hands_until_the_end():
+    """Sesterces and the stones a player took lie behind the screen: only their owner sees
+    them, until the final scoring; the general supply of stones is open to all."""
+    state = start(3)
     give(state, 1, ["pluto"])
     state.money[1] = 37
-    state.stones[1] = 7
-    for seat in (0, None):
+    state.stones = [2, 7, 0]
+    for seat in (0, 2, None):
         text = json.dumps(state.view(seat))
         assert "pluto" not in text and "37" not in text
         stats = dict(state.view(seat)["players"][1]["stats"])
-        assert "Sesterces" not in stats
-        assert stats["Penalty stones"] == 7, "everyone saw the stones taken"
-        assert state.view(seat)["board"]["penalty_stones_left"] == [10, 3]
+        assert "Sesterces" not in stats and "Penalty stones" not in stats
+        assert state.view(seat)["board"]["penalty_stone_supply"] == 30 - 9
+    own = dict(state.view(1)["players"][1]["stats"])
+    assert own["Sesterces"] == 37 and own["Penalty stones"] == 7
+    assert state.view(1)["you"]["penalty_stones"] == 7
     assert state.view(1)["hand"][0]["kind"] == "pluto"
+    state.stage = "over"
+    for seat in (0, None):
+        stats = dict(state.view(seat)["players"][1]["stats"])
+        assert stats["Sesterces"] == 37 and stats["Penalty stones"] == 7
+        assert ["Penalty stones (7)", -12] in state.view(seat)["final"][1]
+    assert "privacy" in D.DECISIONS
 
 
 def secrets_in_hands():
@@ -1092,32 +1091,35 @@ def test_status_names_the_player_through_a_template():
 
 # --- decisions where the rulebook is unclear ------------------------------------------------
 
-def test_each_player_has_their_own_ten_stones():
-    """One player taking all their stones leaves the other player's supply whole."""
+def test_the_penalty_stones_lie_in_one_general_supply():
+    """"Wenn keine Strafsteine mehr verfügbar sind": once the 20 stones of a two-player game
+    are all taken, by whoever, nobody can take one; Venus puts stones back for anyone."""
     state = start(2)
-    state.stones[0] = 9
+    state.stones = [12, 7]
+    give(state, 0, ["venus"])
     hold_die(state, 0, "brown", 3)
     play(state, ("take", "own", "brown", 3))
     play(state, ("stone", "up"))
-    assert state.stones_left(0) == 0
-    assert not [a for a in legal(state) if a[0] == "stone"], "seat 0's own supply is empty"
-    with pytest.raises(IllegalAction, match="no penalty stones left in your supply"):
+    assert state.stones_left() == 0
+    assert not [a for a in legal(state) if a[0] == "stone"], "the general supply is empty"
+    with pytest.raises(IllegalAction, match="no penalty stones left in the general supply"):
         play(state, ("stone", "up"))
+    assert state.view(1)["board"]["penalty_stone_supply"] == 0
     play(state, ("move", "pink", "cw"))
-    assert state.stones == [10, 0]
+    assert state.stones == [13, 7]
     hold_die(state, 1, "brown", 3)
     play(state, ("take", "own", "brown", 3))
-    assert ("stone", "up") in legal(state), "seat 1 still has all 10 of its own"
-    assert state.view(0)["board"]["penalty_stones_left"] == [0, 10]
+    assert not [a for a in legal(state) if a[0] == "stone"], \
+        "seat 1 has taken only 7, but the supply is empty for everyone"
+    play(state, ("move", "pink", "cw"))
+    play(state, ("god", "venus"))               # two stones go back to the general supply
+    assert state.stones == [11, 7] and state.stones_left() == 2
+    play(state, ("pass",))
+    hold_die(state, 1, "brown", 3)
+    play(state, ("take", "own", "brown", 3))
+    assert ("stone", "up") in legal(state), "seat 1 may take a stone seat 0 gave back"
+    assert D.stone_supply(4) == 40
     assert "penalty-stones" in D.DECISIONS
-
-
-def test_venus_returns_stones_to_their_owners_supply():
-    state = start(2)
-    state.stones = [10, 3]
-    give(state, 0, ["venus"])
-    play(state, ("god", "venus"))
-    assert state.stones == [8, 3] and state.stones_left(0) == 2 and state.stones_left(1) == 7
 
 
 def test_the_hand_limit_counts_the_cards_in_hand_when_offering():

@@ -187,10 +187,10 @@ class MassiliaState(GameState):
         del hand[index]
         del known[index]
 
-    def stones_left(self, seat):
-        """Penalty stones still in ``seat``'s own supply (those being taken for a die count)."""
-        taking = self.pending["stones"] if self.pending is not None and seat == self.to_move else 0
-        return D.STONES_PER_PLAYER - self.stones[seat] - taking
+    def stones_left(self):
+        """Penalty stones still in the general supply (those being taken for a die are out)."""
+        taking = self.pending["stones"] if self.pending is not None else 0
+        return D.stone_supply(self.players) - sum(self.stones) - taking
 
     def _discard(self, god):
         self.discard[god] = self.discard.get(god, 0) + 1
@@ -293,7 +293,7 @@ class MassiliaState(GameState):
         colour, value = pending["colour"], pending["value"]
         actions = self._die_actions(colour, value)
         lowerable = D.can_lower(value, len(pending["dice"]))
-        if self.stones_left(seat):
+        if self.stones_left():
             for c in range(4):
                 if c != colour:
                     actions.append(("stone", "colour", D.DICE[c]))
@@ -882,7 +882,10 @@ class MassiliaState(GameState):
         Hidden from ``seat``: the other players' god cards that the table did not see taken, their
         sesterces, and the deck. Cards are dealt, in a canonical order, from the pool ``seat``
         cannot place (all cards less the face-up ones, the discards, its own hand, the cards being
-        played and the cards the table knows of); sesterces are guessed.
+        played and the cards the table knows of); sesterces are guessed. The penalty stones the
+        others took are not shown to ``seat`` either (they lie behind the screens, as sesterces
+        do), but the worlds keep them: each was taken and given back before the whole table and
+        the general supply shows how many are out.
         """
         world = self.clone()
         others = [s for s in range(self.players) if s != seat]
@@ -919,8 +922,8 @@ class MassiliaState(GameState):
             return "You cannot pass now: finish the action under way first."
         if verb == "take" and self.pending is not None:
             return "You already hold a die: use it, shape it, or cancel."
-        if verb == "stone" and self.pending is not None and not self.stones_left(self.to_move):
-            return "You have no penalty stones left in your supply."
+        if verb == "stone" and self.pending is not None and not self.stones_left():
+            return "There are no penalty stones left in the general supply."
         if verb in ("stone", "god") and action[-1:] == ("down",) and self.pending is not None \
                 and not D.can_lower(self.pending["value"], len(self.pending["dice"])):
             return "A sum of two or more dice showing 1 cannot be lowered."

@@ -35,8 +35,7 @@ def view(state, seat):
             stats.append(["50-point tiles", state.reputation[s] // 50])
         stats += [["Stalls", len(state.stalls_of(s))], ["Stall tiles left", state.tiles_left[s]],
                   ["God cards", len(state.hands[s])],
-                  ["Dice behind screen", sum(state.screen[s])],
-                  ["Penalty stones", state.stones[s]]]
+                  ["Dice behind screen", sum(state.screen[s])]]
         kept = [[D.DICE[c], f] for c in range(4) for f in state.kept[s][c]]
         if kept:
             stats.append(["Personal supply", " ".join(f"{c} {f}" for c, f in kept)])
@@ -52,8 +51,9 @@ def view(state, seat):
         god_cards += [None] * (len(state.hands[s]) - len(shown))
         if any(god_cards):
             stats.append(["Known god cards", ", ".join(name for name in god_cards if name)])
-        if s == seat or over:
+        if s == seat or over:   # both lie behind the screen (massilia_data: "privacy")
             stats.append(["Sesterces", state.money[s]])
+            stats.append(["Penalty stones", state.stones[s]])
         players.append({"stats": stats, "kept": kept, "passed": s in state.passed,
                         "god_cards": god_cards})
     hand = []
@@ -101,7 +101,7 @@ def board(state):
         "face_up_gods": [D.GOD_NAMES[g] if g else None for g in state.faceup],
         "god_deck": sum(state.deck.values()),
         "discarded_gods": {D.GOD_NAMES[g]: n for g, n in sorted(state.discard.items())},
-        "penalty_stones_left": [state.stones_left(s) for s in range(state.players)],
+        "penalty_stone_supply": state.stones_left(),
         "round_tiles": state.round_tiles[:],
         "turn_order": state.order[:],
         "passed": state.passed[:],
