@@ -19,7 +19,7 @@ import random
 
 from engine.core import CHANCE, TERMINAL, sample
 
-from .evaluation import advantage, evaluator
+from .evaluation import advantage, evaluation_module, evaluator
 from .memory import Memory
 
 EXACT_OUTCOMES = 8      # chance with at most this many outcomes is taken by expectation
@@ -35,6 +35,7 @@ class GreedyBot:
         self.memory = Memory()
         self.leaves = leaves
         self.budget = 0
+        self.undo_verbs = ()
 
     def choose(self, state):
         actions = state.legal_actions()
@@ -55,6 +56,7 @@ class GreedyBot:
         (the evaluation) there. The search bot starts its tree from these."""
         seat = state.current_player()
         evaluate = evaluator(state.game_id)
+        self.undo_verbs = getattr(evaluation_module(state.game_id), "UNDO_VERBS", ())
         world = state.determinize(seat, self.rng)
         rows = []
         for action in actions if actions is not None else state.legal_actions():
@@ -62,12 +64,16 @@ class GreedyBot:
             after = world.clone()
             after.apply(action)
             points = self._value(after, seat, evaluate, CHANCE_DEPTH, TURN_DEPTH)
-            rows.append((action, advantage(points, seat), points))
+            if points is None:      # it leads nowhere: only taking it back is left
+                rows.append((action, float("-inf"), evaluate(after)))
+            else:
+                rows.append((action, advantage(points, seat), points))
         return rows
 
     def _value(self, state, seat, evaluate, depth, turn):
         """Every seat's points (the evaluation) after ``seat``'s best play to the end of its
-        turn, best meaning the greatest lead of ``seat``."""
+        turn, best meaning the greatest lead of ``seat``; None when the line leads nowhere (only
+        taking back is left)."""
         player = state.current_player()
         if player == CHANCE:
             return self._chance_value(state, seat, evaluate, depth, turn)
@@ -75,10 +81,19 @@ class GreedyBot:
             self.budget -= 1
             return evaluate(state)
         best, best_lead = None, None
-        for action in state.legal_actions():
+        actions = state.legal_actions()
+        # Past the first action the look-ahead never takes back (the game's UNDO_VERBS), and a
+        # line where only that is left leads nowhere: a line through a put-back comes round to
+        # positions judged already, and with its own sampled draws, or stopping short of the end
+        # of the round, it looked better than the plain move, so the bot took a die only to put
+        # it back.
+        onward = [a for a in actions if a[0] not in self.undo_verbs]
+        for action in onward:
             after = state.clone()
             after.apply(action)
             points = self._value(after, seat, evaluate, depth, turn - 1)
+            if points is None:
+                continue
             lead = advantage(points, seat)
             if best_lead is None or lead > best_lead:
                 best, best_lead = points, lead
@@ -93,6 +108,8 @@ class GreedyBot:
                 after = state.clone()
                 after.apply(outcome)
                 points = self._value(after, seat, evaluate, depth - 1, turn)
+                if points is None:
+                    points = evaluate(after)
                 for s in range(state.players):
                     total[s] += probability * points[s]
             return total
@@ -101,6 +118,8 @@ class GreedyBot:
             while after.current_player() == CHANCE:
                 after.apply(sample(after.chance_outcomes(), self.rng))
             points = self._value(after, seat, evaluate, 0, turn)
+            if points is None:
+                points = evaluate(after)
             for s in range(state.players):
                 total[s] += points[s] / SAMPLES
         return total

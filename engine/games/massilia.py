@@ -72,9 +72,11 @@ class MassiliaState(GameState):
         self.turn_gods = []
         self.free_keeps = 0
         self.pending = None              # the die being shaped (see _take)
-        # Dice, stones and cards each seat put back in its latest turn: the table saw it dither,
-        # and a bot's judgement (massilia_eval) counts it, else taking a stone and putting it
-        # back looks free.
+        # Dice, stones and cards each seat put back since another seat last made a decision:
+        # the table saw it dither with nothing new in between, and a bot's judgement
+        # (massilia_eval) counts it, else taking a die or a stone and putting it back looks free.
+        # Not forgotten when the seat's own next turn begins: a seat left alone in a round takes
+        # turn after turn, and a put-back forgotten there cost a bot's look-ahead nothing.
         self.put_back = [0] * players
         self.task = None                 # a follow-up decision or draw of the action under way
         self.mover = -1                  # whose action the task belongs to
@@ -403,6 +405,11 @@ class MassiliaState(GameState):
     def apply(self, action):
         verb = action[0]
         handler = _HANDLERS[verb]
+        player = self.current_player()
+        if player >= 0 and any(self.put_back):
+            for seat in range(self.players):     # something new for everybody else
+                if seat != player:
+                    self.put_back[seat] = 0
         handler(self, action)
 
     # setup
@@ -516,7 +523,6 @@ class MassiliaState(GameState):
         self.pending = None
         self.task = None
         self.mover = seat
-        self.put_back[seat] = 0
 
     def _end_action(self):
         self.pending = None
