@@ -23,11 +23,11 @@ still to play:
 - each die, stone or card the seat put back since another seat's last decision costs
   ``PUT_BACK_COST``: putting a die back returns its stones, so without this cost "take a die, put
   it back, then the best move" would be as good as "the best move", and a bot could go round
-  take, stone, put back for ever. The cost is a whole point, more than the noise between two
-  decisions judged in two resampled worlds: at 0.05 the greedy look-ahead found the lines through a
-  put-back (many, each judged with its own sampled card draws and dice) a little better than the
-  plain move, so a bot took a die only to put it back, up to 8 times in a row (2 players, seed 1:
-  20 of 55 dice taken were put back at once; at 1.0 and counted until another seat moves, none);
+  take, stone, put back for ever. It was 0.05, less than the noise between two judgements, and
+  bots put back a die they had just taken when the next judgement came out a little different;
+  a whole point makes a put-back win only when it is clearly better, yet stays below what a stone
+  costs, so that giving back the stones taken stays cheaper than taking more. (The greedy
+  look-ahead itself never follows a put-back: ``UNDO_VERBS``);
 - before the end the score is not stopped at 0, so a seat far behind still gains by every point.
 
 A bot evaluates determinized worlds, so reading hidden money and cards here is fine.
