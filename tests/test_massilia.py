@@ -1243,6 +1243,27 @@ def test_greedy_counts_stones_being_taken_and_does_not_dither():
     assert moves[-1] == ("pass",) and len(moves) <= 3, moves
 
 
+def test_greedy_keeps_judging_in_the_same_world_while_nothing_new_happens():
+    """The others' hidden facts are guessed once for a run of the bot's own decisions: guessed
+    afresh after its own take, the next judgement differed by chance and it put the die back."""
+    from engine.bots import make
+
+    state = start(2)
+    state.temple = [[], [], [], []]
+    hold_die(state, 0, "black", 2)
+    hold_die(state, 0, "beige", 2)
+    guesses = []
+    guess = state.determinize
+    state.determinize = lambda seat, rng: guesses.append(seat) or guess(seat, rng)
+    bot = make("greedy", seed=1)
+    moves = []
+    while state.current_player() == 0 and len(moves) < 6:
+        moves.append(bot.choose(state))
+        play(state, moves[-1])
+    assert moves[0][0] == "take" and len(moves) >= 2, moves
+    assert len(guesses) == 1, (moves, guesses)
+
+
 def test_put_backs_count_until_another_seat_decides():
     """A seat left alone in a round takes turn after turn: its put-backs still count there (a
     bot's look-ahead found them free once its next turn began), and are forgotten as soon as

@@ -8,7 +8,8 @@ decisions, picking the best at each, until another seat is to move (or the game 
 the action whose result gives its seat the best lead over the best other seat.
 
 The look-ahead runs in one determinized world (the seat's view with the hidden facts of the other
-seats resampled); chance on the way is taken by expectation over the outcomes when there are few,
+seats resampled; after the bot's own move, with nothing new in between, the same world with that
+move made); chance on the way is taken by expectation over the outcomes when there are few,
 else by a few samples. Each first action may evaluate at most ``LEAVES_PER_ACTION`` positions
 and follow at most ``TURN_DEPTH`` further decisions; past that, the rest of the turn is judged by
 the evaluation where it stands. Ties go to the first
@@ -36,6 +37,8 @@ class GreedyBot:
         self.leaves = leaves
         self.budget = 0
         self.undo_verbs = ()
+        self.world = None         # the world the latest judgement was made in
+        self.expected = None      # (view key, world) of the position its own move leads to
 
     def choose(self, state):
         actions = state.legal_actions()
@@ -43,21 +46,37 @@ class GreedyBot:
             return actions[0]
         seat = state.current_player()
         key = self.memory.key(state, seat)
+        # Nothing new since its own last move (no other seat moved, nothing was drawn): the bot
+        # judges in the world it chose that move in, that move made. Guessing the others' hidden
+        # facts afresh at every step changed its judgement by chance, and it put back the die it
+        # had just taken.
+        known = self.expected[1] if self.expected and self.expected[0] == key else None
+        self.expected = None
         best, best_value = None, None
-        for action, value, _points in self.action_values(state, self.memory.fresh(key, actions)):
+        rows = self.action_values(state, self.memory.fresh(key, actions), world=known)
+        for action, value, _points in rows:
             if best_value is None or value > best_value + 1e-9:
                 best, best_value = action, value
         self.memory.record(key, best)
+        after = state.clone()
+        after.apply(best)
+        if after.current_player() == seat:
+            world = self.world.clone()
+            world.apply(best)
+            self.expected = (self.memory.key(after, seat), world)
         return best
 
-    def action_values(self, state, actions=None):
+    def action_values(self, state, actions=None, world=None):
         """``[(action, lead, points)]`` for the seat to move: its lead over the best other seat
         after the action and its best play to the end of its turn, and every seat's points
-        (the evaluation) there. The search bot starts its tree from these."""
+        (the evaluation) there, judged in ``world`` (by default the seat's view with the others'
+        hidden facts resampled). The search bot starts its tree from these."""
         seat = state.current_player()
         evaluate = evaluator(state.game_id)
         self.undo_verbs = getattr(evaluation_module(state.game_id), "UNDO_VERBS", ())
-        world = state.determinize(seat, self.rng)
+        if world is None:
+            world = state.determinize(seat, self.rng)
+        self.world = world
         rows = []
         for action in actions if actions is not None else state.legal_actions():
             self.budget = self.leaves
