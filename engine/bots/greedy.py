@@ -28,7 +28,7 @@ import random
 
 from engine.core import CHANCE, TERMINAL, sample
 
-from .evaluation import advantage, evaluator
+from .evaluation import advantage, evaluation_module, evaluator
 from .memory import Memory
 
 EXACT_OUTCOMES = 8      # chance with at most this many outcomes is taken by expectation
@@ -50,6 +50,9 @@ class GreedyBot:
         self.work = work   # None: every first action gets ``leaves``, however many there are
         self.budget = 0
         self.evaluated = 0   # positions evaluated by the judgement under way
+        self.undo_verbs = ()
+        self.world = None         # the world the latest judgement was made in
+        self.expected = None      # (view key, world) of the position its own move leads to
 
     def choose(self, state):
         actions = state.legal_actions()
@@ -57,21 +60,38 @@ class GreedyBot:
             return actions[0]
         seat = state.current_player()
         key = self.memory.key(state, seat)
+        # Nothing new since its own last move (no other seat moved, nothing was drawn): the bot
+        # judges in the world it chose that move in, that move made. Guessing the others' hidden
+        # facts afresh at every step changed its judgement by chance, and it put back the die it
+        # had just taken.
+        known = self.expected[1] if self.expected and self.expected[0] == key else None
+        self.expected = None
         best, best_value = None, None
-        for action, value, _points in self.action_values(state, self.memory.fresh(key, actions)):
+        rows = self.action_values(state, self.memory.fresh(key, actions), world=known)
+        for action, value, _points in rows:
             if best_value is None or value > best_value + 1e-9:
                 best, best_value = action, value
         self.memory.record(key, best)
+        after = state.clone()
+        after.apply(best)
+        if after.current_player() == seat:
+            world = self.world.clone()
+            world.apply(best)
+            self.expected = (self.memory.key(after, seat), world)
         return best
 
-    def action_values(self, state, actions=None):
+    def action_values(self, state, actions=None, world=None):
         """``[(action, lead, points)]`` for the seat to move: its lead over the best other seat
         after the action and its best play to the end of its turn, and every seat's points
-        (the evaluation) there. The search bot starts its tree from these."""
+        (the evaluation) there, judged in ``world`` (by default the seat's view with the others'
+        hidden facts resampled). The search bot starts its tree from these."""
         seat = state.current_player()
-        world = state.determinize(seat, self.rng)
-        actions = actions if actions is not None else state.legal_actions()
         judge = evaluator(state.game_id)
+        self.undo_verbs = getattr(evaluation_module(state.game_id), "UNDO_VERBS", ())
+        if world is None:
+            world = state.determinize(seat, self.rng)
+        self.world = world
+        actions = actions if actions is not None else state.legal_actions()
         if self.work is None:
             return self._rows(world, seat, actions, judge, self._value, self.leaves)
         self.evaluated = 0
@@ -94,12 +114,16 @@ class GreedyBot:
             after = world.clone()
             after.apply(action)
             points = value(after, seat, evaluate, CHANCE_DEPTH, TURN_DEPTH)
-            rows.append((action, advantage(points, seat), points))
+            if points is None:      # it leads nowhere: only taking it back is left
+                rows.append((action, float("-inf"), evaluate(after)))
+            else:
+                rows.append((action, advantage(points, seat), points))
         return rows
 
     def _value(self, state, seat, evaluate, depth, turn):
         """Every seat's points (the evaluation) after ``seat``'s best play to the end of its
-        turn, best meaning the greatest lead of ``seat``."""
+        turn, best meaning the greatest lead of ``seat``; None when the line leads nowhere (only
+        taking back is left)."""
         player = state.current_player()
         if player == CHANCE:
             return self._chance_value(state, seat, evaluate, depth, turn)
@@ -107,10 +131,19 @@ class GreedyBot:
             self.budget -= 1
             return evaluate(state)
         best, best_lead = None, None
-        for action in state.legal_actions():
+        actions = state.legal_actions()
+        # Past the first action the look-ahead never takes back (the game's UNDO_VERBS), and a
+        # line where only that is left leads nowhere: a line through a put-back comes round to
+        # positions judged already, and with its own sampled draws, or stopping short of the end
+        # of the round, it looked better than the plain move, so the bot took a die only to put
+        # it back.
+        onward = [a for a in actions if a[0] not in self.undo_verbs]
+        for action in onward:
             after = state.clone()
             after.apply(action)
             points = self._value(after, seat, evaluate, depth, turn - 1)
+            if points is None:
+                continue
             lead = advantage(points, seat)
             if best_lead is None or lead > best_lead:
                 best, best_lead = points, lead
@@ -125,6 +158,8 @@ class GreedyBot:
                 after = state.clone()
                 after.apply(outcome)
                 points = self._value(after, seat, evaluate, depth - 1, turn)
+                if points is None:
+                    points = evaluate(after)
                 for s in range(state.players):
                     total[s] += probability * points[s]
             return total
@@ -133,6 +168,8 @@ class GreedyBot:
             while after.current_player() == CHANCE:
                 after.apply(sample(after.chance_outcomes(), self.rng))
             points = self._value(after, seat, evaluate, 0, turn)
+            if points is None:
+                points = evaluate(after)
             for s in range(state.players):
                 total[s] += points[s] / SAMPLES
         return total
@@ -153,6 +190,8 @@ class GreedyBot:
                     after.apply(outcome)
                     self.budget = share
                     points = self._shared_value(after, seat, evaluate, depth - 1, turn)
+                    if points is None:
+                        points = evaluate(after)
                     for s in range(state.players):
                         total[s] += probability * points[s]
                 return total
@@ -164,21 +203,25 @@ class GreedyBot:
                         after.apply(sample(after.chance_outcomes(), self.rng))
                     self.budget = budget // SAMPLES
                     points = self._shared_value(after, seat, evaluate, 0, turn)
+                    if points is None:
+                        points = evaluate(after)
                     for s in range(state.players):
                         total[s] += points[s] / SAMPLES
                 return total
             return evaluate(state)
         if player != seat or player == TERMINAL or budget <= 1 or turn <= 0:
             return evaluate(state)
-        legal = state.legal_actions()
-        if len(legal) > budget:
+        onward = [a for a in state.legal_actions() if a[0] not in self.undo_verbs]  # see _value
+        if len(onward) > budget:
             return evaluate(state)
         best, best_lead = None, None
-        for action in legal:
+        for action in onward:
             after = state.clone()
             after.apply(action)
-            self.budget = budget // len(legal)
+            self.budget = budget // len(onward)
             points = self._shared_value(after, seat, evaluate, depth, turn - 1)
+            if points is None:
+                continue
             lead = advantage(points, seat)
             if best_lead is None or lead > best_lead:
                 best, best_lead = points, lead

@@ -57,24 +57,29 @@ def clear_market(state):
 # --- the examples ----------------------------------------------------------------------------
 
 def dice_position():
+    """Green (seat 0) and red (seat 1) near the end of round 1; red's screen hides two brown
+    dice, a black and a beige one, green's a grey and a brown die; the temple is empty."""
     state = start(2)
-    state.screen[0] = [0, 2, 1, 1]               # two brown, one black, one beige
+    state.screen[1] = [0, 2, 1, 1]
+    state.screen[0] = [1, 1, 0, 0]
     state.temple = [[], [], [], []]
     return state
 
 
 DICE = (
-    Step(("pass",), "The end of a round: red passes first…"),
-    Step(("pass",), "…and green last, so green acts first in the next round. The dice phase "
-         "begins: the temple is empty and green has no dice behind its screen, so red rolls."),
-    Step(("roll", "brown", 2, 5), "Red rolls the dice behind his screen: the two brown ones "
-         "show 2 and 5…"),
+    Step(("pass",), "The end of a round: green passes first and takes the round tile…"),
+    Step(("pass",), "…and red passes last, so red is the start player of the next round. The "
+         "dice phase begins; the temple is empty, so nothing is rolled there, and the start "
+         "player rolls first."),
+    Step(("roll", "brown", 2, 5), "Red, the start player, rolls the dice behind his screen: "
+         "the two brown ones show 2 and 5…"),
     Step(("roll", "black", 3), "…the black one 3…"),
     Step(("roll", "beige", 4), "…and the beige one 4."),
     Step(("keep", "beige", 4), "Red keeps the beige 4 in his own supply and pays 2 sesterces "
          "to the bank for it."),
     Step(("temple",), "The two brown dice and the black one go onto the temple, where every "
-         "player may take them. Then the second player would roll (green has no dice)."),
+         "player may take them. Now the second player, green, rolls the dice behind his "
+         "screen."),
 )
 
 
@@ -104,23 +109,27 @@ PURCHASE = (
 
 
 def stones_position():
-    state = start(2)
+    state = start(2, prices=(2, 2, 1, 3))       # the temple tile is 2
     state.temple = [[], [], [], []]
-    hold_die(state, 0, "grey", 2)
+    state.money[0] = 8
+    hold_die(state, 0, "black", 6)
     return state
 
 
 STONES = (
-    Step(("take", "own", "grey", 2), "Red takes his grey 2."),
-    Step(("stone", "colour", "black"), "Taking one penalty stone, he uses it as a die of "
-         "another colour: black. Each stone costs points at the end, and a player may take "
-         "as many as he likes in a turn."),
-    Step(("reputation",), "With the black die he gains reputation."),
+    Step(("take", "own", "black", 6), "Red takes his black 6: a black die buys as many steps "
+         "of reputation as it shows, each at the temple's price tile, 2 sesterces. Six steps "
+         "would cost 12, and red has 8."),
+    Step(("stone", "down"), "He takes a penalty stone to lower the die to 5…"),
+    Step(("stone", "down"), "…and a second one for 4: two stones change the die's value by "
+         "2."),
+    Step(("reputation",), "He buys 4 reputation for 8 sesterces. The two stones go behind his "
+         "screen and will cost him 3 points at the end."),
 )
 
 
 def customer_position():
-    state = start(2)
+    state = start(2, prices=(3, 2, 1, 2))         # the temple tile is 3
     clear_market(state)
     state.goods[0] = [0, 0, 2, 0]
     state.figures[D.FIGURE_INDEX["violet"]] = 21       # 3 steps clockwise reach space 0
@@ -135,7 +144,9 @@ CUSTOMER = (
     Step(("stone", "down"), "…and a second one for 3. The stones are taken when the action is "
          "done."),
     Step(("move", "violet", "cw"), "The customer walks 3 spaces to red's stall and buys his "
-         "2 violet goods: sesterces and reputation at the violet marker's value, 2 each."),
+         "2 violet goods: 3 sesterces each, the temple's price tile, so 6 sesterces, and 2 "
+         "reputation each, the violet score marker's value, so 4 reputation. Then the marker "
+         "rises to 3."),
 )
 
 
@@ -177,8 +188,9 @@ CONSUL = (
          question="The consul stands beside an empty space. What does yellow do there?",
          why="In the book yellow builds a stall: 5 sesterces to the bank and a stall tile on "
              "the empty space."),
-    Step(("shift", 0, "pink"), "She may move goods from her other stalls to the new one: a "
-         "pink good…"),
+    Step(("shift", 0, "pink"), "The book's example ends here; the next steps are ours, to show "
+         "the rule before it: she may move goods from her other stalls to the new one, a pink "
+         "good…"),
     Step(("shift", 18, "violet"), "…and a violet one."),
     Step(("done",), "Her turn is over."),
 )
@@ -200,8 +212,9 @@ PHOEBUS = (
     Step(("stone", "down"), "A penalty stone changes its value to 3."),
     Step(("god", "mercurius", "temple", "up"), "Mercurius raises the price tile beside the "
          "temple, for this action only: from 2 to 3."),
-    Step(("move", "orange", "ccw"), "The orange customer walks 3 spaces to his stall and buys "
-         "his 3 orange goods at the raised price: 9 sesterces."),
+    Step(("move", "orange", "ccw"), "The book's example ends with the cards and the stone; this "
+         "sale is ours, to show what they do: the orange customer walks 3 spaces to his stall "
+         "and buys his 3 orange goods at the raised price, 9 sesterces."),
 )
 
 
@@ -240,12 +253,15 @@ EXAMPLES = (
             "A new game for two: price tiles, god cards and stalls are still to come.",
             first_turn_position, FIRST_TURN),
     Example("massilia", "dice", "The dice phase", "Rulebook, dice phase: “Beispiel: Der "
-            "Startspieler würfelt…”", NAMES,
-            "Red holds two brown dice, a black and a beige one behind his screen.",
+            "Startspieler würfelt…”", ("Green", "Red"),
+            "Red holds two brown dice, a black and a beige one behind his screen, green a "
+            "grey and a brown one; the temple is empty.",
             dice_position, DICE),
-    Example("massilia", "stones", "A penalty stone for another colour",
-            "Rulebook, penalty stones: “So kann ein Spieler zum Beispiel…”", NAMES,
-            "Red holds a grey 2; the temple is empty.", stones_position, STONES),
+    Example("massilia", "stones", "Two penalty stones change a die by 2",
+            "Rulebook, penalty stones: “So kann ein Spieler zum Beispiel 2 Strafsteine "
+            "nehmen…”", NAMES,
+            "Red holds a black 6 and 8 sesterces; the temple's price tile is 2.",
+            stones_position, STONES, seat=0),
     Example("massilia", "purchase", "Buying goods in the port",
             "Rulebook, beige die: “Beispiel: Ein Spieler wählt einen beigen Würfel mit dem "
             "Wert 4…”", NAMES,
@@ -255,7 +271,8 @@ EXAMPLES = (
             "Rulebook, brown die: “Beispiel: Der rote Spieler wählt einen braunen Würfel mit "
             "dem Wert 5…”", NAMES,
             "Red's stall at the top left holds 2 violet goods; the violet customer is 3 spaces "
-            "away.", customer_position, CUSTOMER),
+            "away. The temple's price tile is 3, the violet score marker 2.",
+            customer_position, CUSTOMER),
     Example("massilia", "minerva", "Minerva lowers a die (a misprint corrected)",
             "Rulebook, god cards: “Beispiel: Der grüne Spieler wählt einen braunen Würfel mit "
             "dem Wert 3…”", ("Green", "Red"),

@@ -72,9 +72,11 @@ class MassiliaState(GameState):
         self.turn_gods = []
         self.free_keeps = 0
         self.pending = None              # the die being shaped (see _take)
-        # Dice, stones and cards each seat put back in its latest turn: the table saw it dither,
-        # and a bot's judgement (massilia_eval) counts it, else taking a stone and putting it
-        # back looks free.
+        # Dice, stones and cards each seat put back since another seat last made a decision:
+        # the table saw it dither with nothing new in between, and a bot's judgement
+        # (massilia_eval) counts it, else taking a die or a stone and putting it back looks free.
+        # Not forgotten when the seat's own next turn begins: a seat left alone in a round takes
+        # turn after turn, and a put-back forgotten there cost a bot's look-ahead nothing.
         self.put_back = [0] * players
         self.task = None                 # a follow-up decision or draw of the action under way
         self.mover = -1                  # whose action the task belongs to
@@ -187,10 +189,10 @@ class MassiliaState(GameState):
         del hand[index]
         del known[index]
 
-    def stones_left(self, seat):
-        """Penalty stones still in ``seat``'s own supply (those being taken for a die count)."""
-        taking = self.pending["stones"] if self.pending is not None and seat == self.to_move else 0
-        return D.STONES_PER_PLAYER - self.stones[seat] - taking
+    def stones_left(self):
+        """Penalty stones still in the general supply (those being taken for a die are out)."""
+        taking = self.pending["stones"] if self.pending is not None else 0
+        return D.stone_supply(self.players) - sum(self.stones) - taking
 
     def _discard(self, god):
         self.discard[god] = self.discard.get(god, 0) + 1
@@ -293,7 +295,7 @@ class MassiliaState(GameState):
         colour, value = pending["colour"], pending["value"]
         actions = self._die_actions(colour, value)
         lowerable = D.can_lower(value, len(pending["dice"]))
-        if self.stones_left(seat):
+        if self.stones_left():
             for c in range(4):
                 if c != colour:
                     actions.append(("stone", "colour", D.DICE[c]))
@@ -403,6 +405,11 @@ class MassiliaState(GameState):
     def apply(self, action):
         verb = action[0]
         handler = _HANDLERS[verb]
+        player = self.current_player()
+        if player >= 0 and any(self.put_back):
+            for seat in range(self.players):     # something new for everybody else
+                if seat != player:
+                    self.put_back[seat] = 0
         handler(self, action)
 
     # setup
@@ -516,7 +523,6 @@ class MassiliaState(GameState):
         self.pending = None
         self.task = None
         self.mover = seat
-        self.put_back[seat] = 0
 
     def _end_action(self):
         self.pending = None
@@ -882,7 +888,10 @@ class MassiliaState(GameState):
         Hidden from ``seat``: the other players' god cards that the table did not see taken, their
         sesterces, and the deck. Cards are dealt, in a canonical order, from the pool ``seat``
         cannot place (all cards less the face-up ones, the discards, its own hand, the cards being
-        played and the cards the table knows of); sesterces are guessed.
+        played and the cards the table knows of); sesterces are guessed. The penalty stones the
+        others took are not shown to ``seat`` either (they lie behind the screens, as sesterces
+        do), but the worlds keep them: each was taken and given back before the whole table and
+        the general supply shows how many are out.
         """
         world = self.clone()
         others = [s for s in range(self.players) if s != seat]
@@ -919,8 +928,8 @@ class MassiliaState(GameState):
             return "You cannot pass now: finish the action under way first."
         if verb == "take" and self.pending is not None:
             return "You already hold a die: use it, shape it, or cancel."
-        if verb == "stone" and self.pending is not None and not self.stones_left(self.to_move):
-            return "You have no penalty stones left in your supply."
+        if verb == "stone" and self.pending is not None and not self.stones_left():
+            return "There are no penalty stones left in the general supply."
         if verb in ("stone", "god") and action[-1:] == ("down",) and self.pending is not None \
                 and not D.can_lower(self.pending["value"], len(self.pending["dice"])):
             return "A sum of two or more dice showing 1 cannot be lowered."

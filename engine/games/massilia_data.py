@@ -66,11 +66,27 @@ TAX_PER_GOOD = 1                 # the consul in front of a filled stall
 # Decision: 6 stall tiles per player (one public review counts 6; the stall scoring goes up to
 # "5 or more"), so 4 players can fill all 24 market spaces.
 STALL_TILES = 6
-# Decision: each player has their own supply of 10 penalty stones (the published game gives each
-# player 10); a player whose supply is empty can take no more. Stones given back with Venus return
-# to their owner's supply. How many stones each player has taken is public: the whole table sees
-# every stone taken and given back.
+# Decision: the penalty stones lie in one general supply beside the board, 10 for each player at
+# the table (20, 30 or 40). The rulebook's text knows one supply only: Venus's stones "kommen
+# zurück in den allgemeinen Vorrat", and "wenn keine Strafsteine mehr verfügbar sind" no action
+# that needs a stone can be done, whoever took the stones. The published facts say "each player
+# receives 10" after one review, which they rate "likely" (not "sure"): that does not outrank the
+# rulebook, and the count fits a common supply as well, so we keep the 10 per player as its size.
+# A Chinese summary of the earlier English rules (2012) agrees: penalty tokens "玩家數*10" (players
+# times 10) beside the board (https://www.pttweb.cc/bbs/BoardGame/M.1334765568.A.972).
+# A stone taken goes behind its taker's screen; a stone given back with Venus goes back to the
+# general supply, where anyone may take it.
 STONES_PER_PLAYER = 10
+
+
+def stone_supply(players: int) -> int:
+    """Penalty stones in the general supply at the start of a game of ``players``.
+
+    >>> [stone_supply(n) for n in (2, 3, 4)]
+    [20, 30, 40]
+    """
+    return STONES_PER_PLAYER * players
+
 
 STALL_POINTS = (0, 0, 4, 9, 16, 25)   # index = stalls on the market; 5 or more score 25
 
@@ -226,12 +242,16 @@ VENUS_RETURNS = 2                # Decision: playable at the start of a turn or 
 MARS_FREE_DICE = 2
 # Decision: Minerva changes a value by exactly 1 as its card says; the rulebook's example that
 # lowers a 3 to a 1 with one Minerva is the misprint. The rest of the text agrees with the card:
-# a stone changes a value "um 1" and two stones change it by 2, and each card does without a stone
-# exactly what one stone does (Phoebus one colour change, Juno one added die).
+# a stone changes a value "um 1" and two stones change it by 2, and the two other cards that
+# stand in for a stone do without it exactly what one stone does (Phoebus one colour change, Juno
+# one added die). The other six cards do things no stone does, so they say nothing either way.
 NEPTUNUS_FREE_GOODS = 2          # Decision: the two dearest goods of the purchase are the free ones
-# Decision: sesterces are shown only to their owner until the final scoring (penalty stones are
-# public, see STONES_PER_PLAYER);
-# how many god cards each player holds, and the discard pile, are public. A card taken face up (or
+# Decision: sesterces and the penalty stones a player took are shown only to their owner until
+# the final scoring, alike, because the rulebook puts both behind the screen ("Sesterze und
+# Strafsteine werden immer hinter den Sichtschirmen abgelegt"). What the table sees is seen here
+# too: every payment, every stone taken or given back is in the log, and the general supply of
+# stones lies open beside the board (with two players its count tells each the other's stones, as
+# at the table). How many god cards each player holds, and the discard pile, are public. A card taken face up (or
 # played and then put back with its die) was seen by everyone, so the views show it as known until
 # it is played; cards drawn from the deck stay secret.
 
@@ -249,11 +269,11 @@ DECISIONS = {
     "round-tiles": "The three round tiles are worth 2, 3 and 4 sesterces, since the rulebook removes the 4 with three players and also the 3 with two.",
     "temple-dice": "One die of each colour starts on the temple at every player count, since the temple's spaces are a lost picture.",
     "stall-tiles": "Each player has 6 stall tiles, as a review counts and as the stall scoring up to \"5 or more\" allows.",
-    "penalty-stones": "Each player has their own 10 penalty stones, as in the published game, so no player can take the stones the others need, and Venus returns stones to their owner's supply.",
+    "penalty-stones": "The penalty stones lie in one general supply of 10 per player, which the rulebook's text names (Venus's stones go back to the general supply, and no stone can be taken once none is left) and which the published count of 10 per player, a single review's, does not outrank.",
     "first-player": "The first seat is the start player and the first round goes in seat order, where the rulebook lets the table choose by any method.",
     "supply-dice": "Dice still in a personal supply when a round ends go behind their owner's screen, and dice left on the temple stay there and are rolled again, since the rulebook says only where used dice go.",
     "sum-wrap": "Only a single die wraps between 1 and 6, and a sum of two or more dice raised grows and lowered stops at 1, since the rulebook's wrap speaks of one die's face.",
-    "minerva": "Minerva changes a die by exactly 1 as its card says, and the rulebook's example that lowers a 3 to a 1 with one Minerva is the misprint, since a stone changes a value by 1 and every god card does what one stone does.",
+    "minerva": "Minerva changes a die by exactly 1 as its card says, and the rulebook's example that lowers a 3 to a 1 with one Minerva is the misprint, since a stone changes a value by 1 and the two other cards that stand in for a stone, Phoebus and Juno, each do what one stone does.",
     "neptunus": "Neptunus makes the two dearest goods of the purchase free, the reading that gives the card its full worth.",
     "venus": "Venus may be played at the start of your turn or while you change a die, and gives back up to 2 of your stones, stones taken for that die included, since the card says only that you may give back two.",
     "card-next-turn": "A god card taken is usable from its taker's next turn, and choosing dice to keep counts as a turn, so a Pluto taken in your turn cannot protect you before your next turn begins.",
@@ -261,7 +281,7 @@ DECISIONS = {
     "pluto-asked": "An owner whose empty stall the consul reaches is always asked to accept or play Pluto, so that the question does not tell the table who holds Pluto.",
     "always-asked": "After rolling you are always asked which dice to keep, and after moving the consul to an empty space whether to build, even when you cannot pay, so that a skipped question does not tell everybody your purse is low.",
     "spent-on-action": "Stones and cards used to change a die are spent when its action is carried out, and putting the die back returns them, so that a click is never a trap.",
-    "privacy": "Sesterces are shown only to their owner until the final scoring, while the penalty stones each player took, the number of god cards each player holds, the discard pile and a card everybody saw taken face up are shown to all.",
+    "privacy": "Sesterces and the penalty stones a player took are shown only to their owner until the final scoring, alike, because the rulebook puts both behind the screen, while the general supply of stones, the number of god cards each player holds, the discard pile and a card everybody saw taken face up are shown to all.",
     "hand-limit-at-offer": "The hand limit of 3 counts the cards in hand when the offer is made, so cards played on the die have already left the hand, and the cards taken stop at 3.",
     "total-not-below-zero": "A final total never goes below 0, because the stone penalty is taken off the reputation track, which has no space below its start.",
 }

@@ -20,10 +20,14 @@ still to play:
 - penalty stones as the end scores them, 3 per started pair, those being taken for the die in
   use included, plus ``STONE_EDGE`` each so that a second stone is never free: with 1.5 a stone
   while rounds remain Normal took 4 to 5 stones a game against the plan's 1 to 2;
-- each die, stone or card put back in the seat's turn costs ``PUT_BACK_COST``: putting a die
-  back returns its stones, so without this cost "a stone, then put the die back, then the best
-  move" would be as good as "the best move", and a bot could go round take, stone, put back for
-  ever;
+- each die, stone or card the seat put back since another seat's last decision costs
+  ``PUT_BACK_COST``: putting a die back returns its stones, so without this cost "take a die, put
+  it back, then the best move" would be as good as "the best move", and a bot could go round
+  take, stone, put back for ever. It was 0.05, less than the noise between two judgements, and
+  bots put back a die they had just taken when the next judgement came out a little different;
+  a whole point makes a put-back win only when it is clearly better, yet stays below what a stone
+  costs, so that giving back the stones taken stays cheaper than taking more. (The greedy
+  look-ahead itself never follows a put-back: ``UNDO_VERBS``);
 - before the end the score is not stopped at 0, so a seat far behind still gains by every point.
 
 A bot evaluates determinized worlds, so reading hidden money and cards here is fine.
@@ -38,6 +42,10 @@ from . import massilia_data as D
 ROLLOUT_WEIGHTS = {"stone": 0.15, "cancel": 0.1, "pass": 0.3, "sacrifice": 0.5}
 """Search rollouts play these verbs less often than others (1): a penalty stone costs points,
 cancelling or passing early wastes the turn."""
+
+UNDO_VERBS = ("cancel",)
+"""Verbs that take back what the seat did in its turn (a die put back with its stones and
+cards): the greedy look-ahead follows them only when nothing else is left."""
 
 ROLLOUT_DEPTH = 0
 """Search scores a new node by this evaluation at once, with no random moves first: in Massilia
@@ -57,7 +65,7 @@ AVERAGE_CARD = 1.2
 VENUS_PER_STONE = 1.5
 MARKER_MIDDLE = 2
 STONE_EDGE = 0.5
-PUT_BACK_COST = 0.05
+PUT_BACK_COST = 1.0
 
 
 def distance(figure_space, space) -> int:

@@ -35,8 +35,7 @@ def view(state, seat):
             stats.append(["50-point tiles", state.reputation[s] // 50])
         stats += [["Stalls", len(state.stalls_of(s))], ["Stall tiles left", state.tiles_left[s]],
                   ["God cards", len(state.hands[s])],
-                  ["Dice behind screen", sum(state.screen[s])],
-                  ["Penalty stones", state.stones[s]]]
+                  ["Dice behind screen", sum(state.screen[s])]]
         kept = [[D.DICE[c], f] for c in range(4) for f in state.kept[s][c]]
         if kept:
             stats.append(["Personal supply", " ".join(f"{c} {f}" for c, f in kept)])
@@ -52,8 +51,9 @@ def view(state, seat):
         god_cards += [None] * (len(state.hands[s]) - len(shown))
         if any(god_cards):
             stats.append(["Known god cards", ", ".join(name for name in god_cards if name)])
-        if s == seat or over:
+        if s == seat or over:   # both lie behind the screen (massilia_data: "privacy")
             stats.append(["Sesterces", state.money[s]])
+            stats.append(["Penalty stones", state.stones[s]])
         players.append({"stats": stats, "kept": kept, "passed": s in state.passed,
                         "god_cards": god_cards})
     hand = []
@@ -101,7 +101,7 @@ def board(state):
         "face_up_gods": [D.GOD_NAMES[g] if g else None for g in state.faceup],
         "god_deck": sum(state.deck.values()),
         "discarded_gods": {D.GOD_NAMES[g]: n for g, n in sorted(state.discard.items())},
-        "penalty_stones_left": [state.stones_left(s) for s in range(state.players)],
+        "penalty_stone_supply": state.stones_left(),
         "round_tiles": state.round_tiles[:],
         "turn_order": state.order[:],
         "passed": state.passed[:],
@@ -312,6 +312,7 @@ def _followed(before, action, after, names):
         order = ", ".join(names[s] for s in after.order)
         if after.stage == "over":
             lines.append((f"Round {before.round} ends.", None))
+            lines.append((game_over_line(after, names), None))
         else:
             lines.append((f"Round {before.round} ends. The turn order of round {after.round}: "
                           f"{order}.", None))
@@ -319,6 +320,42 @@ def _followed(before, action, after, names):
                               for i, space in enumerate(D.PRICE_SPACES))
             lines.append((f"The price tiles move on one space: {tiles}.", None))
     return lines
+
+
+def game_over_line(state, names):
+    """Who won the finished game and everybody's score, ties explained."""
+    scores = state.scores()
+    won = state.winners()
+    winners = " and ".join(names[s] for s in won)
+    verb = "wins" if len(won) == 1 else "share the win"
+    others = ", ".join(f"{names[s]} {scores[s]}" for s in sorted(
+        range(state.players), key=lambda s: (-scores[s], s)) if s not in won)
+    line = f"The game is over: {winners} {verb} with {scores[won[0]]} points"
+    line += _tiebreak_note(state, won, names)
+    return line + (f". The others: {others}." if others else ".")
+
+
+_TIEBREAKS = ("stalls on the market", "sesterces", "penalty stones")
+
+
+def _tiebreak_note(state, won, names):
+    """How a tie on points was decided: most stalls, then most sesterces, then fewest stones."""
+    scores = state.scores()
+    tied = [s for s in range(state.players) if scores[s] == scores[won[0]] and s not in won]
+    if not tied:
+        if len(won) == 1:
+            return ""
+        return ", with as many stalls on the market, sesterces and penalty stones as each other"
+    best = state.tiebreak(won[0])
+    rival = max(state.tiebreak(s) for s in tied)
+    level = next(i for i in range(3) if best[i] != rival[i])
+    ours, theirs = abs(best[level]), abs(rival[level])   # stones count as negative in tiebreak
+    same = ["points"] + list(_TIEBREAKS[:level])
+    same = same[0] if len(same) == 1 else ", ".join(same[:-1]) + " and " + same[-1]
+    beaten = " and ".join(names[s] for s in tied)
+    more = "fewer" if level == 2 else "more"
+    return (f", tied with {beaten} on {same} but with {more} {_TIEBREAKS[level]} "
+            f"({ours} to {theirs})")
 
 
 def _sentences(before, action, after, names):

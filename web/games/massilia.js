@@ -642,6 +642,13 @@ function drawOrder(ctx, L, view, ui) {
     ctx.strokeStyle = "#7a6a50";
     ctx.stroke();
   }
+  // The general supply of penalty stones, open beside the board.
+  const supply = board.penalty_stone_supply;
+  if (supply !== undefined) {
+    stone(ctx, o.x + 312, o.y + 15, 5);
+    text(ctx, `${supply} stone${supply === 1 ? "" : "s"} left`, o.x + 322, o.y + 15,
+         { size: L.font - 1, align: "left", color: MUTED, max: o.w - 330 });
+  }
   // Turn order: who moves when, who passed and with which round tile.
   text(ctx, "Turn order →", o.x + 10, o.y + 38, { size: L.font, align: "left", color: MUTED });
   const taken = (seat) => (((view.players[seat] || {}).stats || []).find(([label]) => label === "Round tile") || [])[1];
@@ -721,17 +728,19 @@ function drawSeat(ctx, L, view, ui, seat) {
   const you = mine ? view.you : null;
   const money = you ? you.sesterces : stat("Sesterces");
   const cards = stat("God cards") ?? 0;
-  const left = (view.board || {}).penalty_stones_left || [];
+  // Sesterces and penalty stones lie behind the screen: the view has them for their owner only
+  // (and for everybody at the final scoring).
+  const taken = stat("Penalty stones");
   const known = Array.isArray(p.god_cards) ? p.god_cards.filter(Boolean) : [];
   const facts = [
     `Stalls ${stat("Stalls")} · tiles left ${stat("Stall tiles left")}`,
-    `Behind screen: ${stat("Dice behind screen")} ${stat("Dice behind screen") === 1 ? "die" : "dice"}` + (money !== null && money !== undefined ? ` · ${money} sesterce${money === 1 ? "" : "s"}` : ""),
-    `God cards ${cards}` + (!mine && known.length ? ` (${known.join(", ")})` : "") + ` · stones ${stat("Penalty stones")}` +
-      (left[seat] !== undefined ? ` (${left[seat]} left)` : ""),
+    `Behind screen: ${stat("Dice behind screen")} ${stat("Dice behind screen") === 1 ? "die" : "dice"}` + (money !== null && money !== undefined ? ` · ${money} sesterce${money === 1 ? "" : "s"}` : "") +
+      (taken !== null && taken !== undefined ? ` · ${taken} stone${taken === 1 ? "" : "s"}` : ""),
+    `God cards ${cards}` + (!mine && known.length ? ` (${known.join(", ")})` : ""),
   ];
   facts.forEach((line, i) => text(ctx, line, box.x + 12, box.y + 42 + i * (L.font + 5), { size: L.font - 0.5, align: "left", max: box.w - 24 }));
   // Penalty stones taken, as stones.
-  const stones = stat("Penalty stones") || 0;
+  const stones = taken || 0;
   for (let i = 0; i < Math.min(stones, 10); i++) stone(ctx, box.x + box.w - 14 - (i % 5) * 12, box.y + box.h - 30 + Math.floor(i / 5) * 12, 4.5);
   // The personal supply in front of the screen: dice everyone sees.
   const own = L.own[seat] || [];
