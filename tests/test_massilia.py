@@ -701,13 +701,19 @@ def test_the_last_player_left_goes_on_alone():
     assert state.order == [1, 0]
 
 
-def test_final_scoring_and_tie_breaks():
+def last_round_of_two():
+    """Two seats in the last round, 20 reputation each, seat 0 with 3 penalty stones."""
     state = start(2)
     state.round = D.ROUNDS
     state.reputation = [20, 20]
     state.money = [7, 8]
     state.stones = [3, 0]
     state.temple = [[], [], [], []]
+    return state
+
+
+def test_final_scoring_and_tie_breaks():
+    state = last_round_of_two()
     play(state, ("pass",))
     play(state, ("pass",))
     assert state.current_player() == TERMINAL
@@ -738,12 +744,7 @@ def test_tie_break_order():
 
 
 def test_the_log_ends_with_the_winner_and_the_scores():
-    state = start(2)
-    state.round = D.ROUNDS
-    state.reputation = [20, 20]
-    state.money = [7, 8]
-    state.stones = [3, 0]
-    state.temple = [[], [], [], []]
+    state = last_round_of_two()
     names = ["Red", "Green"]
     play(state, ("pass",))
     before = state.clone()
