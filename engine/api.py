@@ -28,8 +28,8 @@ Commands (all return ``{"ok": true, ...}`` or ``{"ok": false, "error": message}`
   any seat but the bot's own.
 - ``bot``: the bot whose turn it is chooses and plays one action. A bot seat names its ``bot``
   (``random``, ``greedy`` or ``mcts``) and ``level`` (``easy``, ``normal``, ``hard``: the search's
-  budget, a count of work, so the same seed gives the same game on any device); a seat with a level and no bot gets ``mcts``, a seat with neither
-  the ``random`` bot.
+  budget, a count of work, so the same seed gives the same game on any device); a seat with a
+  level and no bot gets ``mcts``, a seat with neither the ``random`` bot.
 - ``undo {seat}``: takes back the seat's own last action, never past a chance outcome or
   another seat's action.
 - ``examples``, ``example {game, id}``, ``ask {at}``, ``answer {at, action}``: a rulebook's
@@ -102,11 +102,7 @@ class Session:
     @classmethod
     def load(cls, save):
         """Rebuild a session from :meth:`save`'s output, replaying every action checked."""
-        if isinstance(save, str):
-            try:
-                save = json.loads(save)
-            except ValueError:
-                raise IllegalAction("This file is not a Ludi save: it is not JSON.") from None
+        save = _parsed(save, "This file is not a Ludi save: it is not JSON.")
         if isinstance(save, dict) and save.get("format") == record.RECORD_FORMAT:
             raise IllegalAction("This is a game shared as a spectator saw it, not a save: it "
                                 "can be watched, not played on.")
@@ -408,13 +404,19 @@ def share(session) -> dict:
     return {"share": shared, "steps": len(session.history), "whole": whole}
 
 
+def _parsed(value, refusal):
+    """``value`` itself, or the JSON it holds when it is text; ``refusal`` when that is not JSON."""
+    if not isinstance(value, str):
+        return value
+    try:
+        return json.loads(value)
+    except ValueError:
+        raise IllegalAction(refusal) from None
+
+
 def watch(shared):
     """The session showing a shared game: a spectator's record or a whole save."""
-    if isinstance(shared, str):
-        try:
-            shared = json.loads(shared)
-        except ValueError:
-            raise IllegalAction("This shared game is damaged: it is not JSON.") from None
+    shared = _parsed(shared, "This shared game is damaged: it is not JSON.")
     if isinstance(shared, dict) and shared.get("format") == record.RECORD_FORMAT:
         return record.SharedGame.load(shared)
     return Session.load(shared)
