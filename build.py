@@ -439,7 +439,7 @@ SOURCE_DATE_EPOCH = "315532800"  # 1980-01-01, the earliest a zip entry can carr
 WHEEL_SOURCES = ("pyproject.toml", "engine")
 # Command-line programs that only CPython runs (tests/test_site.py checks that nothing the wheel
 # ships imports them): the page never loads them, so the wheel leaves them out.
-COMMAND_LINE_ONLY = ("engine/bots/tournament.py", "engine/games/ave_balance.py")
+COMMAND_LINE_ONLY = ("engine/bots/tournament.py", "engine/games/ave/balance.py")
 
 
 def _build_requirements_met() -> bool:

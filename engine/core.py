@@ -133,6 +133,24 @@ def sample(outcomes: list, rng) -> tuple:
     return outcomes[-1][0]
 
 
+# --- plain data ------------------------------------------------------------------------------
+
+def copy_plain(value):
+    """A deep copy of plain JSON-ready data (dicts, lists, scalars), tuples made lists.
+
+    A state's own ``clone`` copies its fields by hand (fast); this is for the nested parts
+    that are plain data, and for a state's JSON form.
+
+    >>> copy_plain({"a": [1, (2, 3)], "b": None})
+    {'a': [1, [2, 3]], 'b': None}
+    """
+    if isinstance(value, dict):
+        return {k: copy_plain(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [copy_plain(v) for v in value]
+    return value
+
+
 # --- the state protocol --------------------------------------------------------------------
 
 class GameState:
@@ -146,6 +164,21 @@ class GameState:
 
     game_id = ""
     players = 0
+    ACTIONS: dict = {}
+    """verb → the method that applies an action led by it: every ``_do_<verb>`` method of the
+    class and its bases, gathered once when the class is made. ``apply`` calls
+    :meth:`dispatch`, so every game applies an action the same way."""
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        cls.ACTIONS = {name[len("_do_"):]: method
+                       for klass in reversed(cls.__mro__)
+                       for name, method in vars(klass).items() if name.startswith("_do_")}
+
+    def dispatch(self, action) -> None:
+        """Apply ``action`` (unchecked) by the ``_do_<verb>`` method its verb names, called with
+        the action's other parts: ``("build", "road", 12)`` → ``self._do_build("road", 12)``."""
+        self.ACTIONS[action[0]](self, *action[1:])
 
     def is_terminal(self) -> bool:
         return self.current_player() == TERMINAL

@@ -12,6 +12,7 @@ import pytest
 
 import engine
 from engine import api, bots
+from engine import session as session_module
 from engine.core import CHANCE
 from engine.record import diff, patch
 
@@ -226,7 +227,7 @@ def test_the_payload_names_who_rolled_the_dice_and_what_for():
     # A seat's own latest roll stays listed after others have rolled.
     view = session.payload(0)
     own = [k for k in range(len(session.history)) if session.history[k][1] == -1
-           and (api._roll_at(session, k) or {}).get("seat") == 0]
+           and (session_module._roll_at(session, k) or {}).get("seat") == 0]
     assert own, "Livia rolled no dice"
     assert own[-1] in [r["step"] for r in view["rolls"]]
 

@@ -14,11 +14,11 @@ import pytest
 
 import engine
 from engine.core import CHANCE, IllegalAction, playout, sample
-from engine.games import aquileia as A
-from engine.games import aquileia_data as D
+from engine.games.aquileia import state as A
+from engine.games.aquileia import data as D
 
 from engine.examples import find
-from engine.examples.aquileia import (DUTCH, GERMAN, at, final_position, force, forum, table,
+from engine.games.aquileia.examples import (DUTCH, GERMAN, at, final_position, force, forum, table,
                                       take_from_deck)
 from test_privacy import random_position
 
@@ -251,7 +251,7 @@ def test_potentia_blue_dice_across_arena_and_stadium():
 # --- Arena -----------------------------------------------------------------------------------
 
 def arena_example(names):
-    """Both books' fight (engine/examples/aquileia.py), up to the last die of the tie."""
+    """Both books' fight (engine/games/aquileia/examples.py), up to the last die of the tie."""
     book = example("arena" if names == GERMAN else "arena-nl")
     state = book.play(3)
     assert state.contest["strength"][:4] == [2, 0, 2, 4]
@@ -319,7 +319,7 @@ def test_arena_prize_coins_come_from_a_finite_bank():
 # --- Stadium ---------------------------------------------------------------------------------
 
 def stadium_example():
-    """Both books' race (engine/examples/aquileia.py), up to Chico's blue dice."""
+    """Both books' race (engine/games/aquileia/examples.py), up to Chico's blue dice."""
     book = example("stadium")
     state = book.play(4)
     assert state.actor == 0 and state.legal_actions() == [("play", "silverhorse2"), ("done",)]

@@ -1,5 +1,6 @@
 """Scenario tests for AVE: every rule of the text and every worked example, from forced games."""
 
+import importlib
 import json
 import random
 import time
@@ -8,14 +9,14 @@ import pytest
 
 import engine
 from engine.core import CHANCE, TERMINAL, IllegalAction, play, playout, sample
-from engine.games import ave
-from engine.games import ave_data as D
+from engine.games.ave import state as ave
+from engine.games.ave import data as D
 
 
 # --- helpers ------------------------------------------------------------------------------------
 
 from engine.examples import find
-from engine.examples.ave import acting, cell
+from engine.games.ave.examples import acting, cell
 
 
 def example(example_id):
@@ -941,7 +942,7 @@ def test_random_four_player_game_is_fast():
 
 
 def test_registered_through_the_engine():
-    assert engine.GAMES["ave"] is ave
+    assert engine.GAMES["ave"] is importlib.import_module("engine.games.ave")
     s = engine.new_game("ave", 4)
     assert s.game_id == "ave" and engine.from_json(s.to_json()).to_json() == s.to_json()
 
@@ -998,7 +999,7 @@ def test_rules_page_lists_the_white_bag_counts():
 
 
 def test_balance_policies_play_legal_moves_and_read_no_hidden_tiles():
-    from engine.games import ave_balance as B
+    from engine.games.ave import balance as B
     for players, seed in ((2, 3), (3, 4), (4, 5)):
         s = ave.new_game(players)
         rng = random.Random(seed)
@@ -1019,7 +1020,7 @@ def test_balance_policies_play_legal_moves_and_read_no_hidden_tiles():
 
 
 def test_balance_tool_games_end_and_report(capsys):
-    from engine.games import ave_balance as B
+    from engine.games.ave import balance as B
     for players in (2, 3, 4):
         record = B.play_game(players, 7)
         assert record["finished"] and 5 <= record["rounds"] <= 40
@@ -1043,7 +1044,7 @@ def test_rules_page_carries_each_decision_of_the_data_module_and_the_last_round(
 
 
 def test_the_odds_of_a_battle_stand_beside_it_and_in_the_attack_labels():
-    from engine.games.ave_eval import conquest_odds
+    from engine.games.ave.evaluation import conquest_odds
     s = acting()
     s.legions[0] = 4
     label = ave.action_label(s, ("attack", 1, 4))
@@ -1059,7 +1060,7 @@ def test_the_odds_of_a_battle_stand_beside_it_and_in_the_attack_labels():
 def test_the_evaluation_counts_a_legion_by_the_march_it_makes_ready():
     """A free legion is worth more while the weakest barbarian province is weak and rounds are
     left; marching with a strong army beats waiting, a hopeless march does not."""
-    from engine.games.ave_eval import evaluate, legion_worth
+    from engine.games.ave.evaluation import evaluate, legion_worth
     assert legion_worth(3, 10) > legion_worth(5, 10) > legion_worth(None, 10)
     assert legion_worth(3, 10) > legion_worth(3, 0)
     s = acting()
@@ -1081,7 +1082,7 @@ def test_the_evaluation_counts_a_legion_by_the_march_it_makes_ready():
 def test_the_last_round_counts_gold_only_by_the_tiles_it_still_pays_for():
     """In the last round's actions, and in any round once a seat has 15 fame, a tile counts
     only while the seat's gold pays for it, and gold itself only breaks ties."""
-    from engine.games.ave_eval import GOLD_AT_THE_END, evaluate
+    from engine.games.ave.evaluation import GOLD_AT_THE_END, evaluate
     for round_, fame in ((D.LAST_ROUND, 0.0), (5, 15.0)):
         poor = acting(gold=5, hand={"aqueduct": 1})  # 10 gold and a permit of 1
         poor.round = round_
@@ -1100,7 +1101,7 @@ def test_the_last_round_counts_gold_only_by_the_tiles_it_still_pays_for():
 def test_lowering_a_colour_the_hand_needs_before_the_evaluation_costs_the_seat():
     """Before this round's evaluation a stone above 0 opens its colour for the round, so
     pushing down a colour of one's own buildings to 0 loses more than the gold it saves."""
-    from engine.games.ave_eval import evaluate
+    from engine.games.ave.evaluation import evaluate
     s = ave.new_game(2)
     s.round, s.phase, s.start, s.actor = 1, "influence", 0, 0
     s.hand[0].update(temple=1, pantheon=1, shrine=1)

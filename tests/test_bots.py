@@ -15,7 +15,10 @@ from engine import api, bots
 from engine.bots import evaluation, tournament
 from engine.bots.memory import Memory
 from engine.core import CHANCE, TERMINAL, sample
-from engine.games import aquileia_eval, ave_eval, marble_eval, massilia_eval
+from engine.games.aquileia import evaluation as aquileia_eval
+from engine.games.ave import evaluation as ave_eval
+from engine.games.marble import evaluation as marble_eval
+from engine.games.massilia import evaluation as massilia_eval
 
 GAMES = sorted(engine.GAMES)
 QUICK = {"random": {}, "greedy": {}, "plan": {}, "mcts": {"iterations": 30}}
@@ -188,7 +191,7 @@ def test_win_estimate_orders_seats_by_points():
 # --- each game's evaluation on hand-built positions -------------------------------------------
 
 def test_aquileia_evaluation_counts_points_coins_and_villas_with_laurels():
-    from engine.games import aquileia_data as D
+    from engine.games.aquileia import data as D
     state = engine.new_game("aquileia", 2)
     assert aquileia_eval.evaluate(state)[0] == aquileia_eval.evaluate(state)[1]
     richer = state.clone()
@@ -248,7 +251,7 @@ def test_aquileia_plan_places_on_a_scoring_forum_space_when_it_can_build_a_villa
 def test_aquileia_plan_plays_the_way_its_description_says():
     """Three plan players: each builds villas, most of their value in one colour, and holds a
     laurel or theatre card of that colour at the end."""
-    from engine.games import aquileia_data as D
+    from engine.games.aquileia import data as D
     for seed in (1, 2):
         rng = random.Random(seed)
         state = engine.new_game("aquileia", 3)
@@ -305,7 +308,7 @@ def test_marble_evaluation_counts_buildings_coins_and_tiles():
 
 
 def test_ave_evaluation_counts_fame_gold_legions_and_provinces():
-    from engine.games import ave_data as D
+    from engine.games.ave import data as D
     state = engine.new_game("ave", 2)
     assert ave_eval.evaluate(state)[0] == ave_eval.evaluate(state)[1]
     gold = state.clone()
@@ -326,7 +329,7 @@ def test_ave_evaluation_counts_fame_gold_legions_and_provinces():
 def test_ave_evaluation_expects_the_result_of_a_conquest_under_way():
     """Legions that march off against few barbarians are not lost: a sure attack is worth more
     than staying at home, a hopeless one less."""
-    from engine.games import ave_data as D
+    from engine.games.ave import data as D
     state = engine.new_game("ave", 2)
     state.phase, state.actor = "actions", 0
     state.legions[0] = 8
@@ -345,7 +348,7 @@ def test_ave_evaluation_expects_the_result_of_a_conquest_under_way():
 
 def ave_hand(state, seat, tiles):
     """Deal ``tiles`` from their bags into ``seat``'s hand."""
-    from engine.games import ave_data as D
+    from engine.games.ave import data as D
     for tile in tiles:
         state.hand[seat][tile] += 1
         state.bag[D.TILE_BAG[tile]][tile] -= 1
@@ -355,7 +358,7 @@ def test_ave_evaluation_values_what_leads_to_fame_by_the_senate_and_the_rounds_l
     """A building in hand is worth more once its colour's stone is raised (more than the gold
     the senate costs), a plaza only while the city has no room to build, and nothing in hand
     counts once the last round's actions are over."""
-    from engine.games import ave_data as D
+    from engine.games.ave import data as D
     state = engine.new_game("ave", 2)
     state.apply(("first", 0))
     while state.round == 0:
@@ -392,8 +395,8 @@ def test_ave_evaluation_values_what_leads_to_fame_by_the_senate_and_the_rounds_l
 def test_ave_plan_raises_the_colours_of_its_hand_and_races_to_15_fame():
     """The plan opens the senate colour of the buildings it holds, and three plan players end
     their games by 15 fame before the last round."""
-    from engine.games import ave_data as D
-    from engine.games import ave_plan
+    from engine.games.ave import data as D
+    from engine.games.ave import plan as ave_plan
     state = engine.new_game("ave", 3)
     state.apply(("first", 0))
     while state.round == 0:
@@ -415,7 +418,7 @@ def test_ave_plan_follows_a_forced_route_whatever_its_hand_holds():
     buildings, ``route=city`` for the city with a hand of persons; unforced, each hand picks the
     other route. An unknown route is refused."""
     from engine.bots.tournament import parse_bot
-    from engine.games import ave_plan
+    from engine.games.ave import plan as ave_plan
     rng = random.Random(0)
     state = engine.new_game("ave", 3)
     state.apply(("first", 0))
@@ -445,7 +448,7 @@ def test_ave_plan_follows_a_forced_route_whatever_its_hand_holds():
 
 
 def test_marble_evaluation_expects_a_building_where_a_seat_leads_in_magistrates():
-    from engine.games.marble import SITE_CELLS
+    from engine.games.marble.state import SITE_CELLS
     state = engine.new_game("marble", 2)
     point, cells = next((p, cells) for p, cells in SITE_CELLS.items()
                         if all(state.cell_tile[c] == -1 for c in cells))
@@ -749,7 +752,7 @@ def test_the_hidden_facts_check_catches_a_plan_that_reads_the_real_state(monkeyp
     differently in some of these positions. (A plan that merely counts the others' slaves as its
     own is not enough here: the bots' worlds keep how many cards of each deck every seat holds,
     and the plan's choices rarely turn on which ones they are.)"""
-    from engine.games import aquileia_plan
+    from engine.games.aquileia import plan as aquileia_plan
 
     def peeking(state, seat, rng):
         secret = sorted((other, card, n) for other in range(state.players) if other != seat

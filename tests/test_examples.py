@@ -56,7 +56,7 @@ def test_a_caption_that_ends_the_game_shows_it_ended_with_its_points(example):
 
 
 def test_ave_first_turn_says_who_draws_and_who_sees_each_tile():
-    from engine.games import ave_data
+    from engine.games.ave import data as ave_data
     example = find("ave", "first-turn")
     for step in example.script:
         if step.action[0] == "draw":

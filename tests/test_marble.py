@@ -14,9 +14,9 @@ import pytest
 import engine
 from engine import trigrid
 from engine.core import CHANCE, TERMINAL, IllegalAction, playout
-from engine.games import marble
-from engine.games import marble_data as data
-from engine.games.marble import cell_id, point_id
+from engine.games.marble import state as marble
+from engine.games.marble import data
+from engine.games.marble.state import cell_id, point_id
 
 JULIA, CLAUDIA, TIBERIUS = 0, 1, 2
 NAMES = ["Julia", "Claudia", "Tiberius", "Oktavia"]
@@ -25,7 +25,7 @@ NAMES = ["Julia", "Claudia", "Tiberius", "Oktavia"]
 # --- helpers -------------------------------------------------------------------------------------
 
 from engine.examples import find
-from engine.examples.marble import (SITE, cover, force_building, ids, pid, play_tile, put, ring,
+from engine.games.marble.examples import (SITE, cover, force_building, ids, pid, play_tile, put, ring,
                                     start, tiling)
 
 
@@ -499,7 +499,7 @@ def test_each_site_is_resolved_fully_before_the_next_so_the_order_matters():
 
 def hadrian_position():
     """A temple site whose last tile touches the grey water outlet (the rulebook's example)."""
-    from engine.examples.marble import HADRIAN_LAST, hadrian_position as position
+    from engine.games.marble.examples import HADRIAN_LAST, hadrian_position as position
     return position(), HADRIAN_LAST
 
 

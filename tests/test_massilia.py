@@ -11,12 +11,12 @@ import time
 import pytest
 
 from engine.core import CHANCE, TERMINAL, IllegalAction, play, playout
-from engine.games import massilia as m
-from engine.games import massilia_data as D
+from engine.games.massilia import state as m
+from engine.games.massilia import data as D
 
 
 from engine.examples import find
-from engine.examples.massilia import clear_market, customer_position, give, hold_die, start
+from engine.games.massilia.examples import clear_market, customer_position, give, hold_die, start
 
 
 def example(example_id):
@@ -1219,7 +1219,7 @@ def test_greedy_counts_stones_being_taken_and_does_not_dither():
     """A stone taken for the die in use costs in the evaluation at once, and taking a stone and
     putting the die back costs more than passing straight away."""
     from engine.bots import make
-    from engine.games import massilia_eval as E
+    from engine.games.massilia import evaluation as E
 
     state = start(2)
     hold_die(state, 0, "brown", 3)
@@ -1338,7 +1338,7 @@ def test_greedy_bots_never_put_back_a_die_right_after_taking_it():
     assert takes >= 4 and put_backs == 0, (takes, put_backs)
 
 
-# --- the plan player (engine/games/massilia_plan.py) ------------------------------------------
+# --- the plan player (engine/games/massilia/plan.py) ------------------------------------------
 
 def test_plan_walks_a_customer_to_its_stocked_stall():
     from engine.bots import make
@@ -1374,7 +1374,7 @@ def test_plan_plays_the_way_its_description_says():
     """Three plan merchants: each builds stalls, sells goods for reputation, and holds at most
     its limit of penalty stones."""
     from engine.bots import make
-    from engine.games import massilia_plan
+    from engine.games.massilia import plan as massilia_plan
     rng = random.Random(4)
     state = m.new_game(3)
     players = [make("plan", seed=40 + s) for s in range(3)]

@@ -18,11 +18,11 @@ import pytest
 import engine
 from engine import api
 from engine.core import CHANCE, sample
-from engine.games import aquileia_data as AD
-from engine.games import ave as AVE
-from engine.games import ave_data as VD
-from engine.games import marble_data as MD
-from engine.games import massilia_data as SD
+from engine.games.aquileia import data as AD
+from engine.games.ave import state as AVE
+from engine.games.ave import data as VD
+from engine.games.marble import data as MD
+from engine.games.massilia import data as SD
 
 GAMES = list(engine.GAMES)
 PLAYERS = 3

@@ -109,14 +109,14 @@ def decision_problems(page: str, decisions: dict) -> list:
 
 @pytest.mark.parametrize("game", sorted(PAGES))
 def test_every_decision_is_marked_listed_and_in_the_data_module(game):
-    data = importlib.import_module(f"engine.games.{game}_data")
+    data = importlib.import_module(f"engine.games.{game}.data")
     page = (RULES / f"{PAGES[game]}.html").read_text(encoding="utf-8")
     assert decision_problems(page, data.DECISIONS) == []
 
 
 @pytest.mark.parametrize("game", GAMES)
 def test_each_decision_is_one_sentence_with_a_short_id(game):
-    decisions = importlib.import_module(f"engine.games.{game}_data").DECISIONS
+    decisions = importlib.import_module(f"engine.games.{game}.data").DECISIONS
     assert decisions
     for key, text in decisions.items():
         assert ID.match(key), key

@@ -467,7 +467,7 @@ def test_the_engine_wheel_is_built_by_pip_and_reproducible(tmp_path):
         names = wheel.namelist()
         dist_info = first.name.split("-py3")[0] + ".dist-info"
         assert {f"{dist_info}/{part}" for part in ("METADATA", "WHEEL", "RECORD")} <= set(names)
-        assert "engine/api.py" in names and "engine/games/aquileia.py" in names
+        assert "engine/api.py" in names and "engine/games/aquileia/state.py" in names
         assert "engine/bots/mcts.py" in names
         assert not [n for n in names if "__pycache__" in n or n.endswith(".pyc")]
         assert not [n for n in names if n.startswith(("tests/", "web/", "benchmarks/"))]
@@ -628,7 +628,7 @@ def test_the_engine_wheel_ships_every_engine_package(site_dir):
         shipped = set(archive.namelist())
     root = Path(build.ROOT)
     packages = sorted(init.relative_to(root).as_posix() for init in root.glob("engine/**/__init__.py"))
-    assert "engine/examples/__init__.py" in packages
+    assert "engine/examples.py" in packages
     assert [p for p in packages if p not in shipped] == []
 
 

@@ -2,9 +2,9 @@
 for ``state.current_player()``.
 
 - ``random``: a uniformly random legal action.
-- ``greedy``: one step of lookahead on the game's evaluation (``engine.games.<id>_eval``).
+- ``greedy``: one step of lookahead on the game's evaluation (``engine.games.<id>.evaluation``).
 - ``plan``: each game's strategy of a thoughtful first-time player, no search
-  (``engine.games.<id>_plan``).
+  (``engine.games.<id>.plan``).
 - ``mcts`` (the default): information-set Monte Carlo tree search; ``level`` is ``easy``,
   ``normal`` or ``hard`` (see :data:`LEVELS`: budgets in iterations, never in time), or give
   ``iterations``.

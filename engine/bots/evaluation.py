@@ -1,6 +1,6 @@
 """The bridge from a game's evaluation (points per seat) to what the search bots compare.
 
-Each game has ``engine.games.<id>_eval.evaluate(state) -> list[float]``: points now plus the worth
+Each game has ``engine.games.<id>.evaluation.evaluate(state) -> list[float]``: points now plus the worth
 of what each seat holds. Search needs a value in [0, 1] per seat that reads like a chance to win,
 so :func:`win_estimate` turns points into a softmax over the seats: a seat far ahead is near 1, a
 seat far behind near 0, equal seats share.
@@ -11,8 +11,9 @@ seat far behind near 0, equal seats share.
 True
 """
 
-import importlib
 import math
+
+import engine
 
 _MODULES = {}
 
@@ -21,10 +22,10 @@ TEMPERATURE = 4.0
 
 
 def evaluation_module(game_id):
-    """``engine.games.<game_id>_eval``, imported once."""
+    """The evaluation the game names (``engine.games.<game_id>.evaluation``), imported once."""
     module = _MODULES.get(game_id)
     if module is None:
-        module = _MODULES[game_id] = importlib.import_module(f"engine.games.{game_id}_eval")
+        module = _MODULES[game_id] = engine.game_module(game_id).evaluation_module()
     return module
 
 

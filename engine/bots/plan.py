@@ -1,6 +1,6 @@
 """The ``plan`` bot: each game's yardstick of a thoughtful first-time player, with no search.
 
-Every game has ``engine.games.<id>_plan.choose(state, seat, rng) -> action``: the strategy its
+Every game has ``engine.games.<id>.plan.choose(state, seat, rng) -> action``: the strategy its
 rules page suggests (Aquileia: one villa colour, its dearest villas on the scoring Forum spaces,
 the slaves and metals they need, its laurel and theatre cards). The bot calls it on
 ``state.determinize(seat, rng)``, a world resampled from the seat's view, so like the search bots
@@ -9,9 +9,9 @@ other than ``level`` go to the game's ``choose`` (AVE: ``route="province"`` or `
 bot spec ``plan:route=province``).
 """
 
-import importlib
 import random
 
+import engine
 from engine.core import CHANCE, sample
 
 from .memory import Memory
@@ -20,10 +20,10 @@ _MODULES = {}
 
 
 def plan_module(game_id):
-    """``engine.games.<game_id>_plan``, imported once."""
+    """The plan the game names (``engine.games.<game_id>.plan``), imported once."""
     module = _MODULES.get(game_id)
     if module is None:
-        module = _MODULES[game_id] = importlib.import_module(f"engine.games.{game_id}_plan")
+        module = _MODULES[game_id] = engine.game_module(game_id).plan_module()
     return module
 
 

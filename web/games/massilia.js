@@ -24,7 +24,7 @@ const USE = { grey: "offer to the gods", brown: "move a figure", black: "buy rep
 // --- where things are -------------------------------------------------------------------------
 
 // The cell (column, row) of stall space `space` on the 7x7 frame, numbered clockwise from the
-// top-left corner (as engine/games/massilia_data.py space_cell).
+// top-left corner (as engine/games/massilia/data.py space_cell).
 function spaceCell(space) {
   if (space <= 6) return [space, 0];
   if (space <= 12) return [6, space - 6];

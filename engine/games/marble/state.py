@@ -3,7 +3,7 @@
 Players lay rhombus district tiles on a triangular grid of Rome. Six triangles round a grid
 point form a construction site; every site whose six triangles are covered gets a building on
 its point, for the player with the most influence there (or a fountain). Aqueducts, bridges, coins and imperium tiles add points at
-the end. Numbers and the project's decisions live in :mod:`engine.games.marble_data`.
+the end. Numbers and the project's decisions live in :mod:`engine.games.marble.data`.
 
 Identifiers in actions are integers: a cell ``(r, c)`` is ``r * COLS + c`` and a point
 ``(row, half)`` is ``row * POINT_COLS + half`` (see :mod:`engine.trigrid`). A district tile is
@@ -34,8 +34,8 @@ from __future__ import annotations
 
 from engine import trigrid
 from engine.core import CHANCE, TERMINAL, GameState, draw_outcomes
-from engine.games import marble_data as data
-from engine.games.marble_data import (AQUEDUCT_COLOURS, BUILDING_POINTS, BUILDINGS, COLOURS,
+from engine.games.marble import data
+from engine.games.marble.data import (AQUEDUCT_COLOURS, BUILDING_POINTS, BUILDINGS, COLOURS,
                                       COLS, ROWS, SITE_BUILDING)
 
 NAME = "City of Marble"

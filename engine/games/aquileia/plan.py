@@ -12,8 +12,8 @@ meantime Pecunia's 4 points, an Arena fight and the Portus are taken when a henc
 on a world resampled from the seat's view (``state.determinize``), as the search bots do.
 """
 
-from . import aquileia_data as D
-from .aquileia_areas import FORUM_IDX, N_SITES, SLOTS, slave_payments
+from . import data as D
+from .areas import FORUM_IDX, N_SITES, SLOTS, slave_payments
 
 BRONZE, SILVER, GOLD = 0, 1, 2
 VILLAS = tuple(s for s in range(N_SITES) if D.SITE_KIND[s] == "villa")

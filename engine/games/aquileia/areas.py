@@ -3,15 +3,15 @@
 :class:`ActionPhase` holds one ``_slot_<area>`` handler per slot (run by the state's
 ``_advance``), the ``_do_<verb>`` handlers of the decisions those areas ask for, and the
 ``_rolled_<purpose>`` handlers of their dice. It is mixed into
-:class:`engine.games.aquileia.AquileiaState`, whose fields it reads and changes and whose log
+:class:`engine.games.aquileia.state.AquileiaState`, whose fields it reads and changes and whose log
 helpers ``_say`` and ``_tell`` it calls; it never imports that module. The board's index tables
 that placement shares with the areas live here too.
 """
 
 from __future__ import annotations
 
-from engine.games import aquileia_data as D
-from engine.games.aquileia_view import coins_text
+from engine.games.aquileia import data as D
+from engine.games.aquileia.view import coins_text
 
 N_SPACES = len(D.SPACE_IDS)
 N_SITES = len(D.SITE_IDS)
@@ -37,7 +37,7 @@ PLACES = ("1st", "2nd", "3rd", "4th", "5th")
 
 
 class ActionPhase:
-    """The action-phase handlers of :class:`engine.games.aquileia.AquileiaState`."""
+    """The action-phase handlers of :class:`engine.games.aquileia.state.AquileiaState`."""
 
     # --- moving through the slots -----------------------------------------------------------
 

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import engine
 from engine.core import CHANCE
-from engine.games import aquileia as A
-from engine.games import aquileia_data as D
+from engine.games.aquileia import state as A
+from engine.games.aquileia import data as D
 
-from . import Example, Step
+from engine.examples import Example, Step
 
 GERMAN = ("Stefan", "Lisa", "Chico", "Livia")      # seats 0-3 in turn order
 DUTCH = ("Stefan", "Walter", "Giorgio", "Kiko")

@@ -2,7 +2,7 @@
 
 Seven rounds of three phases: the price tiles move on; the temple dice and each player's dice are
 rolled (a die kept costs 2 sesterces, the rest go to the temple); then players take turns using one
-die each or passing. Numbers and the market's shape are in :mod:`engine.games.massilia_data`.
+die each or passing. Numbers and the market's shape are in :mod:`engine.games.massilia.data`.
 
 A turn with a die is a few small decisions: ``take`` a die; shape it with penalty stones
 (``stone``) and god cards (``god``), or ``cancel``; then one action of the die's colour (``buy``,
@@ -17,9 +17,9 @@ goods are offered, which god card is taken, building a stall, taxes)::
 from __future__ import annotations
 
 from engine.core import CHANCE, TERMINAL, GameState, draw_outcomes, roll_outcomes
-from engine.games import massilia_data as D
-from engine.games import massilia_view
-from engine.games.massilia_view import action_label, narrate  # the module protocol
+from engine.games.massilia import data as D
+from engine.games.massilia import view as massilia_view
+from engine.games.massilia.view import action_label, narrate  # the module protocol
 
 NAME = "Massilia"
 PLAYERS = range(2, 5)
@@ -871,7 +871,7 @@ class MassiliaState(GameState):
     def tiebreak(self, seat):
         return (len(self.stalls_of(seat)), self.money[seat], -self.stones[seat])
 
-    # --- what a seat sees (worded in engine.games.massilia_view) ----------------------------
+    # --- what a seat sees (worded in engine.games.massilia.view) ----------------------------
 
     def view(self, seat):
         return massilia_view.view(self, seat)

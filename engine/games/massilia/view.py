@@ -1,13 +1,13 @@
 """How Massilia presents itself: the views, the status line, button labels and log sentences.
 
-The rules live in :mod:`engine.games.massilia`; this module only reads a state and words it.
-``action_label`` and ``narrate`` are re-exported from ``engine.games.massilia`` (the module
+The rules live in :mod:`engine.games.massilia.state`; this module only reads a state and words it.
+``action_label`` and ``narrate`` are re-exported from ``engine.games.massilia.state`` (the module
 protocol of every game).
 """
 
 from __future__ import annotations
 
-from engine.games import massilia_data as D
+from engine.games.massilia import data as D
 
 
 # --- the view -------------------------------------------------------------------------------

@@ -19,7 +19,7 @@ True
 
 from __future__ import annotations
 
-from engine.games import ave_data as D
+from engine.games.ave import data as D
 
 STREET = ("road", "plaza")  # squares that a road may carry on over and buildings may face
 CITY_PIECES_IN_ORDER = tuple(D.BUILDINGS) + D.CITY_PIECES  # the order build actions are listed in

@@ -26,8 +26,8 @@ on a world resampled from the seat's view (``state.determinize``), as the search
 hand holds (the bot spec ``plan:route=province``), to measure each route on its own.
 """
 
-from . import ave_data as D
-from .ave_city import city_sites
+from . import data as D
+from .city import city_sites
 
 SAFE_HEIGHT = 3        # a stone raised this high stays open through a point down and a permit
 MARCH_MARGIN = 2       # legions beyond the barbarians before marching

@@ -1,15 +1,15 @@
 """How Aquileia presents itself: the views, the status line, the final score lines, button labels
 and log sentences.
 
-The rules live in :mod:`engine.games.aquileia`; this module only reads a state and words it.
+The rules live in :mod:`engine.games.aquileia.state`; this module only reads a state and words it.
 The rules write each step's log sentences as events (templates naming seats ``{0}``, ``{1}``...)
 with :func:`coins_text`; :func:`narrate` fills in the names. ``action_label`` and ``narrate`` are
-re-exported from ``engine.games.aquileia`` (the module protocol of every game).
+re-exported from ``engine.games.aquileia.state`` (the module protocol of every game).
 """
 
 from __future__ import annotations
 
-from engine.games import aquileia_data as D
+from engine.games.aquileia import data as D
 
 BRONZE, SILVER, GOLD = (D.METAL_INDEX[metal] for metal in ("bronze", "silver", "gold"))
 

@@ -33,7 +33,7 @@ A bot evaluates determinized worlds, so reading every seat's hand here is fine.
 True
 """
 
-from . import aquileia_data as D
+from . import data as D
 
 N_SITES = len(D.SITE_IDS)
 SI = D.SPACE_INDEX

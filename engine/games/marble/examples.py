@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import engine
 from engine import trigrid
-from engine.games import marble
-from engine.games import marble_data as data
-from engine.games.marble import cell_id, point_id
+from engine.games.marble import state as marble
+from engine.games.marble import data
+from engine.games.marble.state import cell_id, point_id
 
-from . import Example, Step
+from engine.examples import Example, Step
 
 JULIA, CLAUDIA, TIBERIUS, OKTAVIA = 0, 1, 2, 3
 NAMES = ("Julia", "Claudia", "Tiberius", "Oktavia")

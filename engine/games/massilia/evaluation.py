@@ -37,7 +37,7 @@ A bot evaluates determinized worlds, so reading hidden money and cards here is f
 True
 """
 
-from . import massilia_data as D
+from . import data as D
 
 ROLLOUT_WEIGHTS = {"stone": 0.15, "cancel": 0.1, "pass": 0.3, "sacrifice": 0.5}
 """Search rollouts play these verbs less often than others (1): a penalty stone costs points,

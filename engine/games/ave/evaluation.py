@@ -42,10 +42,10 @@ A bot evaluates determinized worlds, so reading every seat's hand here is fine.
 [0.46, 0.94]
 """
 
-from . import ave_data as D
-from .ave import hits_odds
-from .ave_city import city_sites
-from .ave_plan import weakest_province
+from . import data as D
+from .state import hits_odds
+from .city import city_sites
+from .plan import weakest_province
 
 GOLD_WORTH = 0.1        # fame a coin buys when spent well (good play: about 15 fame for 120 gold)
 GOLD_USEFUL = 15        # coins beyond a round's spending score nothing more

@@ -6,9 +6,9 @@ Arena, Stadium, Theatrum, Forum, Portus. After six rounds laurel cards and villa
 
 The action phase is a fixed list of *slots* (one per space or area, see ``SLOTS``); ``_advance``
 runs them in order and stops at every decision or chance node. How each area resolves lives in
-:mod:`engine.games.aquileia_areas` (mixed into the state class). Numbers and decisions live in
-:mod:`engine.games.aquileia_data`; views, button labels and the log's wording of a state in
-:mod:`engine.games.aquileia_view` (the rules record each step's log sentences as events).
+:mod:`engine.games.aquileia.areas` (mixed into the state class). Numbers and decisions live in
+:mod:`engine.games.aquileia.data`; views, button labels and the log's wording of a state in
+:mod:`engine.games.aquileia.view` (the rules record each step's log sentences as events).
 
 >>> state = new_game(3)
 >>> state.current_player() == CHANCE      # the start player is chosen by lot
@@ -20,13 +20,13 @@ True
 from __future__ import annotations
 
 from engine.core import CHANCE, TERMINAL, GameState, draw_outcomes, roll_outcomes
-from engine.games import aquileia_data as D
-from engine.games import aquileia_view
-from engine.games.aquileia_areas import (  # board index tables shared with the action phase
+from engine.games.aquileia import data as D
+from engine.games.aquileia import view as aquileia_view
+from engine.games.aquileia.areas import (  # board index tables shared with the action phase
     GOLD_IDX, METAL, N_SITES, N_SPACES, SI, SILVER_IDX, SLOT_HANDLERS, SLOTS, SPACE_PORT_METAL,
     ActionPhase)
-from engine.games.aquileia_areas import slave_payments  # noqa: F401 (part of this module's API)
-from engine.games.aquileia_view import action_label, coins_text, narrate  # the module protocol
+from engine.games.aquileia.areas import slave_payments  # noqa: F401 (part of this module's API)
+from engine.games.aquileia.view import action_label, coins_text, narrate  # the module protocol
 
 NAME = "Aquileia"
 PLAYERS = range(2, 6)
@@ -473,7 +473,7 @@ class AquileiaState(ActionPhase, GameState):
     def _tell(self, seat: int, text: str, *seats) -> None:
         self.events.append([seat, text, list(seats)])
 
-    # --- what a seat sees (worded in engine.games.aquileia_view) ----------------------------
+    # --- what a seat sees (worded in engine.games.aquileia.view) ----------------------------
 
     def view(self, seat=None) -> dict:
         """Everything ``seat`` may see (None: a spectator), JSON-ready."""

@@ -26,8 +26,8 @@ never considered. ``choose`` is called on a world resampled from the seat's view
 
 from engine.core import CHANCE, sample
 
-from . import massilia_data as D
-from .massilia_eval import within_reach
+from . import data as D
+from .evaluation import within_reach
 
 STONE_LIMIT = 2          # penalty stones the plan ever holds (the first pair costs 3 points)
 NEAR_SHARE = 0.75        # of a good's sale (its marker and the temple's pay) when its customer

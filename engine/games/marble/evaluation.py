@@ -24,8 +24,8 @@ moves ahead only ever draws.
 3
 """
 
-from engine.games.marble import COLOUR_INDEX, EMPTY, SITE_CELLS
-from engine.games.marble_data import BUILDING_POINTS, COLOUR_OF_BUILDING, SITE_BUILDING
+from engine.games.marble.state import COLOUR_INDEX, EMPTY, SITE_CELLS
+from engine.games.marble.data import BUILDING_POINTS, COLOUR_OF_BUILDING, SITE_BUILDING
 
 TILE_WORTH = 0.1
 """A tile in hand is worth little next to a laid one: at 0.25, once sites count only magistrates

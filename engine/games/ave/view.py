@@ -1,13 +1,13 @@
 """How AVE presents itself: the views, the status line, button labels and log sentences.
 
-The rules live in :mod:`engine.games.ave`; this module only reads a state and words it.
-``action_label`` and ``narrate`` are re-exported from ``engine.games.ave`` (the module protocol
+The rules live in :mod:`engine.games.ave.state`; this module only reads a state and words it.
+``action_label`` and ``narrate`` are re-exported from ``engine.games.ave.state`` (the module protocol
 of every game).
 """
 
 from __future__ import annotations
 
-from engine.games import ave_data as D
+from engine.games.ave import data as D
 
 DRAWING = ("draw", "keep", "fire", "revolt")  # phases inside a player's draws
 
@@ -166,7 +166,7 @@ def _battle_odds(state):
     b = state.battle
     if not b:
         return None
-    from engine.games.ave_eval import conquest_odds  # ave_eval imports the rules, which import us
+    from engine.games.ave.evaluation import conquest_odds  # ave_eval imports the rules, which import us
     hit = D.LIMES_HIT if b["revolt"] and state.limes[b["province"]] else D.LEGION_HIT
     return round(conquest_odds(b["legions"], b["barbarians"], hit, D.BARBARIAN_HIT)[0], 3)
 
@@ -210,7 +210,7 @@ def action_label(state, action):
         _, gold, legions = D.CAESARS[state.caesar[state.actor]]
         return f"Take {gold} gold" if args[0] == "gold" else f"Take {_plural(legions, 'legion')}"
     if verb == "attack":
-        from engine.games.ave_eval import conquest_odds  # see _battle_odds
+        from engine.games.ave.evaluation import conquest_odds  # see _battle_odds
         enemies = _plural(state.barbarians[args[0]], "barbarian")
         odds = conquest_odds(args[1], state.barbarians[args[0]], D.LEGION_HIT, D.BARBARIAN_HIT)[0]
         return (f"Attack {D.PROVINCE_NAME[args[0]]} ({enemies}) with "

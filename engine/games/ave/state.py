@@ -42,13 +42,13 @@ from itertools import chain, repeat
 from math import comb
 
 from engine.core import CHANCE, TERMINAL, GameState
-from engine.games import ave_data as D
-from engine.games import ave_view
-from engine.games.ave_city import (  # where pieces may go in the city, from its layout alone
+from engine.games.ave import data as D
+from engine.games.ave import view as ave_view
+from engine.games.ave.city import (  # where pieces may go in the city, from its layout alone
     BUILDING_COLOUR, CITY_PIECES_IN_ORDER, building_allowed_at, city_fame2, city_sites,
     closes_a_road_at, fronts_street_at, indices, open_sides_at, piece_sites_at, road_allowed_at,
     road_carries_on_at, why_not_here_at)
-from engine.games.ave_view import action_label, narrate  # noqa: F401 (the module protocol)
+from engine.games.ave.view import action_label, narrate  # noqa: F401 (the module protocol)
 
 NAME = "AVE"
 PLAYERS = range(2, 5)
@@ -969,7 +969,7 @@ class State(GameState):
     def _why_not_here(self, piece, cell):
         return why_not_here_at(self.city_kind, piece, cell)
 
-    # --- what a seat sees (worded in engine.games.ave_view) ----------------------------------
+    # --- what a seat sees (worded in engine.games.ave.view) ----------------------------------
 
     def view(self, seat):
         return ave_view.view(self, seat)

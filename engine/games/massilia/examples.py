@@ -7,10 +7,10 @@ facts a scenario needs are set by hand. tests/test_massilia.py uses the same hel
 from __future__ import annotations
 
 from engine.core import CHANCE, play
-from engine.games import massilia as m
-from engine.games import massilia_data as D
+from engine.games.massilia import state as m
+from engine.games.massilia import data as D
 
-from . import Example, Step
+from engine.examples import Example, Step
 
 NAMES = ("Red", "Green")      # the book names players by their colour
 

@@ -19,6 +19,7 @@ from typing import Callable
 
 import engine
 from engine.core import IllegalAction, action_text, as_action
+from engine.session import Session
 
 
 @dataclass(frozen=True)
@@ -74,10 +75,9 @@ class Example:
 
 
 def _registry() -> dict:
-    from . import aquileia, ave, marble, massilia  # noqa: F401  (each registers its examples)
     found = {}
-    for module in (aquileia, massilia, marble, ave):
-        for example in module.EXAMPLES:
+    for game_id in ("aquileia", "massilia", "marble", "ave"):
+        for example in engine.game_module(game_id).examples_module().EXAMPLES:
             key = (example.game, example.id)
             if key in found:
                 raise ValueError(f"two examples named {key}")
@@ -110,16 +110,13 @@ def find(game: str, example_id: str) -> Example:
 # --- the API's commands ------------------------------------------------------------------------
 
 def start_session(example: Example):
-    """An :class:`engine.api.Session` that has played the whole example (checked, logged)."""
-    from engine import api
-
+    """A :class:`engine.session.Session` that has played the whole example (checked, logged)."""
     seats = [{"name": name, "kind": "human"} for name in example.names]
-    session = api.Session(example.game, seats, 0, {})
-    session.state = example.setup()
+    session = Session.at_position(example.game, seats, example.setup())
     session.example = example
     for number, step in enumerate(example.script, 1):
         try:
-            session._apply(step.action)
+            session.apply(step.action)
         except IllegalAction as error:
             raise IllegalAction(f"Example {example.id!r} breaks at step {number}: {error}") from None
     return session

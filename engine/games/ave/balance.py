@@ -1,8 +1,8 @@
 """Measure AVE's designed numbers with simple heuristic players.
 
-    python3 -m engine.games.ave_balance --games 40 --players 2,3,4
-    python3 -m engine.games.ave_balance --games 10 --players 4 --seats greedy,mcts:easy
-    python3 -m engine.games.ave_balance --players 2 --seats plan:route=province,plan:route=city
+    python3 -m engine.games.ave.balance --games 40 --players 2,3,4
+    python3 -m engine.games.ave.balance --games 10 --players 4 --seats greedy,mcts:easy
+    python3 -m engine.games.ave.balance --players 2 --seats plan:route=province,plan:route=city
 
 Plays seeded games with three policies (or the seats given: these policies or the engine's bots,
 ``random``, ``greedy``, ``mcts:easy`` ..., taken in turn round the table and rotated from game to
@@ -29,9 +29,9 @@ import statistics
 from engine.bots import make
 from engine.bots.tournament import parse_bot, wilson
 from engine.core import CHANCE, sample
-from engine.games import ave
-from engine.games import ave_data as D
-from engine.games.ave_plan import weakest_province
+from engine.games.ave import state as ave
+from engine.games.ave import data as D
+from engine.games.ave.plan import weakest_province
 
 POLICIES = ("builder", "conqueror", "mixed")
 BUYS = {"builder": (2, 1), "conqueror": (0, 3), "mixed": (1, 2)}

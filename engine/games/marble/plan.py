@@ -15,13 +15,13 @@ The plan, as a first-time player reads it off the rules page:
 Within those rules each decision of the turn (the tile's colour, where it goes, the magistrate,
 the pipes, the order of sites) is thought through to the end of the turn and judged by
 :func:`value`: its own final score if the game ended now plus the sites it leads, as the bots'
-evaluation counts them (``engine.games.marble_eval``); what the others may do next is not
+evaluation counts them (``engine.games.marble.evaluation``); what the others may do next is not
 considered.
 """
 
 from engine.bots.plan import think_turn
 
-from .marble_eval import site_expectations
+from .evaluation import site_expectations
 
 DRAW_BELOW = 2
 """Tiles ready to play below which the architect draws. Judged by worth alone, two tiles in hand

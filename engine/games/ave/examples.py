@@ -10,11 +10,11 @@ from __future__ import annotations
 import random
 
 from engine.core import CHANCE, sample
-from engine.games import ave
-from engine.games import ave_data as D
-from engine.games import ave_view
+from engine.games.ave import state as ave
+from engine.games.ave import data as D
+from engine.games.ave import view as ave_view
 
-from . import Example, Step
+from engine.examples import Example, Step
 
 NAMES = ("A", "B")      # the text calls its players "Spieler A" and "Spieler B"
 

@@ -1,0 +1,126 @@
+"""Messages: every sentence a person reads, as a message id and its arguments, made into text here.
+
+The rules and views never write finished sentences. They say what happened as a message, plain
+JSON-ready data, and the one renderer below turns it into text for a reader, with the seats'
+names and in the reader's catalogue (a catalogue maps message ids to templates; English is the
+games' own ``MESSAGES`` merged with :data:`COMMON`)::
+
+    >>> catalogue = {**COMMON, "demo.rolls": "{seat} rolls {dice}.",
+    ...              "demo.stones": ("{count} stone", "{count} stones"),
+    ...              "term.demo.venus": "Venus"}
+    >>> render(msg("demo.rolls", seat=seat(1), dice=[2, 5]), catalogue, ["Livia", "Chico"])
+    'Chico rolls 2 and 5.'
+    >>> render(msg("demo.stones", count=1), catalogue), render(msg("demo.stones", count=3), catalogue)
+    ('1 stone', '3 stones')
+    >>> render(msg("demo.rolls", seat=seat(0), dice=term("demo.venus")), catalogue)
+    'Player 1 rolls Venus.'
+
+Arguments are numbers, seats (:func:`seat`, shown as the seat's name), terms (:func:`term`: a
+component, place or action named by the game, looked up as ``term.<key>`` so a translation can
+name it in the rulebook's own words), other messages, lists of these (joined as "a, b and c"), or
+plain strings shown as they are (coordinates, names a person typed). A template is a string in
+``str.format`` syntax over the argument names, or for a count a pair of plural forms chosen by
+the argument ``count``. A message id unknown to the catalogue is an error: a missing sentence
+must fail a test, never reach a person as an id.
+"""
+
+from __future__ import annotations
+
+MESSAGE_KEY = "msg"
+"""The key that marks a dict as a message: ``{"msg": id, "args": {...}}`` (``args`` may be
+left out). No view uses this key for anything else, so the boundary can find messages anywhere."""
+
+COMMON = {
+    "seat.default": "Player {number}",
+    "list.pair": "{first} and {last}",
+    "list.many": "{rest}, {first_of_last} and {last}",
+    "list.separator": ", ",
+}
+"""English messages every game shares (how seats are named without names, how lists join)."""
+
+
+def msg(message_id: str, **args) -> dict:
+    """A message: ``{"msg": id, "args": {...}}``.
+
+    >>> msg("aquileia.log.passes", seat=seat(0))
+    {'msg': 'aquileia.log.passes', 'args': {'seat': {'seat': 0}}}
+    """
+    return {MESSAGE_KEY: message_id, "args": args} if args else {MESSAGE_KEY: message_id}
+
+
+def seat(index: int) -> dict:
+    """A seat as a message argument: shown as its name (or "Player N" with no names)."""
+    return {"seat": index}
+
+
+def term(key: str) -> dict:
+    """A named thing of a game as a message argument, looked up as ``term.<key>``."""
+    return {"term": key}
+
+
+def is_message(value) -> bool:
+    return isinstance(value, dict) and MESSAGE_KEY in value
+
+
+def _plural_one(count) -> bool:
+    # English and German and Dutch alike: only exactly 1 takes the singular (CLDR "one").
+    return count == 1
+
+
+def render(message, catalogue: dict, names=None) -> str:
+    """The text of ``message`` (or of any argument form) for a reader of ``catalogue``.
+
+    ``names`` are the seats' names; without them seats read "Player N".
+    """
+    if is_message(message):
+        message_id = message[MESSAGE_KEY]
+        try:
+            template = catalogue[message_id]
+        except KeyError:
+            raise KeyError(f"no text for message {message_id!r}") from None
+        args = message.get("args", {})
+        if isinstance(template, tuple):
+            template = template[0] if _plural_one(args.get("count")) else template[1]
+        return template.format(**{k: render(v, catalogue, names) for k, v in args.items()})
+    if isinstance(message, dict) and "seat" in message:
+        index = message["seat"]
+        if names is not None and 0 <= index < len(names):
+            return str(names[index])
+        return render(msg("seat.default", number=index + 1), catalogue, names)
+    if isinstance(message, dict) and "term" in message:
+        key = "term." + message["term"]
+        if key not in catalogue:
+            raise KeyError(f"no text for term {message['term']!r}")
+        return catalogue[key]
+    if isinstance(message, (list, tuple)):
+        return join([render(part, catalogue, names) for part in message], catalogue)
+    return str(message)
+
+
+def join(parts: list, catalogue: dict) -> str:
+    """Texts joined as a list is said: "a", "a and b", "a, b and c".
+
+    >>> join(["2", "5", "6"], COMMON)
+    '2, 5 and 6'
+    """
+    if not parts:
+        return ""
+    if len(parts) == 1:
+        return parts[0]
+    if len(parts) == 2:
+        return catalogue["list.pair"].format(first=parts[0], last=parts[1])
+    rest = catalogue["list.separator"].join(parts[:-2])
+    return catalogue["list.many"].format(rest=rest, first_of_last=parts[-2], last=parts[-1])
+
+
+def render_all(value, catalogue: dict, names=None):
+    """``value`` (a view, a payload) with every message in it, at any depth, made into text."""
+    if is_message(value):
+        return render(value, catalogue, names)
+    if isinstance(value, dict):
+        return {k: render_all(v, catalogue, names) for k, v in value.items()}
+    if isinstance(value, list):
+        return [render_all(v, catalogue, names) for v in value]
+    if isinstance(value, tuple):
+        return tuple(render_all(v, catalogue, names) for v in value)
+    return value

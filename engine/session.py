@@ -1,0 +1,358 @@
+"""A game being played: its state, seats, seed, every action taken and the log, and what each
+seat may see of it (:meth:`Session.payload`, the one thing the page is shown).
+
+:mod:`engine.api` keeps the sessions of a page's boards and answers its JSON requests with them;
+the rulebooks' examples (:mod:`engine.examples`) build theirs with :meth:`Session.at_position`.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+
+import engine
+from engine import bots, messages, record
+from engine.core import CHANCE, TERMINAL, IllegalAction, action_text, sample
+
+SAVE_FORMAT = "ludi-save"
+SAVE_VERSION = 1
+MAX_SEED = 2**53 - 1  # the largest integer JavaScript keeps exact
+SECRET_SEED_BITS = 128  # an unseeded game's secret: far too many to try against the dice seen
+
+
+class Session:
+    """One game being played: the state, its seats, its seed and every action taken."""
+
+    def __init__(self, game_id, seats, seed, options, secret_seed=False):
+        self.module = engine.game_module(game_id)
+        self.game_id = game_id
+        self.seats = seats
+        self.seed = seed
+        self.secret_seed = secret_seed  # True: no payload shows the seed before the game ends
+        self.options = options
+        self.state = engine.new_game(game_id, len(seats), **options)
+        self.catalogue = {**messages.COMMON, **getattr(self.module, "MESSAGES", {})}
+        self.history = []     # (action, actor): actor is a seat or CHANCE
+        self.snapshots = []   # snapshots[i]: the state before history[i]
+        self.log = []         # (step, text, seat or None)
+        self.bot_memory = {}  # seat → the positions its bot already moved from (see bots.memory)
+
+    # --- building -------------------------------------------------------------------------
+
+    @classmethod
+    def start(cls, request):
+        game_id = request.get("game")
+        module = engine.game_module(game_id)
+        seats = _check_seats(request.get("seats"), module)
+        seed, secret = _check_seed(request.get("seed"), request.get("secret_seed", False))
+        options = request.get("options") or {}
+        if not isinstance(options, dict):
+            raise IllegalAction("Game options must be a JSON object.")
+        try:
+            return cls(game_id, seats, seed, options, secret)
+        except TypeError as error:
+            raise IllegalAction(f"{module.NAME} does not take these options: {error}.") from None
+
+    @classmethod
+    def at_position(cls, game_id, seats, state):
+        """A session of ``game_id`` played on from ``state`` (a hand-built position, as a
+        rulebook's example starts), seed 0; ``seats`` as :meth:`start` takes them."""
+        session = cls.start({"game": game_id, "seats": seats, "seed": 0})
+        session.state = state
+        return session
+
+    @classmethod
+    def load(cls, save):
+        """Rebuild a session from :meth:`save`'s output, replaying every action checked."""
+        save = _parsed(save, "This file is not a Ludi save: it is not JSON.")
+        if isinstance(save, dict) and save.get("format") == record.RECORD_FORMAT:
+            raise IllegalAction("This is a game shared as a spectator saw it, not a save: it "
+                                "can be watched, not played on.")
+        if not isinstance(save, dict) or save.get("format") != SAVE_FORMAT:
+            raise IllegalAction("This file is not a Ludi save.")
+        if save.get("version") != SAVE_VERSION:
+            raise IllegalAction(f"This save has version {save.get('version')!r}; "
+                                f"this Ludi reads version {SAVE_VERSION}.")
+        session = cls.start(save)
+        history = save.get("history")
+        if not isinstance(history, list):
+            raise IllegalAction("This save is damaged: it has no list of moves.")
+        for number, action in enumerate(history, 1):
+            try:
+                session.apply(action)
+            except IllegalAction as error:
+                raise IllegalAction(f"This save is damaged at move {number}: {error}") from None
+        return session
+
+    def save(self):
+        save = {"format": SAVE_FORMAT, "version": SAVE_VERSION, "game": self.game_id,
+                "seed": str(self.seed) if self.secret_seed else self.seed,
+                "options": self.options, "seats": self.seats,
+                "history": [list(action) for action, _ in self.history]}
+        if self.secret_seed:
+            save["secret_seed"] = True
+        return save
+
+    # --- moving ---------------------------------------------------------------------------
+
+    def apply(self, action):
+        """Check and apply one action, recording history, snapshot and log lines."""
+        before = self.state.clone()
+        actor = self.state.current_player()
+        action = engine.play(self.state, action)
+        step = len(self.history)
+        self.snapshots.append(before)
+        self.history.append((action, actor))
+        names = [seat["name"] for seat in self.seats]
+        for entry, seat in self.module.narrate(before, action, self.state, names):
+            self.log.append((step, self.text(entry), seat))
+        return action
+
+    def play(self, seat, action):
+        current = self.state.current_player()
+        if current == TERMINAL:
+            raise IllegalAction("The game is over.")
+        if current == CHANCE:
+            raise IllegalAction("The dice or cards must be drawn first.")
+        if seat != current:
+            raise IllegalAction(f"It is {self.seats[current]['name']}'s turn, not "
+                                f"{_seat_name(self.seats, seat)}'s.")
+        return self.apply(action)
+
+    def step(self):
+        """Sample and apply the next chance outcome from the game's seed."""
+        if self.state.current_player() != CHANCE:
+            raise IllegalAction("Nothing is waiting for dice or cards now.")
+        rng = random.Random(f"{self.seed}:{len(self.history)}")
+        return self.apply(sample(self.state.chance_outcomes(), rng))
+
+    def bot_move(self, progress=None):
+        """The bot at the seat to move plays; a search bot tells ``progress(done, budget)`` how
+        far it is (see :func:`handle`)."""
+        current = self.state.current_player()
+        if current < 0 or self.seats[current]["kind"] != "bot":
+            raise IllegalAction("It is not a bot's turn.")
+        seat = self.seats[current]
+        params = {"level": seat["level"]} if seat.get("level") else {}
+        bot = bots.make(seat.get("bot", "random"), seed=_mix(self.seed, len(self.history)),
+                        **params)
+        if hasattr(bot, "memory"):
+            bot.memory = self.bot_memory.setdefault(current, bot.memory)
+        if progress is not None and hasattr(bot, "progress"):
+            bot.progress = progress
+        return self.apply(bot.choose(self.state))
+
+    def can_undo(self, seat):
+        return bool(self.history) and seat is not None and self.history[-1][1] == seat
+
+    def undo(self, seat):
+        if not self.can_undo(seat):
+            raise IllegalAction("There is nothing of yours to take back: undo never goes back "
+                                "past a die roll, a card drawn or another player's move.")
+        self.history.pop()
+        self.state = self.snapshots.pop()
+        step = len(self.history)
+        while self.log and self.log[-1][0] >= step:
+            self.log.pop()
+
+    # --- seeing ---------------------------------------------------------------------------
+
+    def next_kind(self):
+        current = self.state.current_player()
+        if current == TERMINAL:
+            return "over"
+        if current == CHANCE:
+            return "chance"
+        return self.seats[current]["kind"]
+
+    def payload(self, seat, at=None):
+        """Everything the page may show to ``seat`` (None: a spectator), and nothing more.
+
+        ``at``: the game as it was after that many steps (read only, no legal actions).
+        """
+        if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)
+                                 or not 0 <= seat < len(self.seats)):
+            raise IllegalAction(f"There is no seat {seat!r} in this game.")
+        step = len(self.history)
+        state = self.state
+        if at is not None:
+            if isinstance(at, bool) or not isinstance(at, int) or not 0 <= at <= step:
+                raise IllegalAction(f"The game has no step {at!r}; it has {step} so far.")
+            if at < step:
+                state, step = self.snapshots[at], at
+        current = state.current_player()
+        live = state is self.state
+        legal = []
+        if live and seat is not None and seat == current:
+            legal = [{"action": list(a), "text": action_text(a),
+                      "label": self.text(self.module.action_label(state, a))}
+                     for a in state.legal_actions()]
+        over = state.is_terminal()
+        view = messages.render_all(state.view(seat), self.catalogue, self.names())
+        view["status"] = self.with_names(view["status"])
+        return {
+            "game": self.game_id, "name": self.module.NAME, "seed": self.shown_seed(),
+            "secret_seed": self.secret_seed,
+            "seat": seat, "seats": self.seats, "current": current, "step": step,
+            "steps": len(self.history), "live": live,
+            "next": self.next_kind() if live else "history",
+            "state": view,
+            "legal": legal,
+            "log": [{"step": s, "text": text} for s, text, to in self.log
+                    if s < step and (to is None or to == seat)],
+            "can_undo": live and self.can_undo(seat),
+            **recent_moves(self, seat, step),
+            "over": over,
+            "scores": state.scores() if over else None,
+            "winners": state.winners() if over else None,
+        }
+
+    def names(self):
+        return [seat["name"] for seat in self.seats]
+
+    def text(self, message):
+        """A message (or a text not yet made a message) as the page shows it, with seat names."""
+        return messages.render(message, self.catalogue, self.names())
+
+    def shown_seed(self):
+        """The seed as a payload may show it: a secret one only once the game is over."""
+        if not self.secret_seed:
+            return self.seed
+        return str(self.seed) if self.state.is_terminal() else None
+
+    def with_names(self, text):
+        """Views name seats "Player 1", "Player 2", ...; the page shows the seat names instead."""
+        def name(match):
+            number = int(match.group(1))
+            return self.seats[number - 1]["name"] if 1 <= number <= len(self.seats) else match.group(0)
+        return _PLAYER_NUMBER.sub(name, text)
+
+
+_PLAYER_NUMBER = re.compile(r"\bPlayer (\d+)\b")
+
+
+def _check_seed(seed, secret):
+    """(seed, secret?) from a start request or a save; a missing seed draws a secret one."""
+    if seed is None:
+        return SECRET_SEED_BITS_MIN + random.SystemRandom().getrandbits(SECRET_SEED_BITS - 1), True
+    if secret is True and isinstance(seed, str) and seed.isdigit() and len(seed) <= 40 \
+            and seed.isascii():
+        return int(seed), True
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
+        raise IllegalAction(f"A seed must be a whole number from 0 to {MAX_SEED}, not {seed!r}.")
+    return seed, False
+
+
+SECRET_SEED_BITS_MIN = 2**(SECRET_SEED_BITS - 1)  # every secret seed has all its 128 bits
+
+
+def recent_moves(session, seat, step, most=4):
+    """What happened since ``seat``'s last decision, for the board's marks and dice tray.
+
+    ``since``: the first step after that decision (None: ``seat`` has not decided yet).
+    ``rolls``: the dice rolls since then, newest first (at most ``most``), and ``seat``'s own
+    latest roll, the dice it may be deciding by; each ``{step, seat, purpose, dice, text}``.
+    Everything here is public: who acted when, the dice as a spectator sees them, the public
+    status line before the roll (its purpose) and the public log line of the roll.
+    """
+    history = session.history
+    since = next((k + 1 for k in range(step - 1, -1, -1) if history[k][1] == seat), None)
+    rolls, own = [], None
+    for k in range(step - 1, max(-1, step - 400), -1):
+        recent = since is None or k >= since
+        if not recent and (own is not None or seat is None):
+            break
+        if history[k][1] != CHANCE:
+            continue
+        roll = _roll_at(session, k)
+        if roll is None:
+            continue
+        mine = seat is not None and own is None and roll["seat"] == seat
+        if mine or (recent and len(rolls) < most):
+            rolls.append(roll)
+        own = roll if mine else own
+        if len(rolls) >= most and (own is not None or seat is None):
+            break
+    return {"since": since, "rolls": rolls}
+
+
+def _roll_at(session, k):
+    """The dice roll of chance step ``k`` as the tray shows it, or None if it rolled no dice."""
+    cache = session.__dict__.setdefault("_rolls", {})
+    action = session.history[k][0]
+    if k in cache and cache[k][0] == action:
+        return cache[k][1]
+    before = session.snapshots[k].view(None)
+    after = (session.snapshots[k + 1] if k + 1 < len(session.snapshots) else session.state).view(None)
+    dice = after.get("dice") or []
+    roll = None
+    if dice and (dice != (before.get("dice") or []) or action[0] == "roll"):
+        names = [s["name"] for s in session.seats]
+        text = next((t for s, t, to in session.log if s == k and to is None), "")
+        roller = next(iter(before.get("status_seats") or []), None)
+        if roller is None:
+            found = [(m.start(), i) for i, name in enumerate(names)
+                     for m in [re.search(rf"(?<!\w){re.escape(name)}(?!\w)", text)] if m]
+            roller = min(found)[1] if found else None
+        status = session.with_names(before.get("status") or "")
+        purpose = " · ".join(part for part in status.split(" · ")
+                             if not part.startswith(("Round ", "Game over")))
+        roll = {"step": k, "seat": roller, "purpose": purpose, "dice": dice, "text": text}
+    cache[k] = (action, roll)
+    return roll
+
+
+def _check_seats(seats, module):
+    if not isinstance(seats, list):
+        raise IllegalAction("Seats must be a list of {name, kind} objects.")
+    lo, hi = module.PLAYERS[0], module.PLAYERS[-1]
+    if len(seats) not in module.PLAYERS:
+        raise IllegalAction(f"{module.NAME} is played by {lo} to {hi} players, not {len(seats)}.")
+    checked = []
+    for number, seat in enumerate(seats, 1):
+        if not isinstance(seat, dict):
+            raise IllegalAction(f"Seat {number} must be an object with a name and a kind.")
+        name = seat.get("name") or f"Player {number}"
+        if not isinstance(name, str) or len(name) > 40:
+            raise IllegalAction(f"Seat {number}'s name must be text of at most 40 characters.")
+        kind = seat.get("kind", "human")
+        if kind not in ("human", "bot"):
+            raise IllegalAction(f"Seat {number} must be 'human' or 'bot', not {kind!r}.")
+        entry = {"name": name.strip() or f"Player {number}", "kind": kind}
+        if kind == "bot":
+            level = seat.get("level")
+            if level is not None and (not isinstance(level, str) or level not in bots.LEVELS):
+                raise IllegalAction(f"Seat {number}'s bot level must be one of "
+                                    f"{', '.join(bots.LEVELS)}, not {level!r}.")
+            entry["bot"] = seat.get("bot", None) or ("random" if level is None else bots.DEFAULT)
+            if not isinstance(entry["bot"], str) or entry["bot"] not in bots.NAMES:
+                raise IllegalAction(f"There is no bot called {entry['bot']!r}.")
+            if entry["bot"] == "mcts" and level is None:
+                level = "normal"
+            entry["level"] = level
+        checked.append(entry)
+    return checked
+
+
+def _seat_name(seats, seat):
+    if isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < len(seats):
+        return seats[seat]["name"]
+    return "a spectator"
+
+
+def _mix(seed, step):
+    return (seed * 1_000_003 + step) % (2**61 - 1)
+
+
+# --- the dispatcher ---------------------------------------------------------------------------
+
+
+def _parsed(value, refusal):
+    """``value`` itself, or the JSON it holds when it is text; ``refusal`` when that is not JSON."""
+    if not isinstance(value, str):
+        return value
+    try:
+        return json.loads(value)
+    except ValueError:
+        raise IllegalAction(refusal) from None
