@@ -640,9 +640,15 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         if self.verbose:
             super().log_message(format, *args)
 
+    allow_other_sites = True
+    """Send ``Access-Control-Allow-Origin: *``, as GitHub Pages does: a page of another site may
+    then load the boards (``ludi.js``); a server without it leaves them saying why they cannot."""
+
     def end_headers(self):
         # The service worker decides what is cached; the HTTP cache must not hand it old files.
         self.send_header("Cache-Control", "no-cache")
+        if self.allow_other_sites:
+            self.send_header("Access-Control-Allow-Origin", "*")
         super().end_headers()
 
 

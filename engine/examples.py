@@ -19,6 +19,7 @@ from typing import Callable
 
 import engine
 from engine.core import IllegalAction, action_text, as_action
+from engine.messages import msg, seat
 from engine.session import Session
 
 
@@ -155,31 +156,39 @@ def ask(session, request) -> dict:
         raise IllegalAction(f"Step {at} of the example is not a question.")
     payload = session.payload(actor, at)
     payload["legal"] = [{"action": list(a), "text": action_text(a),
-                         "label": session.module.action_label(state, a)}
+                         "label": session.text(session.module.action_label(state, a))}
                         for a in state.legal_actions()]
     payload["question"] = step.question
     return {"view": payload}
 
 
 def answer(session, request) -> dict:
-    """Check the reader's move at question step ``at``: right, or refused with the reason."""
+    """Check the reader's move at question step ``at``: right, or refused with what it broke.
+
+    A refused move says first what is wrong with it: the rule it breaks (``legal`` false), or,
+    for a legal move, that it is legal but not the book's player's choice, and why the book
+    chose otherwise (``why``). The book's move (``answer``) comes with every reply, for the page
+    to show on a second miss or when asked: a teacher wants the reader to think again first.
+    """
     example, at, step = _step_of(session, request)
     state, actor = _actor(session, at)
     if not step.question or actor is None:
         raise IllegalAction(f"Step {at} of the example is not a question.")
     action = as_action(request.get("action"))
-    right_label = session.module.action_label(state, step.action)
+    right_label = session.text(session.module.action_label(state, step.action))
     if action == step.action:
-        return {"right": True, "answer": right_label, "reason": step.caption}
+        return {"right": True, "answer": right_label, "reason": session.text(step.caption)}
     trial = state.clone()
     try:
         engine.play(trial, action)
     except IllegalAction as error:
-        reason = str(error)
+        legal, reason = False, str(error)
     else:
-        reason = step.why
-    return {"right": False, "reason": reason, "answer": right_label,
-            "answer_action": list(step.action)}
+        legal = True
+        reason = session.text(msg("example.legal_not_the_books",
+                                  move=session.module.action_label(state, action), seat=seat(actor)))
+    return {"right": False, "legal": legal, "reason": reason, "why": session.text(step.why),
+            "answer": right_label, "answer_action": list(step.action)}
 
 
 def dispatch(request: dict, sessions: dict) -> dict | None:

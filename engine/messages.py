@@ -35,8 +35,10 @@ COMMON = {
     "list.pair": "{first} and {last}",
     "list.many": "{rest}, {first_of_last} and {last}",
     "list.separator": ", ",
+    "example.legal_not_the_books": "“{move}” is a legal move, but not what {seat} did in the book.",
 }
-"""English messages every game shares (how seats are named without names, how lists join)."""
+"""English messages every game shares (how seats are named without names, how lists join, what
+an example's question says of a legal move that is not the book's)."""
 
 
 def msg(message_id: str, **args) -> dict:

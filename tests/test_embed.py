@@ -26,8 +26,9 @@ BOOT = 90_000
 EXAMPLES = all_examples()
 
 
-def serve(directory: Path, headers=None):
-    """``directory`` served on 127.0.0.1 in a thread, every request path counted."""
+def serve(directory: Path, headers=None, allow_other_sites=True):
+    """``directory`` served on 127.0.0.1 in a thread, every request path counted; without
+    ``allow_other_sites`` as ``python3 -m http.server`` serves it (no CORS header)."""
     counts = collections.Counter()
 
     class Handler(build.SiteHandler):
@@ -36,6 +37,7 @@ def serve(directory: Path, headers=None):
             super().do_GET()
 
         def end_headers(self):
+            self.allow_other_sites = allow_other_sites
             for name, value in (headers or {}).items():
                 self.send_header(name, value)
             super().end_headers()
@@ -48,7 +50,7 @@ def serve(directory: Path, headers=None):
 @pytest.fixture(scope="module")
 def site(site_dir):
     """The site as a static host serves it: CORS open to every origin (as GitHub Pages does)."""
-    server, counts = serve(site_dir, {"Access-Control-Allow-Origin": "*"})
+    server, counts = serve(site_dir)
     yield f"http://127.0.0.1:{server.server_address[1]}/", counts
     server.shutdown()
     server.server_close()
@@ -113,7 +115,8 @@ def board_page(examples, script_src):
     boards = "\n".join(f'<h2>{e.title}</h2>\n<ludi-board game="{e.game}" example="{e.id}">'
                        f'</ludi-board>' for e in examples)
     return (f'<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Boards</title><link rel="icon" href="data:,">'
-            f'<script type="module" src="{script_src}"></script></head>'
+            + (f'<script src="{script_src}" defer></script>' if script_src.endswith("/ludi.js")
+               else f'<script type="module" src="{script_src}"></script>') + '</head>'
             f'<body><main style="max-width:640px">{boards}</main></body></html>')
 
 
@@ -150,6 +153,30 @@ def test_every_example_steps_to_its_end_in_ludi_board(browser, site):
     watched.close()
 
 
+def test_a_board_whose_files_a_page_may_not_load_says_why(browser, site_dir, tmp_path):
+    """Ludi's files served without Access-Control-Allow-Origin to a page of another site: the
+    boards say why in the page instead of staying blank."""
+    ludi, _ = serve(site_dir, allow_other_sites=False)
+    ludi_base = f"http://127.0.0.1:{ludi.server_address[1]}/"
+    (tmp_path / "host.html").write_text(
+        '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Boards</title>'
+        f'<link rel="icon" href="data:,"><script src="{ludi_base}ludi.js" defer></script></head>'
+        '<body><main><ludi-board game="aquileia" example="arena"></ludi-board>'
+        '<ludi-board game="ave" example="first-turn"></ludi-board></main></body></html>')
+    host, _ = serve(tmp_path)
+    watched = Watched(browser)
+    page = watched.page
+    page.goto(f"http://localhost:{host.server_address[1]}/host.html")
+    page.wait_for_function("[...document.querySelectorAll('ludi-board')]"
+                           ".every(b => b.dataset.status === 'error')", timeout=BOOT)
+    said = page.inner_text("ludi-board:first-of-type")
+    assert "Access-Control-Allow-Origin" in said and "cannot be shown" in said, said
+    watched.close()
+    for server in (host, ludi):
+        server.shutdown()
+        server.server_close()
+
+
 def test_a_page_of_another_origin_shows_three_games_on_one_engine(browser, site, tmp_path):
     base, counts = site
     games = []
@@ -157,7 +184,7 @@ def test_a_page_of_another_origin_shows_three_games_on_one_engine(browser, site,
         if example.id == "first-turn" and example.game not in [e.game for e in games]:
             games.append(example)
     assert len(games) >= 3, "three games need a first-turn example"
-    (tmp_path / "host.html").write_text(board_page(games[:3], base + "ludi-board.js"))
+    (tmp_path / "host.html").write_text(board_page(games[:3], base + "ludi.js"))  # the snippet
     host, _ = serve(tmp_path)
     host_url = f"http://localhost:{host.server_address[1]}/host.html"
     # service workers blocked: the count is of what the boards themselves fetch
@@ -188,11 +215,19 @@ def test_a_question_refuses_a_wrong_move_with_its_reason_and_accepts_the_books(b
     watched = Watched(browser)
     page = open_embed(watched, f"{base}embed.html?game=aquileia&example=theatrum&step=1")
     assert "Your move" in page.inner_text(".lp-question")
-    # the book's move raises with a second silver; leaving the auction is not it
+    # the book's move raises with a second silver; leaving the auction is legal but not it:
+    # the first miss says so and why the book bid, and keeps the book's move back
     page.click("[data-choice]:has-text('Leave the auction')")
     page.wait_for_selector(".lp-feedback[data-result=wrong]")
     said = page.inner_text(".lp-feedback")
-    assert "match what lies on the table" in said and "The book's move: Bid 2 silver" in said
+    assert "is a legal move, but not what Chico did in the book" in said, said
+    assert "match what lies on the table" in said and "Bid 2 silver" not in said
+    assert page.is_visible(".lp-reveal")
+    # the second miss shows the book's move
+    page.click("[data-choice]:has-text('Leave the auction')")
+    page.wait_for_function("document.querySelector('.lp-feedback').textContent.includes(\"The book's move\")")
+    assert "The book's move: Bid 2 silver" in page.inner_text(".lp-feedback")
+    assert not page.is_visible(".lp-reveal")
     assert page.evaluate("document.body.dataset.step") == "1"
     page.click("[data-choice]:has-text('Bid 2 silver')")
     page.wait_for_function("document.body.dataset.step === '2'")

@@ -112,10 +112,13 @@ def test_question_steps_refuse_another_move_and_accept_the_books(example):
         wrong = next((a for a in legal if a != list(step.action)), None)
         assert wrong is not None, f"step {at} of {example.id} offers only the book's move"
         refused = call(cmd="answer", board="q", at=at, action=wrong)
-        assert refused["ok"] and refused["right"] is False
-        assert refused["reason"] == step.why and refused["answer_action"] == list(step.action)
+        assert refused["ok"] and refused["right"] is False and refused["legal"] is True
+        # a legal move is refused as legal but not the book's, with the book's reason beside it
+        assert "is a legal move, but not what" in refused["reason"]
+        assert refused["why"] == step.why and refused["answer_action"] == list(step.action)
         nonsense = call(cmd="answer", board="q", at=at, action=["fly"])
-        assert nonsense["right"] is False and "not allowed" in nonsense["reason"]
+        assert nonsense["right"] is False and nonsense["legal"] is False
+        assert "not allowed" in nonsense["reason"]
         accepted = call(cmd="answer", board="q", at=at, action=list(step.action))
         assert accepted["right"] is True
 

@@ -82,7 +82,11 @@ export class ExamplePlayer {
     this.feedback = el("p", "lp-feedback");
     this.feedback.setAttribute("role", "status");
     this.choices = el("div", "lp-choices");
-    this.question.append(this.questionText, this.choices, this.feedback);
+    this.reveal = el("button", "lp-reveal", "Show the book's move");
+    this.reveal.type = "button";
+    this.reveal.hidden = true;
+    this.reveal.addEventListener("click", () => this.showBooksMove());
+    this.question.append(this.questionText, this.choices, this.feedback, this.reveal);
     this.caption = el("p", "lp-caption", "Loading the example…");
     this.caption.setAttribute("aria-live", "polite");
     this.controls = el("div", "lp-controls");
@@ -214,6 +218,9 @@ export class ExamplePlayer {
     this.questionText.textContent = question ? "Your move: " + question : "";
     if (!this.keepFeedback) this.feedback.textContent = "";
     this.keepFeedback = false;
+    this.misses = 0;
+    this.refused = null;
+    this.reveal.hidden = true;
     this.counter.textContent = `Step ${k} of ${this.steps}`;
     this.buttons.first.disabled = this.buttons.prev.disabled = k === 0;
     this.buttons.next.disabled = this.buttons.last.disabled = k === this.steps;
@@ -243,7 +250,9 @@ export class ExamplePlayer {
     }));
   }
 
-  // The reader's move at a question step: the engine says whether it is the book's.
+  // The reader's move at a question step: the engine says whether it is the book's. A miss
+  // tells what the move broke (a rule, or the book's reason when the move was legal); the
+  // book's move itself only on a second miss or when the reader asks for it.
   async tryMove(action) {
     const at = this.step;
     const reply = await this.call({ cmd: "answer", board: this.board, at, action });
@@ -257,8 +266,21 @@ export class ExamplePlayer {
       if (!this.questions[String(this.step)]) this.questionText.textContent = "";
       return;
     }
+    this.misses += 1;
+    this.refused = reply;
     this.feedback.dataset.result = "wrong";
-    this.feedback.textContent = `Not this move: ${reply.reason} The book's move: ${reply.answer}.`;
+    const said = reply.legal ? `${reply.reason} ${reply.why}` : `Not this move: ${reply.reason}`;
+    this.feedback.textContent = said + (this.misses > 1 ? ` The book's move: ${reply.answer}.` : " Try again.");
+    this.reveal.hidden = this.misses > 1;
+  }
+
+  showBooksMove() {
+    if (!this.refused) return;
+    this.misses = Math.max(this.misses, 1);
+    const reply = this.refused;
+    const said = reply.legal ? `${reply.reason} ${reply.why}` : `Not this move: ${reply.reason}`;
+    this.feedback.textContent = `${said} The book's move: ${reply.answer}.`;
+    this.reveal.hidden = true;
   }
 
   play() {

@@ -10,7 +10,7 @@ function el(tag, props = {}, ...children) {
   return node;
 }
 
-const script = `<script type="module" src="${new URL("ludi-board.js", here)}"></script>`;
+const script = `<script src="${new URL("ludi.js", here)}" defer></script>`;
 $("#snippet-element").textContent = `${script}\n<ludi-board game="aquileia" example="arena"></ludi-board>`;
 $("#snippet-iframe").textContent =
   `<iframe src="${new URL("embed.html?game=aquileia&example=arena", here)}" title="Aquileia: a fight in the Arena"\n` +
