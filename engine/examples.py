@@ -108,6 +108,129 @@ def find(game: str, example_id: str) -> Example:
     return example
 
 
+# --- examples a teacher writes -------------------------------------------------------------------
+
+TEACHER_FORMAT = "ludi-example"
+TEACHER_VERSION = 1
+MOST_TEACHER_ACTIONS = 5_000  # far more than a game has: a longer file is not an example
+
+
+def from_teacher(d) -> Example:
+    """An :class:`Example` from the JSON a teacher wrote, every action checked by the rules.
+
+    ::
+
+        {"format": "ludi-example", "version": 1, "game": "marble",
+         "title": "My first tile", "source": "Our club's rules evening",
+         "players": ["Julia", "Claudia"], "seat": 0,
+         "start": {"seed": 7, "actions": []}        (or {"example": "aqueduct"}),
+         "intro": "A new game for two.",
+         "steps": [{"action": ["act", "draw"], "caption": "Julia draws tiles."},
+                   {"question": "Which tile?", "action": [...], "hint": "…", "caption": "…"}]}
+
+    ``start`` is a new game from ``seed`` (any whole number) and the moves of ``actions``, or
+    the starting position of a rulebook example of the same game (``seed`` then optional).
+    Dice and cards fall as the seed says, wherever the game comes to them (unless the next
+    action names the outcome, as a save's history does): each draw is a step of its own,
+    captioned by what the log says of it. ``seat``: whose view the board shows
+    (leave it out for a spectator's). A step with a ``question`` asks the reader for its
+    ``action`` and answers a miss with its ``hint``. Anything wrong is refused with where it is
+    and why (the step's number, the rule the move breaks); nothing is guessed.
+    """
+    if not isinstance(d, dict) or d.get("format") != TEACHER_FORMAT:
+        raise IllegalAction(f'This is not a Ludi example: it needs "format": "{TEACHER_FORMAT}".')
+    if d.get("version") != TEACHER_VERSION:
+        raise IllegalAction(f"This example has version {d.get('version')!r}; this Ludi reads "
+                            f"version {TEACHER_VERSION}.")
+    game = d.get("game")
+    module = engine.game_module(game)
+    start = d.get("start")
+    if not isinstance(start, dict):
+        raise IllegalAction('"start" must say where the example begins: {"seed": …} or '
+                            '{"example": …}.')
+    seed = start.get("seed", 0)
+    if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
+        raise IllegalAction(f'"seed" must be a whole number, not {seed!r}.')
+    book = find(game, start["example"]) if "example" in start else None
+    players = d.get("players", list(book.names) if book else None)
+    if not isinstance(players, list) or not all(isinstance(p, str) and p.strip() for p in players):
+        raise IllegalAction('"players" must list the players\' names.')
+    if book is None and len(players) not in module.PLAYERS:
+        raise IllegalAction(f"{module.NAME} is played by {module.PLAYERS[0]} to "
+                            f"{module.PLAYERS[-1]} players, not {len(players)}.")
+    if book is not None and len(players) != len(book.names):
+        raise IllegalAction(f"The example {book.id!r} has {len(book.names)} players, not "
+                            f"{len(players)}.")
+    shown = d.get("seat")
+    if shown is not None and (isinstance(shown, bool) or not isinstance(shown, int)
+                              or not 0 <= shown < len(players)):
+        raise IllegalAction(f'"seat" must be a player\'s number from 0 to {len(players) - 1}.')
+    texts = {key: d.get(key, "") for key in ("title", "source", "intro")}
+    for key, text in texts.items():
+        if not isinstance(text, str):
+            raise IllegalAction(f'"{key}" must be text.')
+    lead_in, steps = start.get("actions", []), d.get("steps")
+    if not isinstance(lead_in, list) or not isinstance(steps, list) or not steps:
+        raise IllegalAction('"steps" must list the example\'s steps, and "actions" (if given) '
+                            'the moves before it begins.')
+    if len(lead_in) + len(steps) > MOST_TEACHER_ACTIONS:
+        raise IllegalAction(f"An example has at most {MOST_TEACHER_ACTIONS} moves.")
+    seats = [{"name": name, "kind": "human"} for name in players]
+    position = book.setup() if book else engine.new_game(game, len(players))
+    session = Session.at_position(game, seats, position)
+    session.seed = seed
+    for number, action in enumerate(lead_in, 1):
+        _fall(session, action)
+        try:
+            session.apply(action)
+        except IllegalAction as error:
+            raise IllegalAction(f'Move {number} of "start" cannot be made: {error}') from None
+    start_state = session.state.clone()
+    script = []
+    for number, entry in enumerate(steps, 1):
+        script.extend(_fall(session, entry.get("action") if isinstance(entry, dict) else None))
+        script.append(_teacher_step(session, number, entry))
+    return Example(game, d.get("id") or "own", texts["title"] or f"{module.NAME}: an example",
+                   texts["source"], tuple(players), texts["intro"] or "The starting position.",
+                   start_state.clone, tuple(script), shown)
+
+
+def _fall(session, upcoming) -> list:
+    """Let the dice and cards fall as the seed says until someone must decide, or until the
+    ``upcoming`` action is itself what falls (a save's history names them): their steps."""
+    steps = []
+    while session.state.current_player() == engine.CHANCE:
+        outcomes = [list(outcome) for outcome, _ in session.state.chance_outcomes()]
+        if isinstance(upcoming, list) and upcoming in outcomes:
+            break
+        if len(session.history) > MOST_TEACHER_ACTIONS:
+            raise IllegalAction(f"An example has at most {MOST_TEACHER_ACTIONS} moves.")
+        step = len(session.history)
+        action = session.step()
+        said = [text for k, text, to in session.log if k == step and to is None]
+        steps.append(Step(action, " ".join(said) or "Dice or cards are drawn."))
+    return steps
+
+
+def _teacher_step(session, number, entry) -> Step:
+    if not isinstance(entry, dict):
+        raise IllegalAction(f"Step {number} must be an object with an \"action\" and a \"caption\".")
+    caption, question, hint = entry.get("caption"), entry.get("question"), entry.get("hint")
+    if not isinstance(caption, str) or not caption.strip():
+        raise IllegalAction(f"Step {number} needs a caption: what happens and why.")
+    if question is not None and (not isinstance(question, str) or not question.strip()):
+        raise IllegalAction(f"Step {number}'s question must be text.")
+    if question and (not isinstance(hint, str) or not hint.strip()):
+        raise IllegalAction(f"Step {number} asks a question: give a hint for a wrong move.")
+    if session.state.is_terminal():
+        raise IllegalAction(f"Step {number}: the game is already over.")
+    try:
+        action = session.apply(entry.get("action"))
+    except IllegalAction as error:
+        raise IllegalAction(f"Step {number} cannot be made: {error}") from None
+    return Step(action, caption, question or None, hint if question else None)
+
+
 # --- the API's commands ------------------------------------------------------------------------
 
 def start_session(example: Example):
@@ -198,7 +321,10 @@ def dispatch(request: dict, sessions: dict) -> dict | None:
     if cmd == "examples":
         return {"examples": [e.summary() for e in all_examples()]}
     if cmd == "example":
-        example = find(request.get("game"), request.get("id"))
+        if "teacher" in request:  # an example a teacher wrote, as JSON
+            example = from_teacher(request["teacher"])
+        else:
+            example = find(request.get("game"), request.get("id"))
         session = start_session(example)
         sessions[board] = session
         return {"example": describe(example), "view": session.payload(example.seat, 0)}

@@ -194,7 +194,8 @@ def test_a_page_of_another_origin_shows_three_games_on_one_engine(browser, site,
     page.goto(host_url)
     for board in page.query_selector_all("ludi-board"):
         board.scroll_into_view_if_needed()
-        page.wait_for_function("b => b.dataset.status !== 'loading'", arg=board, timeout=BOOT)
+        page.wait_for_function("b => ['ready', 'error'].includes(b.dataset.status)", arg=board,
+                               timeout=BOOT)
         assert board.get_attribute("data-status") == "ready"
         page.evaluate("b => b.goto(Number(b.dataset.steps))", board)
         page.wait_for_function("b => b.dataset.step === b.dataset.steps", arg=board)
@@ -432,3 +433,41 @@ def test_a_question_is_answered_by_clicking_the_board(browser, site):
     page.wait_for_function("document.body.dataset.step === '3'")
     assert not watched.errors, watched.errors
     watched.close()
+
+
+def test_a_teachers_own_example_plays_and_a_broken_one_says_where(browser, site, tmp_path):
+    """<ludi-board src="…json"> on a teacher's own page (another site): the engine checks every
+    move of the file as it loads; a wrong one is refused in the page with its step and reason."""
+    base, _ = site
+    written = json.loads((build.WEB / "teach" / "marble.json").read_text())
+    (tmp_path / "mine.json").write_text(json.dumps(written))
+    broken = {**written, "steps": written["steps"][:1] + [{"action": ["fly"], "caption": "No."}]}
+    (tmp_path / "broken.json").write_text(json.dumps(broken))
+    (tmp_path / "host.html").write_text(
+        '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Mine</title>'
+        f'<link rel="icon" href="data:,"><script src="{base}ludi.js" defer></script></head>'
+        '<body><main><ludi-board id="mine" src="mine.json"></ludi-board>'
+        '<ludi-board id="broken" src="broken.json"></ludi-board></main></body></html>')
+    host, _ = serve(tmp_path)
+    watched = Watched(browser)
+    page = watched.page
+    page.goto(f"http://localhost:{host.server_address[1]}/host.html")
+    for board_id in ("mine", "broken"):
+        page.locator(f"#{board_id}").scroll_into_view_if_needed()
+        page.wait_for_function(f"['ready', 'error'].includes("
+                               f"document.getElementById('{board_id}').dataset.status)", timeout=BOOT)
+    mine = page.locator("#mine")
+    assert mine.get_attribute("data-status") == "ready"
+    assert written["intro"] in page.inner_text("#mine .lp-caption")
+    steps = int(mine.get_attribute("data-steps"))
+    assert steps > len(written["steps"])
+    page.evaluate("b => b.goto(Number(b.dataset.steps))", mine.element_handle())
+    page.wait_for_function("document.getElementById('mine').dataset.step === "
+                           "document.getElementById('mine').dataset.steps")
+    assert written["steps"][-1]["caption"] in page.inner_text("#mine .lp-caption")
+    said = page.inner_text("#broken .lp-caption")
+    assert page.locator("#broken").get_attribute("data-status") == "error"
+    assert "Step 2 cannot be made" in said and "fly" in said, said
+    watched.close()
+    host.shutdown()
+    host.server_close()

@@ -3,6 +3,7 @@ checked path, its captions match its steps, its questions refuse a wrong move wi
 and accept the book's, and the API serves them to a board."""
 
 import json
+import pathlib
 import re
 
 import pytest
@@ -12,6 +13,7 @@ from engine import api
 from engine.examples import all_examples, find, start_session
 
 EXAMPLES = all_examples()
+ROOT = pathlib.Path(__file__).resolve().parent.parent
 BOOK_COUNTS = {"aquileia": 8, "massilia": 7, "marble": 5, "ave": 8}
 
 
@@ -163,3 +165,89 @@ def test_each_rules_page_plays_every_example_of_its_game_where_the_text_tells_it
     assert '<script type="module" src="../ludi-board.js"></script>' in page
     for example in [e for e in EXAMPLES if e.game == game]:
         assert page.count(f'<ludi-board game="{game}" example="{example.id}">') == 1, example.id
+
+
+# --- examples a teacher writes (JSON, see teach.html) ---------------------------------------------
+
+TEACHER_FILES = sorted((ROOT / "web" / "teach").glob("*.json"))
+
+
+def teacher_file(game):
+    return json.loads((ROOT / "web" / "teach" / f"{game}.json").read_text())
+
+
+def test_there_is_a_worked_teacher_file_for_every_game():
+    assert sorted(p.stem for p in TEACHER_FILES) == sorted(engine.LISTED)
+
+
+@pytest.mark.parametrize("game", sorted(engine.LISTED))
+def test_a_teachers_file_plays_with_its_draws_and_its_question(game):
+    written = teacher_file(game)
+    reply = call(cmd="example", teacher=written, board="t")
+    assert reply["ok"], reply
+    example = reply["example"]
+    # every written step is a step, and the draws the seed made between them are steps too
+    assert example["steps"] > len(written["steps"])
+    assert example["title"] == written["title"] and example["captions"][0] == written["intro"]
+    captions = example["captions"][1:]
+    assert [s["caption"] for s in written["steps"]] == [c for c in captions
+                                                       if c in {s["caption"] for s in written["steps"]}]
+    asked = [int(k) for k in example["questions"]]
+    assert len(asked) == sum(1 for s in written["steps"] if "question" in s) == 1
+    question = next(s for s in written["steps"] if "question" in s)
+    shown = call(cmd="ask", board="t", at=asked[0])
+    legal = [e["action"] for e in shown["view"]["legal"]]
+    wrong = next(a for a in legal if a != question["action"])
+    refused = call(cmd="answer", board="t", at=asked[0], action=wrong)
+    assert refused["right"] is False and refused["why"] == question["hint"]
+    assert call(cmd="answer", board="t", at=asked[0], action=question["action"])["right"]
+
+
+def test_a_teachers_file_may_start_from_a_save_history_or_a_book_example():
+    save = json.loads(json.dumps(call(cmd="start", game="marble", seed=11, board="s",
+                                      seats=[{"name": "A", "kind": "bot"},
+                                             {"name": "B", "kind": "bot"}])))
+    for _ in range(30):
+        view = call(cmd="view", board="s", seat=None)["view"]
+        call(cmd="step" if view["next"] == "chance" else "bot", board="s")
+    history = call(cmd="save", board="s")["save"]["history"]
+    written = {"format": "ludi-example", "version": 1, "game": "marble", "players": ["A", "B"],
+               "start": {"seed": 99, "actions": history[:-1]},  # the save's own draws, kept
+               "steps": [{"action": history[-1], "caption": "The last move of the save."}]}
+    reply = call(cmd="example", teacher=written, board="t")
+    assert reply["ok"], reply
+    assert save["ok"]
+    book = find("aquileia", "arena")
+    from_book = {"format": "ludi-example", "version": 1, "game": "aquileia",
+                 "start": {"example": "arena"},
+                 "steps": [{"action": list(book.script[0].action), "caption": "As the book."}]}
+    reply = call(cmd="example", teacher=from_book, board="t")
+    assert reply["ok"], reply
+    assert reply["example"]["names"] == list(book.names)
+
+
+BROKEN = [
+    ({"format": "ludi-save"}, "is not a Ludi example"),
+    ({"version": 2}, "version 2"),
+    ({"game": "chess"}, "no game called 'chess'"),
+    ({"players": ["Solo"]}, "played by 2 to 4 players"),
+    ({"start": {"seed": -1}}, '"seed" must be a whole number'),
+    ({"start": {"example": "nope"}}, "has no example 'nope'"),
+    ({"seat": 5}, '"seat" must be a player'),
+    ({"steps": []}, '"steps" must list'),
+    ({"steps": [{"action": ["draw"]}]}, "Step 1 needs a caption"),
+    ({"steps": [{"action": ["draw"], "caption": "x", "question": "Which?"}]}, "give a hint"),
+    ({"steps": [{"action": ["draw"], "caption": "x"}, {"action": ["fly"], "caption": "y"}]},
+     "Step 2 cannot be made"),
+]
+
+
+@pytest.mark.parametrize("change, said", BROKEN, ids=[s for _, s in BROKEN])
+def test_a_broken_teachers_file_is_refused_with_where_and_why(change, said):
+    shown = call(cmd="example", game="aquileia", id="arena", board="t")
+    assert shown["ok"]
+    written = {**teacher_file("marble"), **change}
+    reply = call(cmd="example", teacher=written, board="t")
+    assert reply["ok"] is False and said in reply["error"], reply
+    # nothing changed: the board still shows the example it showed
+    assert call(cmd="view", board="t", seat=None)["view"]["game"] == "aquileia"

@@ -1,5 +1,6 @@
 // embed.html?game=G&example=ID (or #save=CODE from "Share / embed"; links made before carry
-// &save=CODE): one example or shared game on its board. Options: step=K, controls=0,
+// &save=CODE; or ?src=ADDRESS of an example a teacher wrote as JSON): one example or shared
+// game on its board. Options: step=K, controls=0,
 // autoplay=1, loop=1. <body data-status> is loading, ready or error; data-step and data-steps
 // say where it stands.
 import { ExamplePlayer, readOptions } from "./example-player.js";

@@ -3,8 +3,9 @@
 // the reader makes the move and the engine checks it. Used by embed.html and <ludi-board>;
 // it knows no rules and asks the engine (engine-link.js) for every view.
 //
-// Options (all strings, as in a URL or on an element): game, example | save, step, controls
-// ("0": a still picture), autoplay ("1"), loop ("1").
+// Options (all strings, as in a URL or on an element): game, example | save, or src (the address
+// of an example a teacher wrote as JSON, see teach.html), step, controls ("0": a still picture),
+// autoplay ("1"), loop ("1").
 
 import { BOARDS } from "./games/index.js";
 import { renderBoard } from "./games/generic.js";
@@ -29,12 +30,18 @@ const yes = (value) => value === "1" || value === "true" || value === "";
 
 // The options read by `get(name)`: {game, example, save, step, controls, autoplay, loop} or
 // {error}. A broken option is refused with a message, never guessed.
-export function readOptions(get) {
+export function readOptions(get, base = location.href) {
   const game = get("game");
   const example = get("example");
   const save = get("save");
-  if (!game) return { error: "Say which game: game=aquileia, massilia, marble or ave." };
-  if (!example && !save) return { error: "Say which example: example=ID (see examples.json)." };
+  let src = get("src");
+  if (src !== null) {
+    try { src = new URL(src, base).href; } catch (_) { return { error: `src must be an address, not "${src}".` }; }
+  } else if (!game) {
+    return { error: "Say which game: game=aquileia, massilia, marble or ave." };
+  } else if (!example && !save) {
+    return { error: "Say which example: example=ID (see examples.json)." };
+  }
   const step = get("step");
   if (step !== null && !/^\d{1,6}$/.test(step)) return { error: `step must be a whole number, not "${step}".` };
   for (const name of ["controls", "autoplay", "loop"]) {
@@ -43,7 +50,7 @@ export function readOptions(get) {
       return { error: `${name} must be 0 or 1, not "${value}".` };
     }
   }
-  return { game, example, save, step: step === null ? null : Number(step),
+  return { game, example, save, src, step: step === null ? null : Number(step),
            controls: get("controls") === null ? true : yes(get("controls")),
            autoplay: get("autoplay") !== null && yes(get("autoplay")),
            loop: get("loop") !== null && yes(get("loop")) };
@@ -145,9 +152,21 @@ export class ExamplePlayer {
     this.call = engine.call;
     const o = this.options;
     let reply;
-    if (o.example) {
-      reply = await this.call({ cmd: "example", game: o.game, id: o.example, board: this.board });
-      if (!reply.ok) { this.fail(reply.error); return; }
+    if (o.example || o.src) {
+      let request = { cmd: "example", game: o.game, id: o.example, board: this.board };
+      if (o.src) {
+        try {
+          const response = await fetch(o.src);
+          if (!response.ok) throw new Error(`the address answered ${response.status}`);
+          request = { cmd: "example", teacher: await response.json(), board: this.board };
+        } catch (error) {
+          this.fail(`The example at ${o.src} could not be read: ${error.message}`);
+          return;
+        }
+        this.options = { ...o, game: request.teacher.game };
+      }
+      reply = await this.call(request);
+      if (!reply.ok) { this.fail((o.src ? "This example cannot be played: " : "") + reply.error); return; }
       const ex = reply.example;
       this.captions = ex.captions;
       this.questions = ex.questions;
@@ -178,7 +197,7 @@ export class ExamplePlayer {
     }
     this.mountBoard();
     for (const button of Object.values(this.buttons)) button.disabled = false;
-    const first = o.step !== null ? o.step : (o.example ? 0 : this.steps);
+    const first = o.step !== null ? o.step : (o.example || o.src ? 0 : this.steps);
     await this.goto(first);
     this.status("ready");
     if (o.autoplay) this.play();

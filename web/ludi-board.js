@@ -1,5 +1,6 @@
 // <ludi-board game="aquileia" example="arena"></ludi-board>: a rulebook example (or, with
-// save="…", a shared game) played on Ludi's board inside any page, of this site or another.
+// save="…", a shared game; with src="my-example.json", an example a teacher wrote) played on
+// Ludi's board inside any page, of this site or another (loaded by ludi.js).
 // Attributes as embed.html's options: step, controls="0", autoplay, loop. The element carries
 // data-status (loading, ready, error), data-step and data-steps, fires "ludi-step" events
 // ({detail: {step, steps}}) and has next() and goto(k). Every board of a page shares one

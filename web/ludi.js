@@ -32,6 +32,13 @@
     }
   }
 
+  // Every board says it is loading from the start, as the module's boards do once it runs.
+  const loading = () => {
+    for (const board of document.querySelectorAll("ludi-board:not([data-status])")) board.dataset.status = "loading";
+  };
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", loading, { once: true });
+  else loading();
+
   import(moduleUrl).catch(async (error) => {
     const reason = await reasonFor(error);
     if (document.readyState === "loading") {
