@@ -386,7 +386,7 @@ def test_teach_with_ludi_lists_every_example_with_its_preview_and_snippet(browse
     page.wait_for_function("document.body.dataset.status === 'ready'", timeout=BOOT)
     items = page.locator(".example-item")
     assert items.count() == len(EXAMPLES)
-    assert f'src="{base}ludi-board.js"' in page.inner_text("#snippet-element")
+    assert f'src="{base}ludi.js"' in page.inner_text("#snippet-element")
     first = page.locator(".example-item ludi-board").first
     first.scroll_into_view_if_needed()  # boards start as they come near the viewport
     page.wait_for_function("b => b.dataset.status === 'ready'", arg=first.element_handle(),
