@@ -16,7 +16,7 @@ import pytest
 
 import build
 from engine import api
-from engine.examples import all_examples
+from engine.examples import all_examples, start_session
 from test_api import link_code, link_text, secrets_of
 from test_board import axe_script, serious_axe_violations
 
@@ -471,3 +471,24 @@ def test_a_teachers_own_example_plays_and_a_broken_one_says_where(browser, site,
     watched.close()
     host.shutdown()
     host.server_close()
+
+
+def test_a_screen_reader_hears_each_step_and_what_it_changed_on_the_board(browser, site):
+    """The caption is live text, and with it (visually hidden) what the step did on the board,
+    as the game's log says it: a blind learner follows the example step by step."""
+    base, _ = site
+    example = next(e for e in EXAMPLES if e.game == "aquileia" and e.id == "arena")
+    session = start_session(example)
+    first = " ".join(text for step, text, to in session.log if step == 0 and to is None)
+    assert first
+    watched = Watched(browser)
+    page = open_embed(watched, f"{base}embed.html?game=aquileia&example=arena")
+    assert page.get_attribute(".lp-caption", "aria-live") == "polite"
+    page.click("[data-control=next]")
+    page.wait_for_function("document.body.dataset.step === '1'")
+    assert first not in example.captions()[1]   # the log tells what the caption does not
+    heard = page.text_content(".lp-caption")
+    assert example.captions()[1] in heard and first in heard, heard
+    assert page.eval_on_selector(".lp-said", "e => e.getBoundingClientRect().width") <= 1
+    assert not watched.errors, watched.errors
+    watched.close()

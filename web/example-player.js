@@ -232,6 +232,13 @@ export class ExamplePlayer {
     this.step = k;
     this.draw(reply.view, asking);
     this.caption.textContent = this.captions[k];
+    // For a reader who cannot see the board: what the step changed on it, as the game's log says
+    // it (who, what, where), read out with the caption.
+    const said = k > 0 ? (reply.view.log || []).filter((line) => line.step === k - 1)
+      .map((line) => line.text).join(" ") : "";
+    if (said && !this.captions[k].includes(said)) {
+      this.caption.append(el("span", "visually-hidden lp-said", " On the board: " + said));
+    }
     const question = this.questions[String(k)];
     this.question.hidden = !question;
     this.questionText.textContent = question ? "Your move: " + question : "";
