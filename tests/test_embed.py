@@ -492,3 +492,35 @@ def test_a_screen_reader_hears_each_step_and_what_it_changed_on_the_board(browse
     assert page.eval_on_selector(".lp-said", "e => e.getBoundingClientRect().width") <= 1
     assert not watched.errors, watched.errors
     watched.close()
+
+
+def test_a_page_mixing_boards_and_frames_starts_one_engine(browser, site, tmp_path):
+    """<ludi-board>s and embed.html frames on one page of another site share one Python: the
+    boards' hidden frame and every embed frame connect to one shared worker of Ludi's site."""
+    base, counts = site
+    (tmp_path / "host.html").write_text(
+        '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Mixed</title>'
+        f'<link rel="icon" href="data:,"><script src="{base}ludi.js" defer></script></head>'
+        '<body><main><ludi-board game="aquileia" example="arena"></ludi-board>'
+        f'<iframe title="Massilia" style="width:100%;height:700px;border:0" '
+        f'src="{base}embed.html?game=massilia&example=first-turn"></iframe>'
+        f'<iframe title="City of Marble" style="width:100%;height:700px;border:0" '
+        f'src="{base}embed.html?game=marble&example=first-turn"></iframe>'
+        '</main></body></html>')
+    host, _ = serve(tmp_path)
+    watched = Watched(browser, height=2400, service_workers="block")
+    page = watched.page
+    wasm = "/pyodide/" + build.PYODIDE_VERSION + "/pyodide.asm.wasm"
+    before = {path: counts[path] for path in (wasm, "/worker.mjs")}
+    page.goto(f"http://localhost:{host.server_address[1]}/host.html")
+    page.wait_for_function("document.querySelector('ludi-board').dataset.status === 'ready'",
+                           timeout=BOOT)
+    for frame in page.frames:
+        if "embed.html" in frame.url:
+            frame.wait_for_function("document.body.dataset.status === 'ready'", timeout=BOOT)
+    assert counts[wasm] - before[wasm] == 1
+    assert counts["/worker.mjs"] - before["/worker.mjs"] == 1
+    assert not watched.errors, watched.errors
+    watched.close()
+    host.shutdown()
+    host.server_close()

@@ -1,8 +1,14 @@
-// One engine per page for every embedded board: a module worker running engine.api, reached
-// by postMessage. On a page of this site the worker is started directly. On a page of another
-// site a Worker cannot be created from our URL, so a hidden frame of our own site
-// (engine-frame.html) hosts it and relays messages through a MessageChannel: the runtime is
-// then fetched from our site, once, and our service worker serves it offline.
+// One engine for every embedded board of a page: a module worker running engine.api, reached by
+// postMessage. The worker belongs to a hub (EngineHub) that any number of clients connect to
+// with a MessagePort: the boards of this page, the embed.html frames beside them, and the
+// boards of a page of another site. A frame of our site first looks for a hub in the page it
+// sits in (the page itself, or a sibling frame of our site: same-origin frames may reach each
+// other's windows), so a teacher's page mixing <ludi-board>s and embed.html frames starts one
+// Python, not one per frame.
+//
+// On a page of another site a Worker cannot be created from our URL, so a hidden frame of our
+// own site (engine-frame.html) joins or starts the hub and hands the page a port: the runtime
+// is then fetched from our site, once, and our service worker serves it offline.
 //
 // getEngine() boots the engine on first use and returns {call(request) -> Promise<reply>}.
 
@@ -16,6 +22,68 @@ export function sameOrigin() { return SAME_ORIGIN; }
 export function getEngine(onProgress = () => {}) {
   if (!engine) engine = boot(onProgress);
   return engine;
+}
+
+// The worker and every client of it. Client ids are the clients' own; the hub numbers the
+// requests afresh for the worker and hands each reply back to the client that asked, under
+// its own id. The start's news goes to every client; "ready" or "failed" also to later ones.
+class EngineHub {
+  constructor() {
+    this.worker = new Worker(new URL("./worker.mjs", import.meta.url), { type: "module" });
+    this.ports = new Set();
+    this.asked = new Map();   // the worker's request id → {port, id}
+    this.nextId = 1;
+    this.settled = null;
+    this.worker.onmessage = (event) => this.fromWorker(event.data);
+    this.worker.onerror = (event) => this.fromWorker({
+      type: "failed", error: event.message || "the engine worker failed" });
+  }
+
+  connect(port) {
+    this.ports.add(port);
+    port.onmessage = (event) => {
+      const { id, request } = event.data;
+      const ours = this.nextId++;
+      this.asked.set(ours, { port, id });
+      this.worker.postMessage({ id: ours, request });
+    };
+    if (this.settled) port.postMessage(this.settled);
+  }
+
+  fromWorker(message) {
+    if (message.type === "reply" || message.type === "thinking") {
+      const asker = this.asked.get(message.id);
+      if (!asker) return;
+      if (message.type === "reply") this.asked.delete(message.id);
+      asker.port.postMessage({ ...message, id: asker.id });
+      return;
+    }
+    if (message.type === "ready") keepOffline();
+    if (message.type === "ready" || message.type === "failed") this.settled = message;
+    for (const port of this.ports) port.postMessage(message);
+  }
+}
+
+// The hub of the page this frame sits in, if one of our site's windows there has one.
+function hubNearby() {
+  if (window.parent === window) return null;
+  const windows = [window.parent];
+  try {
+    for (let i = 0; i < window.parent.frames.length; i++) windows.push(window.parent.frames[i]);
+  } catch (_) { return null; }
+  for (const other of windows) {
+    if (other === window) continue;
+    try {
+      if (other.ludiEngineHub) return other.ludiEngineHub;
+    } catch (_) { /* a window of another site: not ours to use */ }
+  }
+  return null;
+}
+
+// The hub this window uses: one nearby, or its own (which later frames then find).
+export function engineHub() {
+  if (!window.ludiEngineHub) window.ludiEngineHub = hubNearby() || new EngineHub();
+  return window.ludiEngineHub;
 }
 
 function boot(onProgress) {
@@ -38,11 +106,11 @@ function boot(onProgress) {
       pending.set(id, done);
       send({ id, request });
     });
+    const channel = new MessageChannel();
+    channel.port1.onmessage = (event) => receive(event.data);
+    send = (message) => channel.port1.postMessage(message);
     if (SAME_ORIGIN) {
-      const worker = new Worker(new URL("./worker.mjs", import.meta.url), { type: "module" });
-      worker.onmessage = (event) => receive(event.data);
-      worker.onerror = (event) => reject(new Error(event.message || "the engine worker failed"));
-      send = (message) => worker.postMessage(message);
+      engineHub().connect(channel.port2);
       return;
     }
     const frame = document.createElement("iframe");
@@ -51,9 +119,6 @@ function boot(onProgress) {
     frame.hidden = true;
     frame.setAttribute("aria-hidden", "true");
     frame.tabIndex = -1;
-    const channel = new MessageChannel();
-    channel.port1.onmessage = (event) => receive(event.data);
-    send = (message) => channel.port1.postMessage(message);
     frame.addEventListener("load", () => {
       frame.contentWindow.postMessage({ ludi: "connect" }, HERE.origin, [channel.port2]);
     }, { once: true });
