@@ -524,3 +524,33 @@ def test_a_page_mixing_boards_and_frames_starts_one_engine(browser, site, tmp_pa
     watched.close()
     host.shutdown()
     host.server_close()
+
+
+@pytest.mark.parametrize("width", [360, 1280])
+def test_an_embed_frame_takes_the_height_of_what_it_shows(browser, site, tmp_path, width):
+    """teach.html's iframe snippet (its one line of script included) on a page of another site:
+    the frame grows to its content, so the question never hides behind an inner scrollbar."""
+    base, _ = site
+    page = Watched(browser, width=width).page
+    page.goto(base + "teach.html")
+    snippet = page.inner_text("#snippet-iframe").replace("example=arena", "example=theatrum&step=1")
+    (tmp_path / "host.html").write_text(
+        '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Frame</title>'
+        f'<link rel="icon" href="data:,"></head><body><main>{snippet}</main></body></html>')
+    host, _ = serve(tmp_path)
+    page.goto(f"http://localhost:{host.server_address[1]}/host.html")
+    page.wait_for_selector("iframe")
+    frame = page.query_selector("iframe").content_frame()
+    frame.wait_for_load_state()
+    frame.wait_for_function("document.body.dataset.status === 'ready'", timeout=BOOT)
+    frame.wait_for_function("document.documentElement.scrollHeight <= innerHeight + 1",
+                            timeout=10_000)
+    inner = frame.evaluate("document.documentElement.scrollHeight")
+    outer = page.evaluate("document.querySelector('iframe').getBoundingClientRect().height")
+    assert abs(inner - outer) <= 2, (inner, outer)
+    if width == 360:
+        assert outer > 640   # taller than the snippet's starting height: it followed its content
+    assert frame.is_visible(".lp-question")
+    page.context.close()
+    host.shutdown()
+    host.server_close()

@@ -12,6 +12,21 @@ const body = document.body;
 const root = document.getElementById("player");
 const options = readOptions((name) => params.get(name) ?? fragment.get(name));
 
+// In a frame, tell the page around it how tall the embed is, whenever that changes: a page
+// that follows the message (teach.html's snippet does, in one line) sizes the frame to its
+// content, so no question or caption hides behind the frame's own scrollbar.
+//   message: {ludi: "embed-height", height: CSS pixels}
+if (window.parent !== window) {
+  let said = 0;
+  const tellHeight = () => {
+    const height = Math.ceil(document.documentElement.getBoundingClientRect().height);
+    if (height === said) return;
+    said = height;
+    window.parent.postMessage({ ludi: "embed-height", height }, "*");
+  };
+  new ResizeObserver(tellHeight).observe(document.documentElement);
+}
+
 if (options.error) {
   root.textContent = "This embed cannot be shown: " + options.error;
   body.dataset.status = "error";

@@ -12,9 +12,13 @@ function el(tag, props = {}, ...children) {
 
 const script = `<script src="${new URL("ludi.js", here)}" defer></script>`;
 $("#snippet-element").textContent = `${script}\n<ludi-board game="aquileia" example="arena"></ludi-board>`;
+// The frame's height follows its content: embed.html posts {ludi: "embed-height", height}.
+const FOLLOW_HEIGHT = `<script>addEventListener("message", (e) => { if (e.data && e.data.ludi === "embed-height") ` +
+  `for (const f of document.getElementsByTagName("iframe")) if (f.contentWindow === e.source) ` +
+  `f.style.height = e.data.height + "px"; });</script>`;
 $("#snippet-iframe").textContent =
   `<iframe src="${new URL("embed.html?game=aquileia&example=arena", here)}" title="Aquileia: a fight in the Arena"\n` +
-  `        style="width:100%;max-width:720px;height:640px;border:0" loading="lazy"></iframe>`;
+  `        style="width:100%;height:640px;border:0" loading="lazy"></iframe>\n` + FOLLOW_HEIGHT;
 
 async function listExamples() {
   const listing = await fetch(new URL("examples.json", here)).then((r) => r.json());
