@@ -234,7 +234,7 @@ def test_potentia_blue_dice_across_arena_and_stadium():
     assert state.legal_actions() == [("blue", n) for n in range(5)]
     play(state, "blue", 3)
     force(state, ("roll", "bronze", "bronze", "gold"))
-    assert state.contest["strength"][1] == 3 and state.blue_left == 1
+    assert state.contest.strength[1] == 3 and state.blue_left == 1
     play(state, "prize", "points")                   # seat 1 won 3-2
     assert state.points[1] == 6
     force(state, ("draw", "servi", "slave1"))        # seat 0's prize
@@ -245,7 +245,7 @@ def test_potentia_blue_dice_across_arena_and_stadium():
     play(state, "done")
     assert state.roll == [1, "blue", "blue"] and state.blue_left == 0
     force(state, ("roll", "silver",))
-    assert state.contest["strength"][1] == 3
+    assert state.contest.strength[1] == 3
 
 
 # --- Arena -----------------------------------------------------------------------------------
@@ -254,7 +254,7 @@ def arena_example(names):
     """Both books' fight (engine/games/aquileia/examples.py), up to the last die of the tie."""
     book = example("arena" if names == GERMAN else "arena-nl")
     state = book.play(3)
-    assert state.contest["strength"][:4] == [2, 0, 2, 4]
+    assert state.contest.strength[:4] == [2, 0, 2, 4]
     # seat 0 holds no cards, but is asked like everyone: skipping would tell the table so
     assert state.actor == 0 and state.legal_actions() == [("done",)]
     state = book.play(6)                                 # seat 2: 5, and no card left
@@ -268,7 +268,7 @@ def arena_example(names):
     play(state, "done")
     assert state.ask == "blue" and state.actor == 2
     state = book.play(11)                                 # seat 2: 5 + 1 = 6
-    assert state.contest["strength"][2] == state.contest["strength"][3] == 6
+    assert state.contest.strength[2] == state.contest.strength[3] == 6
     return state
 
 
@@ -276,7 +276,7 @@ def test_arena_german_example_livia_wins_the_tie_on_the_tiebreaker_track():
     # Livia's disc is on position 2, Chico's on position 4.
     state = arena_example(GERMAN)
     coins = [p[0] for p in state.coins]
-    assert state.contest["ranking"] == [3, 2, 0]
+    assert state.contest.ranking == [3, 2, 0]
     assert coins == [3, 2, 4, 5]                         # Stefan +1, Chico +2, Livia +3
     assert state.actor == 3 and state.ask == "prize"
     state = example("arena").play(12)                     # the points
@@ -289,7 +289,7 @@ def test_arena_german_example_livia_wins_the_tie_on_the_tiebreaker_track():
 def test_arena_dutch_example_kiko_wins_and_giorgio_takes_the_servi_card():
     # Kiko placed his disc second, Giorgio third.
     state = arena_example(DUTCH)
-    assert state.contest["ranking"] == [3, 2, 0]
+    assert state.contest.ranking == [3, 2, 0]
     state = example("arena-nl").play()
     assert state.points == [0, 0, 0, 12]
     assert state.hands[2] == {"slave1": 1}
@@ -311,7 +311,7 @@ def test_arena_prize_coins_come_from_a_finite_bank():
         force(state, ("roll", "gold", "gold", "gold"))
     for seat in range(3):
         play(state, "done")
-    assert state.contest["ranking"] == [1, 0, 2]
+    assert state.contest.ranking == [1, 0, 2]
     assert [p[0] for p in state.coins] == [2, 4, 2]      # 2 left in the bank for the winner
     assert state.bank[0] == 0
 
@@ -336,7 +336,7 @@ def stadium_example():
 @pytest.mark.parametrize("names", [GERMAN, DUTCH])
 def test_stadium_examples_winner_keeps_one_card_and_secretly_gives_the_other(names):
     state = stadium_example()
-    assert state.contest["ranking"] == [2, 0, 3, 1]
+    assert state.contest.ranking == [2, 0, 3, 1]
     assert state.coins[2][1] == 1 + 3 and state.coins[0][1] == 1 + 2
     assert state.coins[3][2] == 1 + 1 and state.coins[1] == [2, 1, 1]
     assert state.current_player() == CHANCE
@@ -718,7 +718,7 @@ def test_determinize_keeps_the_view_and_depends_only_on_it(players, seed):
                     total += len(world.stadium_removed) + len(world.stadium_hidden)
                     total += world.stadium_up is not None
                     total += bool(world.pick and world.pick["drawn"])
-                if deck == "theatre" and world.auction and world.auction["card"]:
+                if deck == "theatre" and world.auction and world.auction.card:
                     total += 1
                 assert total == sum(D.FULL_DECKS[deck].values()), deck
             # a second world that looks the same gives the very same result
@@ -795,7 +795,7 @@ def test_a_fighter_with_no_card_reads_the_same_as_one_who_plays_none():
     assert one.view(0) == two.view(0)
     rolls = [("roll", "gold", "gold", "silver")] * 3
     twins_play_on(one, two, 1, rolls + [("done",)] * 3 + [("prize", "points")])
-    assert one.stage == two.stage and one.contest["step"] == two.contest["step"] == "end"
+    assert one.stage == two.stage and one.contest.step == two.contest.step == "end"
 
 
 def test_a_builder_without_the_slaves_reads_the_same_as_one_who_builds_nothing():

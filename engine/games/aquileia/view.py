@@ -132,19 +132,19 @@ def board(state, seat) -> dict:
     }
     c = state.contest
     if c:
-        board["contest"] = {"kind": c["kind"], "participants": c["order"][:],
-                            "strength": {str(s): c["strength"][s] for s in c["order"]},
-                            "side": {str(s): c["colour"][s] for s in c["order"]},
-                            "step": c["step"], "index": c["i"], "ranking": c["ranking"][:]}
+        board["contest"] = {"kind": c.kind, "participants": c.order[:],
+                            "strength": {str(s): c.strength[s] for s in c.order},
+                            "side": {str(s): c.colour[s] for s in c.order},
+                            "step": c.step, "index": c.index, "ranking": c.ranking[:]}
     a = state.auction
     if a:
-        board["auction"] = {"card": a["card"], "auctioneer": a["seat"],
-                            "bid": dict(zip(D.METALS, a["bid"])) if a["bid"] else None,
-                            "high": a["high"], "in": a["in"][:], "turn": a["turn"]}
+        board["auction"] = {"card": a.card, "auctioneer": a.seller,
+                            "bid": dict(zip(D.METALS, a.bid)) if a.bid else None,
+                            "high": a.high, "in": a.bidding[:], "turn": a.turn}
     p = state.pecunia
     if p:
-        board["pecunia"] = {"seat": p["seat"], "count": p["count"], "gave": p["gave"][:],
-                            "got": p["got"][:]}
+        board["pecunia"] = {"seat": p.seat, "count": p.count, "gave": p.gave[:],
+                            "got": p.got[:]}
     if state.forum:
         board["forum"] = dict(state.forum)
     p = state.pick
@@ -208,7 +208,7 @@ def action_label(state, action) -> str:
         return "Roll no blue dice" if n == 0 else f"Roll {n} blue {'die' if n == 1 else 'dice'}"
     if verb == "prize":
         if action[1] == "points":
-            return (f"Take {D.ARENA_POINTS_FACTOR * state.contest['strength'][seat]} points "
+            return (f"Take {D.ARENA_POINTS_FACTOR * state.contest.strength[seat]} points "
                     "(the runner-up gets a servi card)")
         return "Take a servi card (the runner-up scores points)"
     if verb == "keep":
@@ -222,11 +222,9 @@ def action_label(state, action) -> str:
         return f"Keep {D.CARD_NAMES[state.pick['drawn']]}; {rest}"
     if verb == "bid":
         a = state.auction
-        if a["high"] is None:
+        if a.high is None:
             return f"Open the auction with 1 {action[1]}"
-        bid = a["bid"][:]
-        bid[D.METAL_INDEX[action[1]]] += 1
-        return f"Bid {coins_text(bid)}"
+        return f"Bid {coins_text(a.raised(D.METAL_INDEX[action[1]]))}"
     if verb == "pass":
         if state.ask == "build":
             return "Build nothing (more)"
