@@ -12,7 +12,8 @@ that placement shares with the areas live here too.
 from __future__ import annotations
 
 from engine.games.aquileia import data as D
-from engine.games.aquileia.view import coins_text
+from engine.games.aquileia.view import card, coins, dice, metal, site, space
+from engine.messages import msg, seat as seat_arg
 
 N_SPACES = len(D.SPACE_IDS)
 N_SITES = len(D.SITE_IDS)
@@ -109,8 +110,7 @@ class ActionPhase:
         gained = [0, 0, 0]
         for face in faces:
             gained[METAL[face]] += self._pay_out(seat, METAL[face], 1)
-        self._say(f"{{0}} (Dolus) rolled {', '.join(faces)} and took {coins_text(gained)} from "
-                  "the bank.", seat)
+        self._say("aquileia.log.dolus", seat=seat_arg(seat), dice=dice(faces), coins=coins(gained))
         self._free("dolus")
         self.sub = "done"
 
@@ -137,11 +137,13 @@ class ActionPhase:
         self.bank[get] -= 1
         p = self.pecunia
         p.record(give_metal, get_metal)
-        bonus = ""
         if p.count == 1:
             self.points[seat] += D.PECUNIA_POINTS
-            bonus = f" and scored {D.PECUNIA_POINTS} points"
-        self._say(f"{{0}} exchanged 1 {give_metal} for 1 {get_metal} at Pecunia{bonus}.", seat)
+            self._say("aquileia.log.exchanged_scoring", seat=seat_arg(seat), give=metal(give),
+                      get=metal(get), points=D.PECUNIA_POINTS)
+        else:
+            self._say("aquileia.log.exchanged", seat=seat_arg(seat), give=metal(give),
+                      get=metal(get))
 
     def _do_done(self) -> None:
         if self.ask == "pecunia":
@@ -151,7 +153,7 @@ class ActionPhase:
 
     def _end_pecunia(self) -> bool:
         if self.pecunia.count == 0:
-            self._say("{0} made no exchange at Pecunia.", self.pecunia.seat)
+            self._say("aquileia.log.no_exchange", seat=seat_arg(self.pecunia.seat))
         self.pecunia = None
         self._free("pecunia")
         return self._next_slot()
@@ -162,47 +164,47 @@ class ActionPhase:
         if seat is None or self.sub == "done":
             return self._next_slot()
         k = D.EQUI_SPACES.index(space)
-        card = self.equi_up[k]
-        if card is None or not self.coins[seat][BRONZE]:
-            reason = "there was no card left" if card is None else "no bronze coin"
-            self._say(f"{{0}} could not buy at Equi et Arma: {reason}.", seat)
+        if self.equi_up[k] is None or not self.coins[seat][BRONZE]:
+            self._say("aquileia.log.equi_no_card" if self.equi_up[k] is None
+                      else "aquileia.log.equi_no_bronze", seat=seat_arg(seat))
             self._free(space)
             return self._next_slot()
         return self._ask(seat, "equi")
 
-    def _do_buy(self, space: str) -> None:
+    def _do_buy(self, space_id: str) -> None:
         seat = self.actor
-        k = D.EQUI_SPACES.index(space)
-        card = self.equi_up[k]
+        k = D.EQUI_SPACES.index(space_id)
+        bought = self.equi_up[k]
         self.coins[seat][BRONZE] -= 1
         self.bank[BRONZE] += 1
-        self.hands[seat][card] = self.hands[seat].get(card, 0) + 1
+        self.hands[seat][bought] = self.hands[seat].get(bought, 0) + 1
         self.equi_up[k] = None
-        self.known = self.known + [[card, [seat], list(range(self.players))]]
-        self._say(f"{{0}} bought {D.CARD_NAMES[card]} for 1 bronze.", seat)
+        self.known = self.known + [[bought, [seat], list(range(self.players))]]
+        self._say("aquileia.log.bought_card", seat=seat_arg(seat), card=card(bought))
         if k == 0:
             self.draws.append(["equi", seat])
-        self._free(space)
+        self._free(space_id)
         self.sub = "done"
 
     def _do_skip(self) -> None:
         seat = self.actor
-        space = SLOTS[self.slot]
+        space_id = SLOTS[self.slot]
         if self.ask == "activate":
-            self._say("{0} chose not to activate the buildings.", seat)
+            self._say("aquileia.log.no_activation", seat=seat_arg(seat))
         else:
-            self._say(f"{{0}} passed at {D.SPACE_NAMES.get(space, space)}.", seat)
-        self._free(space)
+            self._say("aquileia.log.passed_at", seat=seat_arg(seat), space=space(space_id))
+        self._free(space_id)
         self.sub = "done"
 
     def _slot_servi_bronze(self) -> bool:
-        space = SLOTS[self.slot]
-        seat = self.spaces[SI[space]]
+        space_id = SLOTS[self.slot]
+        seat = self.spaces[SI[space_id]]
         if seat is None or self.sub == "done":
             return self._next_slot()
-        if not self.coins[seat][METAL[D.SERVI_METAL[space]]]:
-            self._say(f"{{0}} could not buy servi cards: no {D.SERVI_METAL[space]} coin.", seat)
-            self._free(space)
+        if not self.coins[seat][METAL[D.SERVI_METAL[space_id]]]:
+            self._say("aquileia.log.servi_no_coin", seat=seat_arg(seat),
+                      metal=metal(D.SERVI_METAL[space_id]))
+            self._free(space_id)
             return self._next_slot()
         return self._ask(seat, "servi")
 
@@ -210,21 +212,20 @@ class ActionPhase:
 
     def _do_servi(self, n: int) -> None:
         seat = self.actor
-        space = SLOTS[self.slot]
-        metal = METAL[D.SERVI_METAL[space]]
-        self.coins[seat][metal] -= n
-        self.bank[metal] += n
+        space_id = SLOTS[self.slot]
+        paid = METAL[D.SERVI_METAL[space_id]]
+        self.coins[seat][paid] -= n
+        self.bank[paid] += n
         self.draws.extend(["servi", seat] for _ in range(n))
-        cards = "1 servi card" if n == 1 else f"{n} servi cards"
-        self._say(f"{{0}} bought {cards} for {n} {D.METALS[metal]}.", seat)
-        self._free(space)
+        self._say("aquileia.log.bought_servi", seat=seat_arg(seat), count=n, metal=metal(paid))
+        self._free(space_id)
         self.sub = "done"
 
     def _slot_potentia(self) -> bool:
         seat = self.spaces[SI["potentia"]]
         if seat is not None:
             self.blue_holder, self.blue_left = seat, D.BLUE_DICE
-            self._say("{0} took the 4 blue dice (Potentia).", seat)
+            self._say("aquileia.log.potentia", seat=seat_arg(seat), count=D.BLUE_DICE)
             self._free("potentia")
         return self._next_slot()
 
@@ -235,10 +236,9 @@ class ActionPhase:
         if self.ask != "build":
             self._pass_auction(seat)
             return
-        space = D.SPACE_IDS[FORUM_IDX[self.forum["i"]]]
-        full = 2 if space == D.FORUM_DOUBLE else 1
-        self._say("{0} built nothing more." if self.forum["left"] < full
-                  else "{0} built nothing in the Forum.", seat)
+        full = 2 if D.SPACE_IDS[FORUM_IDX[self.forum["i"]]] == D.FORUM_DOUBLE else 1
+        self._say("aquileia.log.built_nothing_more" if self.forum["left"] < full
+                  else "aquileia.log.built_nothing", seat=seat_arg(seat))
         self.forum["left"] = 0
 
     def _slot_forum(self) -> bool:
@@ -258,7 +258,7 @@ class ActionPhase:
                 # building; whether the secret servi cards pay for it shows only in what is done.
                 if self._builds(seat) or self._may_build_publicly(seat):
                     return self._ask(seat, "build")
-                self._say("{0} could not build anything in the Forum.", seat)
+                self._say("aquileia.log.cannot_build", seat=seat_arg(seat))
             self.spaces[space] = None
             f["i"] += 1
             f["left"] = None
@@ -291,8 +291,8 @@ class ActionPhase:
 
     def _do_build(self, site_id: str, ones: int, twos: int) -> None:
         seat = self.actor
-        site = D.SITE_INDEX[site_id]
-        cost = D.SITE_COST[site]
+        built = D.SITE_INDEX[site_id]
+        cost = D.SITE_COST[built]
         for m in range(3):
             self.coins[seat][m] -= cost[m]
             self.bank[m] += cost[m]
@@ -303,20 +303,21 @@ class ActionPhase:
                 if not hand[card]:
                     del hand[card]
                 self.discards["servi"][card] += n
-        self.sites[site] = seat
+        self.sites[built] = seat
         self.houses[seat] -= 1
-        space = D.SPACE_IDS[FORUM_IDX[self.forum["i"]]]
+        forum_space = D.SPACE_IDS[FORUM_IDX[self.forum["i"]]]
         self.forum["left"] -= 1
         slaves = ones + 2 * twos
-        parts = [f"{cost[m]} {D.METALS[m]}" for m in (GOLD, SILVER, BRONZE) if cost[m]]
+        paid = [msg("aquileia.text.coins", count=cost[m], metal=metal(m))
+                for m in (GOLD, SILVER, BRONZE) if cost[m]]
         if slaves:
-            parts.append(f"{slaves} slave{'s' if slaves > 1 else ''}")
-        paid = parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
-        bonus = ""
-        if space in D.FORUM_POINTS:
-            self.points[seat] += D.SITE_VALUE[site]
-            bonus = f" and scored {D.SITE_VALUE[site]} points"
-        self._say(f"{{0}} built {D.site_name(site)} for {paid}{bonus}.", seat)
+            paid.append(msg("aquileia.text.slaves", count=slaves))
+        if forum_space in D.FORUM_POINTS:
+            self.points[seat] += D.SITE_VALUE[built]
+            self._say("aquileia.log.built_scoring", seat=seat_arg(seat), site=site(built),
+                      paid=paid, points=D.SITE_VALUE[built])
+        else:
+            self._say("aquileia.log.built", seat=seat_arg(seat), site=site(built), paid=paid)
 
     # --- Portus ---------------------------------------------------------------------------------
 
@@ -336,40 +337,39 @@ class ActionPhase:
                 self.space_coin[i] = None
                 self.coins[seat][METAL[metal]] += 1
                 stolen[METAL[metal]] += 1
-        taken = coins_text(stolen)
-        self._say(f"{{0}} (Latro) rolled {', '.join(faces)} and stole {taken}.", seat)
+        self._say("aquileia.log.latro", seat=seat_arg(seat), dice=dice(faces), coins=coins(stolen))
         self._free("latro")
         self.sub = "done"
 
     def _slot_portus(self) -> bool:
-        space = SLOTS[self.slot]
-        i = SI[space]
+        space_id = SLOTS[self.slot]
+        i = SI[space_id]
         seat = self.spaces[i]
         if seat is None or self.sub == "done":
             return self._next_slot()
-        metal = SPACE_PORT_METAL[i]
+        paid = SPACE_PORT_METAL[i]
         if self.space_coin[i] is not None:
             self.space_coin[i] = None
-            self.bank[metal] += 1
-            self._activate(seat, f"the {D.METALS[metal]} coin under their henchman")
-        elif self.coins[seat][metal]:
+            self.bank[paid] += 1
+            self._activate(seat, msg("aquileia.text.coin_under", metal=metal(paid)))
+        elif self.coins[seat][paid]:
             return self._ask(seat, "activate")
         else:
-            self._say(f"{{0}} has no {D.METALS[metal]} coin and cannot activate the buildings.", seat)
-        self._free(space)
+            self._say("aquileia.log.no_activation_coin", seat=seat_arg(seat), metal=metal(paid))
+        self._free(space_id)
         return self._next_slot()
 
     def _do_activate(self) -> None:
         seat = self.actor
-        space = SLOTS[self.slot]
-        metal = SPACE_PORT_METAL[SI[space]]
-        self.coins[seat][metal] -= 1
-        self.bank[metal] += 1
-        self._activate(seat, f"a {D.METALS[metal]} coin from their own purse")
-        self._free(space)
+        space_id = SLOTS[self.slot]
+        paid = SPACE_PORT_METAL[SI[space_id]]
+        self.coins[seat][paid] -= 1
+        self.bank[paid] += 1
+        self._activate(seat, msg("aquileia.text.coin_own", metal=metal(paid)))
+        self._free(space_id)
         self.sub = "done"
 
-    def _activate(self, seat: int, paid: str) -> None:
+    def _activate(self, seat: int, paid: dict) -> None:
         points = 0
         gained = [0, 0, 0]
         for site in range(N_SITES):
@@ -379,9 +379,8 @@ class ActionPhase:
                     if n:
                         gained[m] += self._pay_out(seat, m, n)
         self.points[seat] += points
-        coins = coins_text(gained) if any(gained) else "no coins"
-        self._say(f"{{0}} activated their workshops and banks with {paid}: {points} points "
-                  f"and {coins}.", seat)
+        self._say("aquileia.log.activated", seat=seat_arg(seat), paid=paid, points=points,
+                  coins=coins(gained, none="no_coins"))
 
     _slot_portus_bronze = _slot_portus_silver = _slot_portus_gold = _slot_portus
 
@@ -395,17 +394,16 @@ class ActionPhase:
         self.spaces = [None] * N_SPACES
         self.space_coin = [None] * N_SPACES
         self.blue_holder, self.blue_left = None, 0
-        self._say("{0} holds position 1 of the tiebreaker track and becomes start player.",
-                  self.start)
+        self._say("aquileia.log.new_start_player", seat=seat_arg(self.start))
         if self.round >= D.ROUNDS:
             self.stage = "colours"
-            self._say("Six rounds are over: final scoring.")
+            self._say("aquileia.log.final_scoring")
             return False
         self.round += 1
         self.stage = "place"
         self.placer = self.start
         self.slot, self.sub = 0, "start"
-        self._say(f"Round {self.round} begins.")
+        self._say("aquileia.log.round_begins", round=self.round)
         for k in range(D.EQUI_FACE_UP):
             if self.equi_up[k] is None:
                 self.draws.append(["equi", f"equi{k}"])

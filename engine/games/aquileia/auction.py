@@ -7,7 +7,8 @@ into the state class like :class:`engine.games.aquileia.areas.ActionPhase`.
 from __future__ import annotations
 
 from engine.games.aquileia import data as D
-from engine.games.aquileia.view import coins_text
+from engine.games.aquileia.view import card, coins, metal
+from engine.messages import seat as seat_arg
 
 SI = D.SPACE_INDEX
 METAL = D.METAL_INDEX
@@ -86,19 +87,19 @@ class Theatrum:
             return False
         a = self.auction
         if a.card is None:
-            self._say("The Theatrum deck is empty: there is nothing to auction.")
+            self._say("aquileia.log.theatre_empty")
             return self._end_auction()
         if a.high is None:        # nobody has opened yet
             turn = a.turn
             if a.bidding[turn]:
                 if any(self.coins[turn]):
                     return self._ask(turn, "open")
-                self._say("{0} has no coin and cannot open the auction.", turn)
+                self._say("aquileia.log.cannot_open", seat=seat_arg(turn))
                 a.bidding[turn] = False
             nxt = (turn + 1) % self.players
             if nxt == a.seller:
                 self.theatre[a.seller].append(a.card)
-                self._say(f"Nobody bid: {{0}} takes {D.CARD_NAMES[a.card]} for free.", a.seller)
+                self._say("aquileia.log.nobody_bid", seat=seat_arg(a.seller), card=card(a.card))
                 return self._end_auction()
             a.turn = nxt
             return False
@@ -107,7 +108,7 @@ class Theatrum:
         turn = a.turn
         if self._raises(turn):
             return self._ask(turn, "raise")
-        self._say("{0} cannot match and raise the bid and leaves the auction.", turn)
+        self._say("aquileia.log.cannot_raise", seat=seat_arg(turn))
         a.bidding[turn] = False
         a.turn = a.next_bidder(turn)
         return False
@@ -119,15 +120,15 @@ class Theatrum:
         return [m for m in range(3) if purse[m] >= bid[m] + 1 and
                 all(purse[k] >= bid[k] for k in range(3))]
 
-    def _do_bid(self, metal: str) -> None:
+    def _do_bid(self, added: str) -> None:
         seat = self.actor
         a = self.auction
         opening = a.high is None
-        a.bid = a.raised(METAL[metal])
+        a.bid = a.raised(METAL[added])
         if opening:
-            self._say(f"{{0}} opened the auction with 1 {metal}.", seat)
+            self._say("aquileia.log.opened", seat=seat_arg(seat), metal=metal(added))
         else:
-            self._say(f"{{0}} bid {coins_text(a.bid)}.", seat)
+            self._say("aquileia.log.bid", seat=seat_arg(seat), coins=coins(a.bid))
         a.high = seat
         a.turn = a.next_bidder(seat)
 
@@ -135,9 +136,9 @@ class Theatrum:
         a = self.auction
         a.bidding[seat] = False
         if a.high is None:    # the turn to open passes on in ``_slot_theatrum``
-            self._say("{0} did not open the auction.", seat)
+            self._say("aquileia.log.did_not_open", seat=seat_arg(seat))
         else:
-            self._say("{0} left the auction.", seat)
+            self._say("aquileia.log.left_auction", seat=seat_arg(seat))
             a.turn = a.next_bidder(seat)
 
     def _win_auction(self) -> bool:
@@ -150,9 +151,12 @@ class Theatrum:
             else:
                 self.coins[seller][m] += bid[m]
         self.theatre[winner].append(a.card)
-        to = "the bank" if winner == seller else "{1}"
-        self._say(f"{{0}} won {D.CARD_NAMES[a.card]} and paid {coins_text(bid)} to {to}.",
-                  winner, seller)
+        if winner == seller:
+            self._say("aquileia.log.won_own_auction", seat=seat_arg(winner), card=card(a.card),
+                      coins=coins(bid))
+        else:
+            self._say("aquileia.log.won_auction", seat=seat_arg(winner), card=card(a.card),
+                      coins=coins(bid), seller=seat_arg(seller))
         return self._end_auction()
 
     def _end_auction(self) -> bool:

@@ -9,6 +9,8 @@ calls its log helpers).
 from __future__ import annotations
 
 from engine.games.aquileia import data as D
+from engine.games.aquileia.view import card, commas, dice, metal
+from engine.messages import msg, seat as seat_arg, term
 
 SI = D.SPACE_INDEX
 BRONZE = D.METAL_INDEX["bronze"]
@@ -19,7 +21,6 @@ SILVER_IDX = tuple(SI[s] for s in D.SILVER_SPACES)
 STADIUM_IDX = GOLD_IDX + SILVER_IDX
 HORSE_CARDS = {metal: tuple(c for c in D.CARD_ORDER if D.CARD_HORSE_METAL[c] == metal)
                for metal in ("gold", "silver")}
-PLACES = ("1st", "2nd", "3rd", "4th", "5th")
 
 
 class Contest:
@@ -109,9 +110,10 @@ class Contests:
                 return self._next_slot()
             self.sub = "contest"
             order, strength = self.contest.order, self.contest.strength
-            names = ", ".join("{%d} (%d)" % (k, strength[s]) for k, s in enumerate(order))
-            what = "fight in the Arena" if kind == "arena" else "race in the Stadium"
-            self._say(f"The {what} begins: {names}.", *order)
+            fighters = commas([msg("aquileia.text.fighter", seat=seat_arg(s), strength=strength[s])
+                               for s in order])
+            self._say("aquileia.log.arena_begins" if kind == "arena"
+                      else "aquileia.log.stadium_begins", fighters=fighters)
         c = self.contest
         step = c.step
         if step == "roll":
@@ -152,8 +154,7 @@ class Contests:
         self.pick = None
         return self._next_slot()
     def _no_race(self) -> None:
-        self._say("Nobody raced in the Stadium: the face-up Stadium card and the top face-down "
-                  "one leave the game.")
+        self._say("aquileia.log.no_race")
         if self.stadium_up is not None:
             self.stadium_removed.append(self.stadium_up)
             self.stadium_up = None
@@ -173,31 +174,33 @@ class Contests:
         hits = faces.count(colour)
         c.strength[seat] += hits
         c.index += 1
-        self._say(f"{{0}} rolled {', '.join(faces)}: +{hits}, strength {c.strength[seat]}.", seat)
+        self._say("aquileia.log.rolled_red", seat=seat_arg(seat), dice=dice(faces), hits=hits,
+                  strength=c.strength[seat])
 
     def _rolled_blue(self, faces) -> None:
         c = self.contest
         seat = self.blue_holder
         hits = faces.count(c.colour[seat])
         c.strength[seat] += hits
-        self._say(f"{{0}} rolled {len(faces)} blue {'die' if len(faces) == 1 else 'dice'}: "
-                  f"{', '.join(faces)}: +{hits}, strength {c.strength[seat]}.", seat)
+        self._say("aquileia.log.rolled_blue", seat=seat_arg(seat), count=len(faces),
+                  dice=dice(faces), hits=hits, strength=c.strength[seat])
 
-    def _do_play(self, card: str) -> None:
+    def _do_play(self, played: str) -> None:
         seat = self.actor
         c = self.contest
-        self.hands[seat][card] -= 1
-        if not self.hands[seat][card]:
-            del self.hands[seat][card]
-        deck = D.CARD_DECK[card]
-        self.discards[deck][card] += 1
-        self._forget_known(card, seat)
-        gain = D.CARD_SLAVES[card] + D.CARD_WEAPONS[card] + D.CARD_HORSES[card]
+        self.hands[seat][played] -= 1
+        if not self.hands[seat][played]:
+            del self.hands[seat][played]
+        deck = D.CARD_DECK[played]
+        self.discards[deck][played] += 1
+        self._forget_known(played, seat)
+        gain = D.CARD_SLAVES[played] + D.CARD_WEAPONS[played] + D.CARD_HORSES[played]
         c.strength[seat] += gain
-        self._say(f"{{0}} played {D.CARD_NAMES[card]}: strength {c.strength[seat]}.", seat)
+        self._say("aquileia.log.played", seat=seat_arg(seat), card=card(played),
+                  strength=c.strength[seat])
 
     def _done_playing(self) -> None:
-        self._say("{0} played no more cards.", self.actor)
+        self._say("aquileia.log.played_no_more", seat=seat_arg(self.actor))
         self.contest.index += 1
 
     def _forget_known(self, card: str, seat: int) -> None:
@@ -213,28 +216,30 @@ class Contests:
             self.blue_left -= n
             self.roll = [n, "blue", "blue"]
         else:
-            self._say("{0} rolled no blue dice in the Arena.", seat)
+            self._say("aquileia.log.no_blue", seat=seat_arg(seat))
 
     def _rank(self) -> None:
         c = self.contest
         track = self.track
         order = sorted(c.order, key=lambda s: (-c.strength[s], track.index(s)))
         c.ranking = order
-        parts = ", ".join(f"{PLACES[k]} {{{k}}} ({c.strength[s]})" for k, s in enumerate(order))
+        ranking = commas([msg("aquileia.text.ranked", place=term(f"aquileia.place.{k + 1}"),
+                              seat=seat_arg(s), strength=c.strength[s])
+                          for k, s in enumerate(order)])
         tie = len(order) > 1 and c.strength[order[0]] == c.strength[order[1]]
-        note = " The tie went to the earlier tiebreaker disc." if tie else ""
-        self._say(f"Result: {parts}.{note}", *order)
+        self._say("aquileia.log.result_tie" if tie else "aquileia.log.result", ranking=ranking)
         if c.kind == "arena":
             for place, seat in enumerate(order[:3]):
                 got = self._pay_out(seat, BRONZE, D.ARENA_COINS[place])
-                self._say(f"{{0}} received {got} bronze.", seat)
+                self._say("aquileia.log.received", seat=seat_arg(seat), count=got,
+                          metal=metal(BRONZE))
             c.step = "prize"
             self.actor, self.ask = order[0], "prize"
         else:
             for place, seat in enumerate(order[:3]):
-                metal = METAL[c.colour[seat]]
-                got = self._pay_out(seat, metal, D.STADIUM_COINS[place])
-                self._say(f"{{0}} received {got} {D.METALS[metal]}.", seat)
+                side = METAL[c.colour[seat]]
+                got = self._pay_out(seat, side, D.STADIUM_COINS[place])
+                self._say("aquileia.log.received", seat=seat_arg(seat), count=got, metal=metal(side))
             c.step = "pick"
             self.pick = {"winner": order[0], "second": order[1] if len(order) > 1 else None,
                          "drawn": None}
@@ -251,9 +256,9 @@ class Contests:
             if points:
                 gained = D.ARENA_POINTS_FACTOR * c.strength[seat]
                 self.points[seat] += gained
-                self._say(f"{{0}} scored {gained} points in the Arena.", seat)
+                self._say("aquileia.log.arena_points", seat=seat_arg(seat), points=gained)
             else:
-                self._say("{0} takes a servi card as the Arena prize.", seat)
+                self._say("aquileia.log.arena_servi", seat=seat_arg(seat))
                 self.draws.append(["servi", seat])
         c.step = "end"
 
@@ -270,21 +275,19 @@ class Contests:
             self.hands[winner][keep] = self.hands[winner].get(keep, 0) + 1
         if second is not None and give is not None:
             self.hands[second][give] = self.hands[second].get(give, 0) + 1
-            self._say("{0} kept one Stadium card and secretly gave the other to {1}.", winner, second)
-            self._tell(second, f"{{0}} gave you {D.CARD_NAMES[give]}.", winner)
+            self._say("aquileia.log.stadium_gave", seat=seat_arg(winner), other=seat_arg(second))
+            self._tell(second, "aquileia.log.gave_you", seat=seat_arg(winner), card=card(give))
         elif give is not None and give == faceup:
             # Everyone saw the face-up card: it leaves the game in the open.
             self.stadium_removed.append(give)
-            self._say(f"{{0}} kept the face-down Stadium card; {D.CARD_NAMES[give]}, the face-up "
-                      "one, left the game.", winner)
+            self._say("aquileia.log.kept_face_down", seat=seat_arg(winner), card=card(give))
         elif give is not None:
             self.stadium_hidden.append(give)
-            self._say("{0} kept the face-up Stadium card; the face-down one left the game unseen.",
-                      winner)
+            self._say("aquileia.log.kept_face_up", seat=seat_arg(winner))
         else:
-            self._say("{0} took the only Stadium card.", winner)
+            self._say("aquileia.log.took_only", seat=seat_arg(winner))
         if keep is not None:
-            self._tell(winner, f"You kept {D.CARD_NAMES[keep]}.")
+            self._tell(winner, "aquileia.log.you_kept", card=card(keep))
         self._record_stadium_cards(winner, second, faceup, keep, give)
         self.contest.step = "end"
 

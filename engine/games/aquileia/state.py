@@ -30,7 +30,9 @@ from engine.games.aquileia.areas import (  # board index tables shared with the 
 from engine.games.aquileia.areas import slave_payments  # noqa: F401 (part of this module's API)
 from engine.games.aquileia.auction import Auction, Theatrum
 from engine.games.aquileia.contest import GOLD_IDX, SILVER_IDX, Contest, Contests
-from engine.games.aquileia.view import action_label, coins_text, narrate  # the module protocol
+from engine.games.aquileia.view import action_label, narrate  # noqa: F401 (the module protocol)
+from engine.games.aquileia.view import card, coins, colour, english, metal, space
+from engine.messages import msg, seat as seat_arg, term
 
 NAME = "Aquileia"
 PLAYERS = range(2, 6)
@@ -99,7 +101,7 @@ class State(ActionPhase, Contests, Theatrum, GameState):
         # in one of ``holders`` (-1: removed unseen) as far as each of ``knowers`` knows, until
         # a holder plays that card. Read only by ``determinize``.
         self.known = []
-        self.events = []             # (seat or None, text, seats) of the latest apply
+        self.events = []             # [seat or None, message] of the latest apply
 
     def clone(self) -> "State":
         other = State.__new__(State)
@@ -244,7 +246,7 @@ class State(ActionPhase, Contests, Theatrum, GameState):
             i = SI[space]
             seat = self.actor
             if i in BLOCKED_IDX[self.players]:
-                return f"{D.SPACE_NAMES[space]} is closed in a {self.players}-player game."
+                return f"{english(term('aquileia.space.' + space))} is closed in a {self.players}-player game."
             if self.spaces[i] is not None:
                 return "Another henchman already stands there: one henchman per space."
             if not self.henchmen[seat]:
@@ -275,7 +277,7 @@ class State(ActionPhase, Contests, Theatrum, GameState):
             return "All nine of your houses are built."
         cost = D.SITE_COST[site]
         if any(self.coins[seat][m] < cost[m] for m in range(3)):
-            return f"You need exactly {coins_text(cost[:3])}: no other metal will do."
+            return f"You need exactly {english(coins(cost[:3]))}: no other metal will do."
         return (f"Pay the {cost[3]} slaves with your servi cards: exactly if you can, otherwise with "
                 "as little extra as possible and no card to spare.")
 
@@ -291,11 +293,11 @@ class State(ActionPhase, Contests, Theatrum, GameState):
                     if any(self.discards[deck].values()):
                         self.decks[deck] = self.discards[deck]
                         self.discards[deck] = _empty_deck(deck)
-                        self._say(f"The {D.DECK_NAMES[deck]} discard pile was shuffled into a "
-                                  "new deck.")
+                        self._say("aquileia.log.discards_shuffled",
+                                  deck=term("aquileia.deck." + deck))
                     else:
                         self.draws.pop(0)
-                        self._say(f"The {D.DECK_NAMES[deck]} deck is empty: no card was drawn.")
+                        self._say("aquileia.log.deck_empty", deck=term("aquileia.deck." + deck))
                         continue
                 self.actor = CHANCE
                 return
@@ -324,51 +326,52 @@ class State(ActionPhase, Contests, Theatrum, GameState):
             return False
         if stage == "colours":
             for seat in range(self.players):
-                card = self._uncoloured(seat)
-                while card:
-                    scoring = self._scoring_colours(seat, card)
+                uncoloured = self._uncoloured(seat)
+                while uncoloured:
+                    scoring = self._scoring_colours(seat, uncoloured)
                     if len(scoring) > 1:
                         self.actor, self.ask = seat, "colour"
                         return True
                     # A choice that cannot change the score is not asked.
-                    colour = scoring[0] if scoring else D.CARD_COLOURS[card][0]
-                    self.colours[seat][card] = colour
-                    why = "the only one of its colours that scores" if scoring else \
-                        "neither of its colours scores"
-                    self._say(f"{{0}} counts {D.CARD_NAMES[card]} as {colour} ({why}).", seat)
-                    card = self._uncoloured(seat)
+                    counted = scoring[0] if scoring else D.CARD_COLOURS[uncoloured][0]
+                    self.colours[seat][uncoloured] = counted
+                    self._say("aquileia.log.colour_only_scoring" if scoring
+                              else "aquileia.log.colour_none_scoring", seat=seat_arg(seat),
+                              card=card(uncoloured), colour=colour(counted))
+                    uncoloured = self._uncoloured(seat)
             self.stage = "over"
-            self._say("The game is over.")
+            self._say("aquileia.log.game_over")
             return False
         self.actor = TERMINAL
         return True
 
     # --- chance -----------------------------------------------------------------------------
 
-    def _do_draw(self, deck: str, card: str) -> None:
-        self.decks[deck][card] -= 1
+    def _do_draw(self, deck: str, drawn: str) -> None:
+        self.decks[deck][drawn] -= 1
         destination = self.draws.pop(0)[1]
         if isinstance(destination, int):
             hand = self.hands[destination]
-            hand[card] = hand.get(card, 0) + 1
-            self._say(f"{{0}} drew {D.A_CARD_OF[deck]}.", destination)
-            self._tell(destination, f"You drew {D.CARD_NAMES[card]}.")
+            hand[drawn] = hand.get(drawn, 0) + 1
+            self._say("aquileia.log.drew", seat=seat_arg(destination),
+                      a_card=term("aquileia.a_card_of." + deck))
+            self._tell(destination, "aquileia.log.you_drew", card=card(drawn))
         elif destination.startswith("equi"):
-            self.equi_up[int(destination[4:])] = card
-            self._say(f"{D.CARD_NAMES[card].capitalize()} was laid face up at Equi et Arma.")
+            self.equi_up[int(destination[4:])] = drawn
+            self._say("aquileia.log.laid_at_equi", card=term("aquileia.card_start." + drawn))
         elif destination == "stadium-up":
-            self.stadium_up = card
-            self._say(f"{D.CARD_NAMES[card].capitalize()} was laid face up at the Stadium.")
+            self.stadium_up = drawn
+            self._say("aquileia.log.laid_at_stadium", card=term("aquileia.card_start." + drawn))
         elif destination == "stadium-hidden":
-            self.stadium_hidden.append(card)
-            self._say("The top face-down Stadium card was removed from the game unseen.")
+            self.stadium_hidden.append(drawn)
+            self._say("aquileia.log.stadium_card_removed")
         elif destination == "stadium-drawn":
-            self.pick["drawn"] = card
-            self._say("{0} looked at the top face-down Stadium card.", self.pick["winner"])
-            self._tell(self.pick["winner"], f"The face-down Stadium card is {D.CARD_NAMES[card]}.")
+            self.pick["drawn"] = drawn
+            self._say("aquileia.log.looked", seat=seat_arg(self.pick["winner"]))
+            self._tell(self.pick["winner"], "aquileia.log.stadium_card_is", card=card(drawn))
         elif destination == "theatre-up":
-            self.auction.card = card
-            self._say(f"{{0}} revealed {D.CARD_NAMES[card]} for auction.", self.auction.seller)
+            self.auction.card = drawn
+            self._say("aquileia.log.revealed", seat=seat_arg(self.auction.seller), card=card(drawn))
 
     def _do_roll(self, *faces) -> None:
         _, colour, purpose = self.roll
@@ -378,7 +381,7 @@ class State(ActionPhase, Contests, Theatrum, GameState):
 
     def _do_start(self, seat: int) -> None:
         self.start = seat
-        self._say("{0} was chosen by lot as start player.", self.start)
+        self._say("aquileia.log.start_player", seat=seat_arg(self.start))
         self.draws = [["equi", f"equi{k}"] for k in range(D.EQUI_FACE_UP)] \
             + [["stadium", "stadium-up"]]
 
@@ -414,28 +417,27 @@ class State(ActionPhase, Contests, Theatrum, GameState):
         actions.append(("tiebreaker",))
         return actions
 
-    def _do_place(self, space: str) -> None:
+    def _do_place(self, space_id: str) -> None:
         seat = self.actor
-        i = SI[space]
+        i = SI[space_id]
         self.spaces[i] = seat
         self.henchmen[seat] -= 1
-        metal = SPACE_PORT_METAL[i]
-        if metal >= 0:
-            self.coins[seat][metal] -= 1
-            self.space_coin[i] = D.METALS[metal]
-            self._say(f"{{0}} placed a henchman on {D.SPACE_NAMES[space]} with a "
-                      f"{D.METALS[metal]} coin under it.", seat)
+        paid = SPACE_PORT_METAL[i]
+        if paid >= 0:
+            self.coins[seat][paid] -= 1
+            self.space_coin[i] = D.METALS[paid]
+            self._say("aquileia.log.placed_paying", seat=seat_arg(seat), space=space(space_id),
+                      metal=metal(paid))
         else:
-            self._say(f"{{0}} placed a henchman on {D.SPACE_NAMES[space]}.", seat)
+            self._say("aquileia.log.placed", seat=seat_arg(seat), space=space(space_id))
         self._next_placer()
 
     def _do_tiebreaker(self) -> None:
         seat = self.actor
         self.track.append(seat)
         position = len(self.track)
-        note = " (start player next round)" if position == 1 else ""
-        self._say(f"{{0}} placed the tiebreaker disc on position {position}{note} and places "
-                  "no more henchmen this round.", seat)
+        self._say("aquileia.log.tiebreaker_first" if position == 1 else "aquileia.log.tiebreaker",
+                  seat=seat_arg(seat), position=position)
         self._next_placer()
 
     def _next_placer(self) -> None:
@@ -459,18 +461,32 @@ class State(ActionPhase, Contests, Theatrum, GameState):
         owned = {D.SITE_COLOUR[i] for i, owner in enumerate(self.sites) if owner == seat}
         return [colour for colour in D.CARD_COLOURS[card] if colour in owned]
 
-    def _do_colour(self, card: str, colour: str) -> None:
+    def _do_colour(self, card_id: str, counted: str) -> None:
         seat = self.actor
-        self.colours[seat][card] = colour
-        self._say(f"{{0}} counts {D.CARD_NAMES[card]} as {colour}.", seat)
+        self.colours[seat][card_id] = counted
+        self._say("aquileia.log.colour", seat=seat_arg(seat), card=card(card_id),
+                  colour=colour(counted))
 
     # --- log ------------------------------------------------------------------------------------
 
-    def _say(self, text: str, *seats) -> None:
-        self.events.append([None, text, list(seats)])
+    def _say(self, message_id: str, /, **args) -> None:
+        """Log a sentence everyone reads (a message, see :mod:`.messages`)."""
+        self.events.append([None, msg(message_id, **args)])
 
-    def _tell(self, seat: int, text: str, *seats) -> None:
-        self.events.append([seat, text, list(seats)])
+    def _tell(self, reader: int, message_id: str, /, **args) -> None:
+        """Log a sentence only the seat ``reader`` reads."""
+        self.events.append([reader, msg(message_id, **args)])
+
+    def roller(self):
+        """The seat about to roll the dice (None when no roll is due or nobody rolls)."""
+        if not self.roll:
+            return None
+        purpose = self.roll[2]
+        if purpose == "contest":
+            return self.contest.turn()
+        if purpose == "blue":
+            return self.blue_holder
+        return self.spaces[SI[purpose]]     # dolus, latro: the henchman's owner
 
     # --- what a seat sees (worded in engine.games.aquileia.view) ----------------------------
 
