@@ -6,6 +6,7 @@ applies the chance outcome it wants (``force``) instead of sampling one.
 """
 
 import json
+import pathlib
 import random
 import time
 from collections import Counter
@@ -15,7 +16,9 @@ import pytest
 import engine
 from engine.core import CHANCE, IllegalAction, playout, sample
 from engine.games.aquileia import state as A
+from engine.games.aquileia import MESSAGES
 from engine.games.aquileia import data as D
+from engine.messages import COMMON, render, render_all
 
 from engine.examples import find
 from engine.games.aquileia.examples import (DUTCH, GERMAN, at, final_position, force, forum, table,
@@ -33,8 +36,25 @@ def play(state, *action):
     return engine.play(state, list(action))
 
 
+ENGLISH = {**COMMON, **MESSAGES}
+
+
+def narrated(before, action, after, names=None):
+    """The log lines of ``action`` as a reader sees them: (text, seat it is told to or None)."""
+    return [(render(message, ENGLISH, names), to) for message, to in A.narrate(before, action, after)]
+
+
 def lines(before, action, after, names=GERMAN):
-    return A.narrate(before, action, after, names)
+    return narrated(before, action, after, names)
+
+
+def label(state, action):
+    return render(A.action_label(state, action), ENGLISH)
+
+
+def seen(state, seat):
+    """``state.view(seat)`` as the page reads it (every message made English)."""
+    return render_all(state.view(seat), ENGLISH)
 
 
 def snapshot(state):
@@ -234,7 +254,7 @@ def test_potentia_blue_dice_across_arena_and_stadium():
     assert state.legal_actions() == [("blue", n) for n in range(5)]
     play(state, "blue", 3)
     force(state, ("roll", "bronze", "bronze", "gold"))
-    assert state.contest["strength"][1] == 3 and state.blue_left == 1
+    assert state.contest.strength[1] == 3 and state.blue_left == 1
     play(state, "prize", "points")                   # seat 1 won 3-2
     assert state.points[1] == 6
     force(state, ("draw", "servi", "slave1"))        # seat 0's prize
@@ -245,7 +265,7 @@ def test_potentia_blue_dice_across_arena_and_stadium():
     play(state, "done")
     assert state.roll == [1, "blue", "blue"] and state.blue_left == 0
     force(state, ("roll", "silver",))
-    assert state.contest["strength"][1] == 3
+    assert state.contest.strength[1] == 3
 
 
 # --- Arena -----------------------------------------------------------------------------------
@@ -254,7 +274,7 @@ def arena_example(names):
     """Both books' fight (engine/games/aquileia/examples.py), up to the last die of the tie."""
     book = example("arena" if names == GERMAN else "arena-nl")
     state = book.play(3)
-    assert state.contest["strength"][:4] == [2, 0, 2, 4]
+    assert state.contest.strength[:4] == [2, 0, 2, 4]
     # seat 0 holds no cards, but is asked like everyone: skipping would tell the table so
     assert state.actor == 0 and state.legal_actions() == [("done",)]
     state = book.play(6)                                 # seat 2: 5, and no card left
@@ -268,7 +288,7 @@ def arena_example(names):
     play(state, "done")
     assert state.ask == "blue" and state.actor == 2
     state = book.play(11)                                 # seat 2: 5 + 1 = 6
-    assert state.contest["strength"][2] == state.contest["strength"][3] == 6
+    assert state.contest.strength[2] == state.contest.strength[3] == 6
     return state
 
 
@@ -276,7 +296,7 @@ def test_arena_german_example_livia_wins_the_tie_on_the_tiebreaker_track():
     # Livia's disc is on position 2, Chico's on position 4.
     state = arena_example(GERMAN)
     coins = [p[0] for p in state.coins]
-    assert state.contest["ranking"] == [3, 2, 0]
+    assert state.contest.ranking == [3, 2, 0]
     assert coins == [3, 2, 4, 5]                         # Stefan +1, Chico +2, Livia +3
     assert state.actor == 3 and state.ask == "prize"
     state = example("arena").play(12)                     # the points
@@ -289,7 +309,7 @@ def test_arena_german_example_livia_wins_the_tie_on_the_tiebreaker_track():
 def test_arena_dutch_example_kiko_wins_and_giorgio_takes_the_servi_card():
     # Kiko placed his disc second, Giorgio third.
     state = arena_example(DUTCH)
-    assert state.contest["ranking"] == [3, 2, 0]
+    assert state.contest.ranking == [3, 2, 0]
     state = example("arena-nl").play()
     assert state.points == [0, 0, 0, 12]
     assert state.hands[2] == {"slave1": 1}
@@ -311,7 +331,7 @@ def test_arena_prize_coins_come_from_a_finite_bank():
         force(state, ("roll", "gold", "gold", "gold"))
     for seat in range(3):
         play(state, "done")
-    assert state.contest["ranking"] == [1, 0, 2]
+    assert state.contest.ranking == [1, 0, 2]
     assert [p[0] for p in state.coins] == [2, 4, 2]      # 2 left in the bank for the winner
     assert state.bank[0] == 0
 
@@ -336,7 +356,7 @@ def stadium_example():
 @pytest.mark.parametrize("names", [GERMAN, DUTCH])
 def test_stadium_examples_winner_keeps_one_card_and_secretly_gives_the_other(names):
     state = stadium_example()
-    assert state.contest["ranking"] == [2, 0, 3, 1]
+    assert state.contest.ranking == [2, 0, 3, 1]
     assert state.coins[2][1] == 1 + 3 and state.coins[0][1] == 1 + 2
     assert state.coins[3][2] == 1 + 1 and state.coins[1] == [2, 1, 1]
     assert state.current_player() == CHANCE
@@ -355,7 +375,7 @@ def test_stadium_examples_winner_keeps_one_card_and_secretly_gives_the_other(nam
     assert all("blue" not in t and "yellow" not in t for t in public)
     assert {s for t, s in said if s is not None} == {0, 2}
     for seat in (None, 1, 3):
-        text = json.dumps(state.view(seat))
+        text = json.dumps(seen(state, seat))
         assert "laurel-blue" not in text
 
 
@@ -364,7 +384,7 @@ def test_no_one_in_the_stadium_removes_two_cards():
     assert state.stadium_up is None and state.stadium_removed == ["laurel-blue"]
     force(state, ("draw", "stadium", "points10"))
     assert state.stadium_hidden == ["points10"]
-    assert "points10" not in json.dumps(state.view(None))
+    assert "points10" not in json.dumps(seen(state, None))
     assert state.view(None)["board"]["stadium_removed_unseen"] == 1
 
 
@@ -374,7 +394,7 @@ def test_lone_racer_keeps_one_card_and_the_other_leaves_unseen():
     play(state, "done")
     assert state.coins[1][2] == 4
     force(state, ("draw", "stadium", "points7"))
-    labels = {a: A.action_label(state, a) for a in state.legal_actions()}
+    labels = {a: label(state, a) for a in state.legal_actions()}
     assert labels == {("keep", "faceup"): "Keep the blue laurel card; the face-down card leaves "
                                           "the game unseen",
                       ("keep", "drawn"): "Keep the 7-point laurel card; the face-up card "
@@ -624,7 +644,7 @@ def test_villa_scoring_examples_two_times_sixteen(names, laurel_points):
                                                          ("colour", "blue-yellow", "yellow")]
     state = book.play()
     assert state.is_terminal()
-    final = state.view(None)["final"][3]
+    final = seen(state, None)["final"][3]
     assert ["Blue villas 16 × 2 cards", 32] in final
     assert ["Yellow villas 8 × 0 cards", 0] in final
     assert state.scores()[3] == 20 + 32 + laurel_points
@@ -641,8 +661,8 @@ def test_a_theatre_colour_that_cannot_change_the_score_is_not_asked():
     assert state.is_terminal()                             # nobody was asked
     assert state.colours[3] == {"blue-yellow": "yellow", "white-purple": "white"}
     assert state.colours[2] == {"blue-yellow": "blue"}
-    assert ["Yellow villas 8 × 1 card", 8] in state.view(None)["final"][3]
-    said = [t for _, t, _ in state.events]
+    assert ["Yellow villas 8 × 1 card", 8] in seen(state, None)["final"][3]
+    said = [render(message, ENGLISH) for _, message in state.events]
     assert any("as yellow (the only one of its colours that scores)" in t for t in said), said
     assert any("neither of its colours scores" in t for t in said), said
     assert before.stage == "colours"
@@ -686,7 +706,7 @@ def test_views_never_show_another_seats_cards_or_hand_size(players, seed):
         for seat in range(players):
             secret = state.hands[seat]
             for other in [None] + [s for s in range(players) if s != seat]:
-                view = state.view(other)
+                view = seen(state, other)
                 text = json.dumps(view)
                 own = state.hands[other] if other is not None else {}
                 public = set(state.equi_up) | {state.stadium_up} | set(state.stadium_removed)
@@ -718,7 +738,7 @@ def test_determinize_keeps_the_view_and_depends_only_on_it(players, seed):
                     total += len(world.stadium_removed) + len(world.stadium_hidden)
                     total += world.stadium_up is not None
                     total += bool(world.pick and world.pick["drawn"])
-                if deck == "theatre" and world.auction and world.auction["card"]:
+                if deck == "theatre" and world.auction and world.auction.card:
                     total += 1
                 assert total == sum(D.FULL_DECKS[deck].values()), deck
             # a second world that looks the same gives the very same result
@@ -777,7 +797,7 @@ def twins_play_on(one, two, seat, actions, names=GERMAN):
         for state in (one, two):
             force(state, action) if state.current_player() == CHANCE else play(state, *action)
         for viewer in others:
-            said = [[t for t, to in A.narrate(b, action, a, names) if to in (None, viewer)]
+            said = [[t for t, to in narrated(b, action, a, names) if to in (None, viewer)]
                     for b, a in ((before_one, one), (before_two, two))]
             assert said[0] == said[1], action
             assert json.dumps(one.view(viewer)) == json.dumps(two.view(viewer)), action
@@ -795,7 +815,7 @@ def test_a_fighter_with_no_card_reads_the_same_as_one_who_plays_none():
     assert one.view(0) == two.view(0)
     rolls = [("roll", "gold", "gold", "silver")] * 3
     twins_play_on(one, two, 1, rolls + [("done",)] * 3 + [("prize", "points")])
-    assert one.stage == two.stage and one.contest["step"] == two.contest["step"] == "end"
+    assert one.stage == two.stage and one.contest.step == two.contest.step == "end"
 
 
 def test_a_builder_without_the_slaves_reads_the_same_as_one_who_builds_nothing():
@@ -820,7 +840,7 @@ def test_private_draw_lines_name_the_card_only_to_the_drawer():
     play(state, "servi", 1)
     before = state.clone()
     force(state, ("draw", "servi", "slave2"))
-    said = A.narrate(before, ("draw", "servi", "slave2"), state, ["Livia", "Chico", "Stefan"])
+    said = narrated(before, ("draw", "servi", "slave2"), state, ["Livia", "Chico", "Stefan"])
     assert said[:2] == [("Chico drew a servi card.", None),
                     ("You drew a servi card with 2 slaves.", 1)]
 
@@ -829,9 +849,9 @@ def test_narration_reads_as_sentences():
     state = table(3)
     before = state.clone()
     play(state, "place", "arena2")
-    assert A.narrate(before, ("place", "arena2"), state, ["Livia", "Chico", "Stefan"]) == \
+    assert narrated(before, ("place", "arena2"), state, ["Livia", "Chico", "Stefan"]) == \
         [("Livia placed a henchman on the Arena (strength 2).", None)]
-    assert A.action_label(state, ("place", "portus-gold")) == \
+    assert label(state, ("place", "portus-gold")) == \
         "Place a henchman on the Portus gold space, paying 1 gold"
 
 
@@ -853,7 +873,7 @@ def test_seeded_random_playouts_reach_the_end(players):
         assert total_coins(state) == [39, 39, 39]       # coins are never made or lost
         assert all(0 <= h <= D.HOUSES for h in state.houses)
         assert state.winners()
-        json.dumps(state.view(None))
+        json.dumps(seen(state, None))
 
 
 def test_playout_speed():
@@ -909,9 +929,75 @@ def test_every_change_of_a_hand_is_told_to_the_table_naming_its_holder():
             action = (sample(state.chance_outcomes(), rng) if seat == CHANCE
                       else rng.choice(state.legal_actions()))
             state.apply(action)
-            public = [text for text, to in A.narrate(before, action, state, names) if to is None]
+            public = [text for text, to in narrated(before, action, state, names) if to is None]
             for s in range(4):
                 if sum(before.hands[s].values()) != sum(state.hands[s].values()):
                     changes += 1
                     assert any(names[s] in text for text in public), (action, public)
     assert changes > 50
+
+
+# --- messages -----------------------------------------------------------------------------------
+
+def message_ids(value, found):
+    """Every message id and term key (``term.<key>``) anywhere inside ``value``."""
+    if isinstance(value, dict):
+        if "msg" in value:
+            found.add(value["msg"])
+        if set(value) == {"term"}:
+            found.add("term." + value["term"])
+        for part in value.values():
+            message_ids(part, found)
+    elif isinstance(value, (list, tuple)):
+        for part in value:
+            message_ids(part, found)
+    return found
+
+
+def said_in_random_games(games=6, seed=11):
+    """The message ids of every log line, label and view of a few seeded random games, each made
+    English on the way (a missing template or argument fails here)."""
+    said = set()
+    rng = random.Random(seed)
+    for game in range(games):
+        state = engine.new_game("aquileia", 2 + game % 4)
+        while not state.is_terminal():
+            seat = state.current_player()
+            if seat == CHANCE:
+                action = sample(state.chance_outcomes(), rng)
+            else:
+                legal = state.legal_actions()
+                for option in legal:
+                    message_ids(A.action_label(state, option), said)
+                    label(state, option)
+                action = rng.choice(legal)
+            message_ids(state.view(None if seat < 0 else seat), said)
+            seen(state, None if seat < 0 else seat)
+            before = state.clone()
+            state.apply(action)
+            message_ids(A.narrate(before, action, state), said)
+            narrated(before, action, state, ["Livia", "Chico", "Stefan", "Lisa", "Walter"])
+        message_ids(seen(state, None), said)
+        message_ids(state.view(None), said)
+    return said
+
+
+def test_every_message_said_has_english_and_every_english_message_is_said():
+    said = said_in_random_games()
+    assert not said - ENGLISH.keys()
+    source = "".join(path.read_text() for path in pathlib.Path(A.__file__).parent.glob("*.py")
+                     if path.name != "messages.py")
+    # A term names a thing by its id: its kind is written in the code, the id comes from the data.
+    ids = {"card": D.CARD_ORDER, "card_start": D.CARD_ORDER, "card_short": D.CARD_ORDER,
+           "space": D.SPACE_IDS, "slot": A.SLOTS, "deck": D.DECKS, "a_card_of": D.DECKS,
+           "metal": D.METALS, "colour": D.COLOURS, "villas": D.COLOURS, "place": "12345",
+           "site": D.SITE_IDS}
+    unused = []
+    for key in MESSAGES:
+        if key in said or f'"{key}"' in source:
+            continue
+        kind, _, thing = key.removeprefix("term.aquileia.").partition(".")
+        if key.startswith("term.") and f'"aquileia.{kind}.' in source and thing in ids[kind]:
+            continue
+        unused.append(key)
+    assert not unused

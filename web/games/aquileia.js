@@ -643,7 +643,8 @@ function drawTracks(ctx, L, view, ui) {
       if (n % 5 === 0) text(ctx, String(n), x + s.cell / 2, y + 32, { size: 9.5, color: MUTED });
     }
   }
-  const points = (view.players || []).map((p) => ((p.stats || []).find(([label]) => label === "Points") || [0, 0])[1]);
+  // A seat's points are its first stat line (the labels are words a reader's language may change).
+  const points = (view.players || []).map((p) => ((p.stats || [])[0] || [0, 0])[1]);
   const laps = s.perRow * s.rows;
   points.forEach((n, seat) => {
     const spot = scoreSpot(L, n, seat, players);

@@ -7,7 +7,9 @@
 - ``messages``: the English text of every message the game says;
 - ``plan``: the strategy of a thoughtful first-time player, with no search;
 - ``examples``: the rulebook's worked examples (see :mod:`engine.examples`);
-- ``areas``: the action phase's board tables and handlers (mixed into the state);
+- ``areas``, ``contest``, ``auction``: the action phase's board tables and rules (mixed into the
+  state), with the values a phase under way keeps (Pecunia, the Arena's or Stadium's contest, the
+  Theatrum's auction);
 
 The package itself is the game's module protocol (``NAME``, ``PLAYERS``, ``new_game``,
 ``from_json``, ``action_label``, ``narrate``, ``MESSAGES``) and names its evaluation and plan

@@ -87,26 +87,6 @@ SPACE_INDEX = {space_id: i for i, space_id in enumerate(SPACE_IDS)}
 SPACE_AREA = tuple(space[1] for space in SPACES)
 SPACE_VALUE = tuple(space[2] for space in SPACES)
 
-SPACE_NAMES = {
-    "dolus": "Dolus", "pecunia": "Pecunia",
-    "equi1": "Equi et Arma (left, with the extra card)", "equi2": "Equi et Arma (middle)",
-    "equi3": "Equi et Arma (right)",
-    "servi-bronze": "Servi (bronze: 1 card)", "servi-silver": "Servi (silver: 1-2 cards)",
-    "servi-gold": "Servi (gold: 1-3 cards)", "potentia": "Potentia",
-    "arena1a": "the Arena (strength 1)", "arena1b": "the Arena (strength 1)",
-    "arena2": "the Arena (strength 2)",
-    "gold1a": "the Stadium's gold side (strength 1)", "gold1b": "the Stadium's gold side (strength 1)",
-    "gold2": "the Stadium's gold side (strength 2)",
-    "silver1a": "the Stadium's silver side (strength 1)",
-    "silver1b": "the Stadium's silver side (strength 1)",
-    "silver2": "the Stadium's silver side (strength 2)",
-    "theatrum": "the Theatrum",
-    "forum1": "Forum space 1", "forum2": "Forum space 2 (points)", "forum3": "Forum space 3 (two buildings)",
-    "forum4": "Forum space 4", "forum5": "Forum space 5 (points)",
-    "latro": "Latro, the port thief", "portus-bronze": "the Portus bronze space",
-    "portus-silver": "the Portus silver space", "portus-gold": "the Portus gold space",
-}
-
 EQUI_SPACES = ("equi1", "equi2", "equi3")
 SERVI_LIMIT = {"servi-bronze": 1, "servi-silver": 2, "servi-gold": 3}   # cards per visit, 1 coin each
 SERVI_METAL = {"servi-bronze": "bronze", "servi-silver": "silver", "servi-gold": "gold"}
@@ -182,9 +162,6 @@ CARD_COLOURS = {card: spec[7] for card, spec in CARDS.items()}
 ARENA_CARDS = tuple(c for c in CARD_ORDER if CARD_SLAVES[c] or CARD_WEAPONS[c])
 
 DECKS = ("servi", "equi", "stadium", "theatre")
-DECK_NAMES = {"servi": "servi", "equi": "equi et arma", "stadium": "Stadium", "theatre": "Theatrum"}
-A_CARD_OF = {"servi": "a servi card", "equi": "an equi et arma card", "stadium": "a Stadium card",
-             "theatre": "a Theatrum card"}
 # Deck make-up: the Dutch component list (and the Czech rules) give every count.
 FULL_DECKS = {
     "servi": {"slave1": 11, "slave2": 11},
@@ -198,31 +175,6 @@ FULL_DECKS = {
 DECK_CARDS = {deck: tuple(cards) for deck, cards in FULL_DECKS.items()}
 
 COLOURS = ("white", "blue", "yellow", "purple")   # villa and laurel colours
-
-CARD_NAMES = {
-    "slave1": "a servi card with 1 slave", "slave2": "a servi card with 2 slaves",
-    "goldhorse1": "a card with 1 gold horse", "goldhorse2": "a card with 2 gold horses",
-    "silverhorse1": "a card with 1 silver horse", "silverhorse2": "a card with 2 silver horses",
-    "weapon1": "a card with 1 weapon", "weapon2": "a card with 2 weapons",
-    "weapon3": "a card with 3 weapons",
-    "laurel-white": "the white laurel card", "laurel-blue": "the blue laurel card",
-    "laurel-yellow": "the yellow laurel card", "laurel-purple": "the purple laurel card",
-    "points10": "the 10-point laurel card", "points7": "the 7-point laurel card",
-    "points5": "the 5-point laurel card", "points3": "the 3-point laurel card",
-    "white-blue": "the white/blue theatre card", "blue-yellow": "the blue/yellow theatre card",
-    "blue-purple": "the blue/purple theatre card", "white-purple": "the white/purple theatre card",
-    "yellow-purple": "the yellow/purple theatre card", "yellow-white": "the yellow/white theatre card",
-}
-CARD_SHORT = {
-    "slave1": "1 slave", "slave2": "2 slaves", "goldhorse1": "1 gold horse",
-    "goldhorse2": "2 gold horses", "silverhorse1": "1 silver horse", "silverhorse2": "2 silver horses",
-    "weapon1": "1 weapon", "weapon2": "2 weapons", "weapon3": "3 weapons",
-    "laurel-white": "White laurel", "laurel-blue": "Blue laurel", "laurel-yellow": "Yellow laurel",
-    "laurel-purple": "Purple laurel", "points10": "10 points", "points7": "7 points",
-    "points5": "5 points", "points3": "3 points",
-    "white-blue": "White/blue", "blue-yellow": "Blue/yellow", "blue-purple": "Blue/purple",
-    "white-purple": "White/purple", "yellow-purple": "Yellow/purple", "yellow-white": "Yellow/white",
-}
 
 # --- Forum building sites -------------------------------------------------------------------
 # (id, kind, colour, value, cost [bronze, silver, gold, slaves], points per activation,
@@ -267,17 +219,6 @@ SITE_VALUE = tuple(site[3] for site in SITES)
 SITE_COST = tuple(site[4] for site in SITES)
 SITE_POINTS = tuple(site[5] for site in SITES)
 SITE_COINS = tuple(site[6] for site in SITES)
-
-
-def site_name(index: int) -> str:
-    kind, colour, value = SITE_KIND[index], SITE_COLOUR[index], SITE_VALUE[index]
-    if kind == "villa":
-        return f"the {colour} {value} villa"
-    if kind == "workshop":
-        return f"the workshop ({SITE_POINTS[index]} points per activation)"
-    coins = SITE_COINS[index]
-    paid = " and ".join(f"{n} {METALS[m]}" for m, n in enumerate(coins) if n)
-    return f"the bank (pays {paid})"
 
 
 # Decision: the rulebooks give no final tie-break; on equal points the player whose tiebreaker

@@ -1,8 +1,265 @@
 """The English text of every message this game's rules and views say (see :mod:`engine.messages`).
 
-Ids start with the game's id; terms (``term.<game>.<key>``) name its components, places and
-actions.
+Ids start with the game's id: ``aquileia.log.…`` the log's sentences, ``aquileia.label.…`` the
+buttons, ``aquileia.status.…`` the status line, ``aquileia.view.…`` the view's captions and
+``aquileia.text.…`` the pieces those are made of. Terms (``term.aquileia.<kind>.<id>``) name
+the game's cards, decks, spaces, metals and colours as the rulebook does.
 """
 
-MESSAGES = {
+from engine.games.aquileia import data as D
+
+
+def _site_name(index: int) -> str:
+    kind, colour, value = D.SITE_KIND[index], D.SITE_COLOUR[index], D.SITE_VALUE[index]
+    if kind == "villa":
+        return f"the {colour} {value} villa"
+    if kind == "workshop":
+        return f"the workshop ({D.SITE_POINTS[index]} points per activation)"
+    paid = " and ".join(f"{n} {_METALS[m]}" for m, n in enumerate(D.SITE_COINS[index]) if n)
+    return f"the bank (pays {paid})"
+
+
+_SPACES = {
+    "dolus": "Dolus", "pecunia": "Pecunia",
+    "equi1": "Equi et Arma (left, with the extra card)", "equi2": "Equi et Arma (middle)",
+    "equi3": "Equi et Arma (right)",
+    "servi-bronze": "Servi (bronze: 1 card)", "servi-silver": "Servi (silver: 1-2 cards)",
+    "servi-gold": "Servi (gold: 1-3 cards)", "potentia": "Potentia",
+    "arena1a": "the Arena (strength 1)", "arena1b": "the Arena (strength 1)",
+    "arena2": "the Arena (strength 2)",
+    "gold1a": "the Stadium's gold side (strength 1)", "gold1b": "the Stadium's gold side (strength 1)",
+    "gold2": "the Stadium's gold side (strength 2)",
+    "silver1a": "the Stadium's silver side (strength 1)",
+    "silver1b": "the Stadium's silver side (strength 1)",
+    "silver2": "the Stadium's silver side (strength 2)",
+    "theatrum": "the Theatrum",
+    "forum1": "Forum space 1", "forum2": "Forum space 2 (points)", "forum3": "Forum space 3 (two buildings)",
+    "forum4": "Forum space 4", "forum5": "Forum space 5 (points)",
+    "latro": "Latro, the port thief", "portus-bronze": "the Portus bronze space",
+    "portus-silver": "the Portus silver space", "portus-gold": "the Portus gold space",
 }
+# The heading of each action-phase slot (the rules' ``SLOTS``).
+_SLOTS = {
+    "dolus": "Mercatus · Dolus", "pecunia": "Mercatus · Pecunia", "equi1": "Mercatus · Equi et Arma",
+    "equi2": "Mercatus · Equi et Arma", "equi3": "Mercatus · Equi et Arma",
+    "servi-bronze": "Mercatus · Servi", "servi-silver": "Mercatus · Servi",
+    "servi-gold": "Mercatus · Servi", "potentia": "Mercatus · Potentia", "arena": "Arena",
+    "stadium": "Stadium", "theatrum": "Theatrum", "forum": "Forum", "latro": "Portus · Latro",
+    "portus-bronze": "Portus", "portus-silver": "Portus", "portus-gold": "Portus", "end": "End of round",
+}
+_DECKS = {"servi": "servi", "equi": "equi et arma", "stadium": "Stadium", "theatre": "Theatrum"}
+_A_CARD_OF = {"servi": "a servi card", "equi": "an equi et arma card", "stadium": "a Stadium card",
+              "theatre": "a Theatrum card"}
+# A card named in a sentence.
+_CARDS = {
+    "slave1": "a servi card with 1 slave", "slave2": "a servi card with 2 slaves",
+    "goldhorse1": "a card with 1 gold horse", "goldhorse2": "a card with 2 gold horses",
+    "silverhorse1": "a card with 1 silver horse", "silverhorse2": "a card with 2 silver horses",
+    "weapon1": "a card with 1 weapon", "weapon2": "a card with 2 weapons",
+    "weapon3": "a card with 3 weapons",
+    "laurel-white": "the white laurel card", "laurel-blue": "the blue laurel card",
+    "laurel-yellow": "the yellow laurel card", "laurel-purple": "the purple laurel card",
+    "points10": "the 10-point laurel card", "points7": "the 7-point laurel card",
+    "points5": "the 5-point laurel card", "points3": "the 3-point laurel card",
+    "white-blue": "the white/blue theatre card", "blue-yellow": "the blue/yellow theatre card",
+    "blue-purple": "the blue/purple theatre card", "white-purple": "the white/purple theatre card",
+    "yellow-purple": "the yellow/purple theatre card", "yellow-white": "the yellow/white theatre card",
+}
+# A card as a hand shows it.
+_CARDS_SHORT = {
+    "slave1": "1 slave", "slave2": "2 slaves", "goldhorse1": "1 gold horse",
+    "goldhorse2": "2 gold horses", "silverhorse1": "1 silver horse", "silverhorse2": "2 silver horses",
+    "weapon1": "1 weapon", "weapon2": "2 weapons", "weapon3": "3 weapons",
+    "laurel-white": "White laurel", "laurel-blue": "Blue laurel", "laurel-yellow": "Yellow laurel",
+    "laurel-purple": "Purple laurel", "points10": "10 points", "points7": "7 points",
+    "points5": "5 points", "points3": "3 points",
+    "white-blue": "White/blue", "blue-yellow": "Blue/yellow", "blue-purple": "Blue/purple",
+    "white-purple": "White/purple", "yellow-purple": "Yellow/purple", "yellow-white": "Yellow/white",
+}
+_METALS = D.METALS
+_COLOURS = D.COLOURS
+_PLACES = ("1st", "2nd", "3rd", "4th", "5th")
+
+
+def _terms(kind: str, names: dict) -> dict:
+    return {f"term.aquileia.{kind}.{key}": text for key, text in names.items()}
+
+
+TERMS = {
+    **_terms("space", _SPACES), **_terms("slot", _SLOTS), **_terms("deck", _DECKS),
+    **_terms("a_card_of", _A_CARD_OF), **_terms("card", _CARDS),
+    # a card named first in a sentence
+    **_terms("card_start", {card: name.capitalize() for card, name in _CARDS.items()}),
+    **_terms("card_short", _CARDS_SHORT),
+    **_terms("metal", {metal: metal for metal in _METALS}),
+    **_terms("colour", {colour: colour for colour in _COLOURS}),
+    **_terms("villas", {colour: f"{colour.capitalize()} villas" for colour in _COLOURS}),
+    **_terms("place", {str(k + 1): place for k, place in enumerate(_PLACES)}),
+    **_terms("site", {site: _site_name(i) for i, site in enumerate(D.SITE_IDS)}),
+}
+
+PIECES = {
+    "aquileia.text.coins": "{count} {metal}",
+    "aquileia.text.nothing": "nothing",
+    "aquileia.text.no_coins": "no coins",
+    "aquileia.text.slaves": ("{count} slave", "{count} slaves"),
+    "aquileia.text.comma": "{first}, {rest}",
+    "aquileia.text.fighter": "{seat} ({strength})",
+    "aquileia.text.ranked": "{place} {seat} ({strength})",
+    "aquileia.text.coin_under": "the {metal} coin under their henchman",
+    "aquileia.text.coin_own": "a {metal} coin from their own purse",
+    "aquileia.text.with_servi": "{coins} + servi {cards}",
+    "aquileia.text.servi_ones": "{count}× 1 slave",
+    "aquileia.text.servi_twos": "{count}× 2 slaves",
+}
+
+LOG = {
+    "aquileia.log.discards_shuffled": "The {deck} discard pile was shuffled into a new deck.",
+    "aquileia.log.deck_empty": "The {deck} deck is empty: no card was drawn.",
+    "aquileia.log.colour_only_scoring":
+        "{seat} counts {card} as {colour} (the only one of its colours that scores).",
+    "aquileia.log.colour_none_scoring":
+        "{seat} counts {card} as {colour} (neither of its colours scores).",
+    "aquileia.log.game_over": "The game is over.",
+    "aquileia.log.drew": "{seat} drew {a_card}.",
+    "aquileia.log.you_drew": "You drew {card}.",
+    "aquileia.log.laid_at_equi": "{card} was laid face up at Equi et Arma.",
+    "aquileia.log.laid_at_stadium": "{card} was laid face up at the Stadium.",
+    "aquileia.log.stadium_card_removed":
+        "The top face-down Stadium card was removed from the game unseen.",
+    "aquileia.log.looked": "{seat} looked at the top face-down Stadium card.",
+    "aquileia.log.stadium_card_is": "The face-down Stadium card is {card}.",
+    "aquileia.log.revealed": "{seat} revealed {card} for auction.",
+    "aquileia.log.start_player": "{seat} was chosen by lot as start player.",
+    "aquileia.log.placed_paying": "{seat} placed a henchman on {space} with a {metal} coin under it.",
+    "aquileia.log.placed": "{seat} placed a henchman on {space}.",
+    "aquileia.log.tiebreaker_first": "{seat} placed the tiebreaker disc on position {position} "
+                                     "(start player next round) and places no more henchmen this "
+                                     "round.",
+    "aquileia.log.tiebreaker": "{seat} placed the tiebreaker disc on position {position} and places "
+                               "no more henchmen this round.",
+    "aquileia.log.colour": "{seat} counts {card} as {colour}.",
+    "aquileia.log.dolus": "{seat} (Dolus) rolled {dice} and took {coins} from the bank.",
+    "aquileia.log.exchanged": "{seat} exchanged 1 {give} for 1 {get} at Pecunia.",
+    "aquileia.log.exchanged_scoring":
+        "{seat} exchanged 1 {give} for 1 {get} at Pecunia and scored {points} points.",
+    "aquileia.log.no_exchange": "{seat} made no exchange at Pecunia.",
+    "aquileia.log.equi_no_card": "{seat} could not buy at Equi et Arma: there was no card left.",
+    "aquileia.log.equi_no_bronze": "{seat} could not buy at Equi et Arma: no bronze coin.",
+    "aquileia.log.bought_card": "{seat} bought {card} for 1 bronze.",
+    "aquileia.log.no_activation": "{seat} chose not to activate the buildings.",
+    "aquileia.log.passed_at": "{seat} passed at {space}.",
+    "aquileia.log.servi_no_coin": "{seat} could not buy servi cards: no {metal} coin.",
+    "aquileia.log.bought_servi": ("{seat} bought {count} servi card for {count} {metal}.",
+                                  "{seat} bought {count} servi cards for {count} {metal}."),
+    "aquileia.log.potentia": "{seat} took the {count} blue dice (Potentia).",
+    "aquileia.log.built_nothing_more": "{seat} built nothing more.",
+    "aquileia.log.built_nothing": "{seat} built nothing in the Forum.",
+    "aquileia.log.cannot_build": "{seat} could not build anything in the Forum.",
+    "aquileia.log.built": "{seat} built {site} for {paid}.",
+    "aquileia.log.built_scoring": "{seat} built {site} for {paid} and scored {points} points.",
+    "aquileia.log.latro": "{seat} (Latro) rolled {dice} and stole {coins}.",
+    "aquileia.log.no_activation_coin": "{seat} has no {metal} coin and cannot activate the buildings.",
+    "aquileia.log.activated":
+        "{seat} activated their workshops and banks with {paid}: {points} points and {coins}.",
+    "aquileia.log.new_start_player":
+        "{seat} holds position 1 of the tiebreaker track and becomes start player.",
+    "aquileia.log.final_scoring": "Six rounds are over: final scoring.",
+    "aquileia.log.round_begins": "Round {round} begins.",
+    "aquileia.log.arena_begins": "The fight in the Arena begins: {fighters}.",
+    "aquileia.log.stadium_begins": "The race in the Stadium begins: {fighters}.",
+    "aquileia.log.no_race": "Nobody raced in the Stadium: the face-up Stadium card and the top "
+                            "face-down one leave the game.",
+    "aquileia.log.rolled_red": "{seat} rolled {dice}: +{hits}, strength {strength}.",
+    "aquileia.log.rolled_blue": ("{seat} rolled {count} blue die: {dice}: +{hits}, strength "
+                                 "{strength}.",
+                                 "{seat} rolled {count} blue dice: {dice}: +{hits}, strength "
+                                 "{strength}."),
+    "aquileia.log.played": "{seat} played {card}: strength {strength}.",
+    "aquileia.log.played_no_more": "{seat} played no more cards.",
+    "aquileia.log.no_blue": "{seat} rolled no blue dice in the Arena.",
+    "aquileia.log.result": "Result: {ranking}.",
+    "aquileia.log.result_tie": "Result: {ranking}. The tie went to the earlier tiebreaker disc.",
+    "aquileia.log.received": "{seat} received {count} {metal}.",
+    "aquileia.log.arena_points": "{seat} scored {points} points in the Arena.",
+    "aquileia.log.arena_servi": "{seat} takes a servi card as the Arena prize.",
+    "aquileia.log.stadium_gave": "{seat} kept one Stadium card and secretly gave the other to {other}.",
+    "aquileia.log.gave_you": "{seat} gave you {card}.",
+    "aquileia.log.kept_face_down":
+        "{seat} kept the face-down Stadium card; {card}, the face-up one, left the game.",
+    "aquileia.log.kept_face_up":
+        "{seat} kept the face-up Stadium card; the face-down one left the game unseen.",
+    "aquileia.log.took_only": "{seat} took the only Stadium card.",
+    "aquileia.log.you_kept": "You kept {card}.",
+    "aquileia.log.theatre_empty": "The Theatrum deck is empty: there is nothing to auction.",
+    "aquileia.log.cannot_open": "{seat} has no coin and cannot open the auction.",
+    "aquileia.log.nobody_bid": "Nobody bid: {seat} takes {card} for free.",
+    "aquileia.log.cannot_raise": "{seat} cannot match and raise the bid and leaves the auction.",
+    "aquileia.log.opened": "{seat} opened the auction with 1 {metal}.",
+    "aquileia.log.bid": "{seat} bid {coins}.",
+    "aquileia.log.did_not_open": "{seat} did not open the auction.",
+    "aquileia.log.left_auction": "{seat} left the auction.",
+    "aquileia.log.won_auction": "{seat} won {card} and paid {coins} to {seller}.",
+    "aquileia.log.won_own_auction": "{seat} won {card} and paid {coins} to the bank.",
+}
+
+LABELS = {
+    "aquileia.label.place": "Place a henchman on {space}",
+    "aquileia.label.place_paying": "Place a henchman on {space}, paying 1 {metal}",
+    "aquileia.label.tiebreaker":
+        "Place your tiebreaker disc on position {position} (you place nothing more this round)",
+    "aquileia.label.exchange": "Exchange 1 {give} for 1 {get}",
+    "aquileia.label.finish_exchanging": "Finish exchanging",
+    "aquileia.label.play_no_more": "Play no more cards",
+    "aquileia.label.buy": "Buy {card} for 1 bronze",
+    "aquileia.label.buy_and_draw": "Buy {card} for 1 bronze and take the top face-down card",
+    "aquileia.label.no_activation": "Do not activate your buildings",
+    "aquileia.label.buy_nothing": "Buy nothing",
+    "aquileia.label.servi": ("Buy {count} servi card for {count} {metal}",
+                             "Buy {count} servi cards for {count} {metal}"),
+    "aquileia.label.play": "Play {card}",
+    "aquileia.label.no_blue": "Roll no blue dice",
+    "aquileia.label.blue": ("Roll {count} blue die", "Roll {count} blue dice"),
+    "aquileia.label.prize_points": "Take {points} points (the runner-up gets a servi card)",
+    "aquileia.label.prize_servi": "Take a servi card (the runner-up scores points)",
+    "aquileia.label.keep_face_up": "Keep {card}; give the face-down card to the runner-up",
+    "aquileia.label.keep_face_up_alone": "Keep {card}; the face-down card leaves the game unseen",
+    "aquileia.label.keep_face_down": "Keep {card}; give the face-up card to the runner-up",
+    "aquileia.label.keep_face_down_alone": "Keep {card}; the face-up card leaves the game",
+    "aquileia.label.open": "Open the auction with 1 {metal}",
+    "aquileia.label.bid": "Bid {coins}",
+    "aquileia.label.build_nothing": "Build nothing (more)",
+    "aquileia.label.no_open": "Do not open the auction",
+    "aquileia.label.leave_auction": "Leave the auction",
+    "aquileia.label.build": "Build {site} (value {value}) for {paid}",
+    "aquileia.label.activate": "Pay 1 {metal} of your own and activate your buildings",
+    "aquileia.label.colour": "Count {card} as {colour}",
+}
+
+STATUS = {
+    "aquileia.status.setup": "Setting up: choosing the start player and laying out cards",
+    "aquileia.status.over": "The game is over",
+    "aquileia.status.colours": "Final scoring · {seat} chooses a colour for each theatre card",
+    "aquileia.status.placing": "Round {round} of {rounds} · Placement · {seat} places",
+    "aquileia.status.deciding": "Round {round} of {rounds} · {slot} · {seat} decides",
+    "aquileia.status.slot": "Round {round} of {rounds} · {slot}",
+}
+
+VIEW = {
+    "aquileia.view.card_as": "{card} (as {colour})",
+    "aquileia.view.stat.points": "Points",
+    "aquileia.view.stat.gold": "Gold",
+    "aquileia.view.stat.silver": "Silver",
+    "aquileia.view.stat.bronze": "Bronze",
+    "aquileia.view.stat.houses": "Houses left",
+    "aquileia.view.stat.henchmen": "Henchmen left",
+    "aquileia.view.stat.buildings": "Buildings",
+    "aquileia.view.stat.theatre_cards": "Theatre cards",
+    "aquileia.view.stat.tiebreaker": "Tiebreaker",
+    "aquileia.view.final.points": "Points during the game",
+    "aquileia.view.final.laurels": "Laurel point cards",
+    "aquileia.view.final.villas": ("{villas} {value} × {count} card", "{villas} {value} × {count} cards"),
+    "aquileia.view.final.total": "Total",
+}
+
+MESSAGES = {**TERMS, **PIECES, **LOG, **LABELS, **STATUS, **VIEW}

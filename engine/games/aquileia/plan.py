@@ -303,9 +303,9 @@ def choose_exchange(state, seat, legal):
         options.append((gain, action))
     if options:
         gain, action = max(options)
-        if gain > 0 or not state.pecunia["count"]:
+        if gain > 0 or not state.pecunia.count:
             return action
-    if not state.pecunia["count"] and exchanges:
+    if not state.pecunia.count and exchanges:
         return max(exchanges, key=lambda a: D.METAL_INDEX[a[2]] - D.METAL_INDEX[a[1]])
     return ("done",)
 
@@ -331,10 +331,10 @@ def choose_build(state, seat, legal):
 
 def choose_bid(state, seat, legal):
     auction = state.auction
-    card = auction["card"]
+    card = auction.card
     if plan_colour(state, seat) not in D.CARD_COLOURS[card]:
         return ("pass",)
-    bid = auction["bid"] or [0, 0, 0]
+    bid = auction.bid or [0, 0, 0]
     if sum(bid) + 1 > THEATRE_BID_LIMIT:
         return ("pass",)
     spare = surplus(state, seat)

@@ -6,7 +6,10 @@ Arena, Stadium, Theatrum, Forum, Portus. After six rounds laurel cards and villa
 
 The action phase is a fixed list of *slots* (one per space or area, see ``SLOTS``); ``_advance``
 runs them in order and stops at every decision or chance node. How each area resolves lives in
-:mod:`engine.games.aquileia.areas` (mixed into the state class). Numbers and decisions live in
+:mod:`.areas`, :mod:`.contest` (Arena, Stadium) and :mod:`.auction` (Theatrum), mixed into the
+state class; a phase's own data is a small value there (:class:`Contest`, :class:`Auction`,
+:class:`Pecunia`). Every action, a chance outcome too, is applied by the ``_do_<verb>`` method its
+verb names (:meth:`engine.core.GameState.dispatch`). Numbers and decisions live in
 :mod:`engine.games.aquileia.data`; views, button labels and the log's wording of a state in
 :mod:`engine.games.aquileia.view` (the rules record each step's log sentences as events).
 
@@ -19,14 +22,17 @@ True
 
 from __future__ import annotations
 
-from engine.core import CHANCE, TERMINAL, GameState, draw_outcomes, roll_outcomes
+from engine.core import CHANCE, TERMINAL, GameState, copy_plain, draw_outcomes, roll_outcomes
 from engine.games.aquileia import data as D
 from engine.games.aquileia import view as aquileia_view
 from engine.games.aquileia.areas import (  # board index tables shared with the action phase
-    GOLD_IDX, METAL, N_SITES, N_SPACES, SI, SILVER_IDX, SLOT_HANDLERS, SLOTS, SPACE_PORT_METAL,
-    ActionPhase)
+    METAL, N_SITES, N_SPACES, SI, SLOTS, SPACE_PORT_METAL, ActionPhase, Pecunia)
 from engine.games.aquileia.areas import slave_payments  # noqa: F401 (part of this module's API)
-from engine.games.aquileia.view import action_label, coins_text, narrate  # the module protocol
+from engine.games.aquileia.auction import Auction, Theatrum
+from engine.games.aquileia.contest import GOLD_IDX, SILVER_IDX, Contest, Contests
+from engine.games.aquileia.view import action_label, narrate  # noqa: F401 (the module protocol)
+from engine.games.aquileia.view import card, coins, colour, english, metal, space
+from engine.messages import msg, seat as seat_arg, term
 
 NAME = "Aquileia"
 PLAYERS = range(2, 6)
@@ -47,7 +53,7 @@ def _empty_deck(deck: str) -> dict:
     return {card: 0 for card in D.DECK_CARDS[deck]}
 
 
-class AquileiaState(ActionPhase, GameState):
+class State(ActionPhase, Contests, Theatrum, GameState):
     game_id = "aquileia"
 
     # --- building ---------------------------------------------------------------------------
@@ -95,10 +101,10 @@ class AquileiaState(ActionPhase, GameState):
         # in one of ``holders`` (-1: removed unseen) as far as each of ``knowers`` knows, until
         # a holder plays that card. Read only by ``determinize``.
         self.known = []
-        self.events = []             # (seat or None, text, seats) of the latest apply
+        self.events = []             # [seat or None, message] of the latest apply
 
-    def clone(self) -> "AquileiaState":
-        other = AquileiaState.__new__(AquileiaState)
+    def clone(self) -> "State":
+        other = State.__new__(State)
         other.players = self.players
         other.round = self.round
         other.start = self.start
@@ -131,9 +137,9 @@ class AquileiaState(ActionPhase, GameState):
         other.draws = [d[:] for d in self.draws]
         other.roll = self.roll[:] if self.roll else None
         other.dice = self.dice          # replaced, never changed in place
-        other.contest = _copy_contest(self.contest)
-        other.auction = _copy_auction(self.auction)
-        other.pecunia = _copy_pecunia(self.pecunia)
+        other.contest = self.contest.copy() if self.contest else None
+        other.auction = self.auction.copy() if self.auction else None
+        other.pecunia = self.pecunia.copy() if self.pecunia else None
         other.forum = dict(self.forum) if self.forum else None
         other.pick = dict(self.pick) if self.pick else None
         other.colours = [dict(c) for c in self.colours]
@@ -148,14 +154,14 @@ class AquileiaState(ActionPhase, GameState):
               "draws", "roll", "dice", "contest", "auction", "pecunia", "forum", "pick",
               "colours", "known", "events")
 
+    PHASES = {"contest": Contest, "auction": Auction, "pecunia": Pecunia}
+    """The fields that hold a phase's own value (None outside that phase), by their type."""
+
     def to_json(self) -> dict:
         d = {"game": self.game_id}
-        copy = self.clone()
         for field in self.FIELDS:
-            d[field] = getattr(copy, field)
-        d["events"] = [list(e) for e in self.events]
-        d["known"] = [[card, holders[:], knowers[:]] for card, holders, knowers in self.known]
-        d["contest"] = _contest_json(copy.contest)
+            value = getattr(self, field)
+            d[field] = value.to_json() if field in self.PHASES and value else copy_plain(value)
         return d
 
     # --- protocol ---------------------------------------------------------------------------
@@ -215,11 +221,8 @@ class AquileiaState(ActionPhase, GameState):
 
     def apply(self, action) -> None:
         self.events = []
-        if self.actor == CHANCE:
-            self._apply_chance(action)
-        else:
-            getattr(self, "_do_" + action[0])(action)   # handlers read ``ask`` for context
-            self.ask = None
+        self.dispatch(action)   # a decision's handler reads ``ask`` for its context
+        self.ask = None         # (no decision is asked at a chance node)
         self._advance()
 
     def scores(self) -> list:
@@ -243,7 +246,7 @@ class AquileiaState(ActionPhase, GameState):
             i = SI[space]
             seat = self.actor
             if i in BLOCKED_IDX[self.players]:
-                return f"{D.SPACE_NAMES[space]} is closed in a {self.players}-player game."
+                return f"{english(term('aquileia.space.' + space))} is closed in a {self.players}-player game."
             if self.spaces[i] is not None:
                 return "Another henchman already stands there: one henchman per space."
             if not self.henchmen[seat]:
@@ -274,7 +277,7 @@ class AquileiaState(ActionPhase, GameState):
             return "All nine of your houses are built."
         cost = D.SITE_COST[site]
         if any(self.coins[seat][m] < cost[m] for m in range(3)):
-            return f"You need exactly {coins_text(cost[:3])}: no other metal will do."
+            return f"You need exactly {english(coins(cost[:3]))}: no other metal will do."
         return (f"Pay the {cost[3]} slaves with your servi cards: exactly if you can, otherwise with "
                 "as little extra as possible and no card to spare.")
 
@@ -290,11 +293,11 @@ class AquileiaState(ActionPhase, GameState):
                     if any(self.discards[deck].values()):
                         self.decks[deck] = self.discards[deck]
                         self.discards[deck] = _empty_deck(deck)
-                        self._say(f"The {D.DECK_NAMES[deck]} discard pile was shuffled into a "
-                                  "new deck.")
+                        self._say("aquileia.log.discards_shuffled",
+                                  deck=term("aquileia.deck." + deck))
                     else:
                         self.draws.pop(0)
-                        self._say(f"The {D.DECK_NAMES[deck]} deck is empty: no card was drawn.")
+                        self._say("aquileia.log.deck_empty", deck=term("aquileia.deck." + deck))
                         continue
                 self.actor = CHANCE
                 return
@@ -310,7 +313,7 @@ class AquileiaState(ActionPhase, GameState):
         """One automatic step; True when it left a decision waiting (``ask`` set)."""
         stage = self.stage
         if stage == "action":
-            return getattr(self, SLOT_HANDLERS[self.slot])()
+            return SLOT_STEPS[self.slot](self)
         if stage == "place":
             if len(self.track) == self.players:
                 self.stage, self.slot, self.sub = "action", 0, "start"
@@ -323,65 +326,64 @@ class AquileiaState(ActionPhase, GameState):
             return False
         if stage == "colours":
             for seat in range(self.players):
-                card = self._uncoloured(seat)
-                while card:
-                    scoring = self._scoring_colours(seat, card)
+                uncoloured = self._uncoloured(seat)
+                while uncoloured:
+                    scoring = self._scoring_colours(seat, uncoloured)
                     if len(scoring) > 1:
                         self.actor, self.ask = seat, "colour"
                         return True
                     # A choice that cannot change the score is not asked.
-                    colour = scoring[0] if scoring else D.CARD_COLOURS[card][0]
-                    self.colours[seat][card] = colour
-                    why = "the only one of its colours that scores" if scoring else \
-                        "neither of its colours scores"
-                    self._say(f"{{0}} counts {D.CARD_NAMES[card]} as {colour} ({why}).", seat)
-                    card = self._uncoloured(seat)
+                    counted = scoring[0] if scoring else D.CARD_COLOURS[uncoloured][0]
+                    self.colours[seat][uncoloured] = counted
+                    self._say("aquileia.log.colour_only_scoring" if scoring
+                              else "aquileia.log.colour_none_scoring", seat=seat_arg(seat),
+                              card=card(uncoloured), colour=colour(counted))
+                    uncoloured = self._uncoloured(seat)
             self.stage = "over"
-            self._say("The game is over.")
+            self._say("aquileia.log.game_over")
             return False
         self.actor = TERMINAL
         return True
 
     # --- chance -----------------------------------------------------------------------------
 
-    def _apply_chance(self, action) -> None:
-        verb = action[0]
-        if verb == "draw":
-            deck, card = action[1], action[2]
-            self.decks[deck][card] -= 1
-            destination = self.draws.pop(0)[1]
-            if isinstance(destination, int):
-                hand = self.hands[destination]
-                hand[card] = hand.get(card, 0) + 1
-                self._say(f"{{0}} drew {D.A_CARD_OF[deck]}.", destination)
-                self._tell(destination, f"You drew {D.CARD_NAMES[card]}.")
-            elif destination.startswith("equi"):
-                self.equi_up[int(destination[4:])] = card
-                self._say(f"{D.CARD_NAMES[card].capitalize()} was laid face up at Equi et Arma.")
-            elif destination == "stadium-up":
-                self.stadium_up = card
-                self._say(f"{D.CARD_NAMES[card].capitalize()} was laid face up at the Stadium.")
-            elif destination == "stadium-hidden":
-                self.stadium_hidden.append(card)
-                self._say("The top face-down Stadium card was removed from the game unseen.")
-            elif destination == "stadium-drawn":
-                self.pick["drawn"] = card
-                self._say("{0} looked at the top face-down Stadium card.", self.pick["winner"])
-                self._tell(self.pick["winner"], f"The face-down Stadium card is {D.CARD_NAMES[card]}.")
-            elif destination == "theatre-up":
-                self.auction["card"] = card
-                self._say(f"{{0}} revealed {D.CARD_NAMES[card]} for auction.", self.auction["seat"])
-        elif verb == "roll":
-            _, colour, purpose = self.roll
-            self.roll = None
-            faces = action[1:]
-            self.dice = [[colour, face] for face in faces]
-            getattr(self, "_rolled_" + purpose)(faces)
-        elif verb == "start":
-            self.start = action[1]
-            self._say("{0} was chosen by lot as start player.", self.start)
-            self.draws = [["equi", f"equi{k}"] for k in range(D.EQUI_FACE_UP)] \
-                + [["stadium", "stadium-up"]]
+    def _do_draw(self, deck: str, drawn: str) -> None:
+        self.decks[deck][drawn] -= 1
+        destination = self.draws.pop(0)[1]
+        if isinstance(destination, int):
+            hand = self.hands[destination]
+            hand[drawn] = hand.get(drawn, 0) + 1
+            self._say("aquileia.log.drew", seat=seat_arg(destination),
+                      a_card=term("aquileia.a_card_of." + deck))
+            self._tell(destination, "aquileia.log.you_drew", card=card(drawn))
+        elif destination.startswith("equi"):
+            self.equi_up[int(destination[4:])] = drawn
+            self._say("aquileia.log.laid_at_equi", card=term("aquileia.card_start." + drawn))
+        elif destination == "stadium-up":
+            self.stadium_up = drawn
+            self._say("aquileia.log.laid_at_stadium", card=term("aquileia.card_start." + drawn))
+        elif destination == "stadium-hidden":
+            self.stadium_hidden.append(drawn)
+            self._say("aquileia.log.stadium_card_removed")
+        elif destination == "stadium-drawn":
+            self.pick["drawn"] = drawn
+            self._say("aquileia.log.looked", seat=seat_arg(self.pick["winner"]))
+            self._tell(self.pick["winner"], "aquileia.log.stadium_card_is", card=card(drawn))
+        elif destination == "theatre-up":
+            self.auction.card = drawn
+            self._say("aquileia.log.revealed", seat=seat_arg(self.auction.seller), card=card(drawn))
+
+    def _do_roll(self, *faces) -> None:
+        _, colour, purpose = self.roll
+        self.roll = None
+        self.dice = [[colour, face] for face in faces]
+        ROLLED[purpose](self, faces)
+
+    def _do_start(self, seat: int) -> None:
+        self.start = seat
+        self._say("aquileia.log.start_player", seat=seat_arg(self.start))
+        self.draws = [["equi", f"equi{k}"] for k in range(D.EQUI_FACE_UP)] \
+            + [["stadium", "stadium-up"]]
 
     # --- placement --------------------------------------------------------------------------
 
@@ -415,28 +417,27 @@ class AquileiaState(ActionPhase, GameState):
         actions.append(("tiebreaker",))
         return actions
 
-    def _do_place(self, action) -> None:
+    def _do_place(self, space_id: str) -> None:
         seat = self.actor
-        i = SI[action[1]]
+        i = SI[space_id]
         self.spaces[i] = seat
         self.henchmen[seat] -= 1
-        metal = SPACE_PORT_METAL[i]
-        if metal >= 0:
-            self.coins[seat][metal] -= 1
-            self.space_coin[i] = D.METALS[metal]
-            self._say(f"{{0}} placed a henchman on {D.SPACE_NAMES[action[1]]} with a "
-                      f"{D.METALS[metal]} coin under it.", seat)
+        paid = SPACE_PORT_METAL[i]
+        if paid >= 0:
+            self.coins[seat][paid] -= 1
+            self.space_coin[i] = D.METALS[paid]
+            self._say("aquileia.log.placed_paying", seat=seat_arg(seat), space=space(space_id),
+                      metal=metal(paid))
         else:
-            self._say(f"{{0}} placed a henchman on {D.SPACE_NAMES[action[1]]}.", seat)
+            self._say("aquileia.log.placed", seat=seat_arg(seat), space=space(space_id))
         self._next_placer()
 
-    def _do_tiebreaker(self, action) -> None:
+    def _do_tiebreaker(self) -> None:
         seat = self.actor
         self.track.append(seat)
         position = len(self.track)
-        note = " (start player next round)" if position == 1 else ""
-        self._say(f"{{0}} placed the tiebreaker disc on position {position}{note} and places "
-                  "no more henchmen this round.", seat)
+        self._say("aquileia.log.tiebreaker_first" if position == 1 else "aquileia.log.tiebreaker",
+                  seat=seat_arg(seat), position=position)
         self._next_placer()
 
     def _next_placer(self) -> None:
@@ -460,18 +461,32 @@ class AquileiaState(ActionPhase, GameState):
         owned = {D.SITE_COLOUR[i] for i, owner in enumerate(self.sites) if owner == seat}
         return [colour for colour in D.CARD_COLOURS[card] if colour in owned]
 
-    def _do_colour(self, action) -> None:
+    def _do_colour(self, card_id: str, counted: str) -> None:
         seat = self.actor
-        self.colours[seat][action[1]] = action[2]
-        self._say(f"{{0}} counts {D.CARD_NAMES[action[1]]} as {action[2]}.", seat)
+        self.colours[seat][card_id] = counted
+        self._say("aquileia.log.colour", seat=seat_arg(seat), card=card(card_id),
+                  colour=colour(counted))
 
     # --- log ------------------------------------------------------------------------------------
 
-    def _say(self, text: str, *seats) -> None:
-        self.events.append([None, text, list(seats)])
+    def _say(self, message_id: str, /, **args) -> None:
+        """Log a sentence everyone reads (a message, see :mod:`.messages`)."""
+        self.events.append([None, msg(message_id, **args)])
 
-    def _tell(self, seat: int, text: str, *seats) -> None:
-        self.events.append([seat, text, list(seats)])
+    def _tell(self, reader: int, message_id: str, /, **args) -> None:
+        """Log a sentence only the seat ``reader`` reads."""
+        self.events.append([reader, msg(message_id, **args)])
+
+    def roller(self):
+        """The seat about to roll the dice (None when no roll is due or nobody rolls)."""
+        if not self.roll:
+            return None
+        purpose = self.roll[2]
+        if purpose == "contest":
+            return self.contest.turn()
+        if purpose == "blue":
+            return self.blue_holder
+        return self.spaces[SI[purpose]]     # dolus, latro: the henchman's owner
 
     # --- what a seat sees (worded in engine.games.aquileia.view) ----------------------------
 
@@ -489,7 +504,7 @@ class AquileiaState(ActionPhase, GameState):
 
     # --- hidden information -------------------------------------------------------------
 
-    def determinize(self, seat, rng) -> "AquileiaState":
+    def determinize(self, seat, rng) -> "State":
         """A state that looks the same to ``seat``, every hidden card resampled.
 
         Hidden: the decks' order and contents, other seats' servi, equi et arma and Stadium
@@ -554,55 +569,34 @@ class AquileiaState(ActionPhase, GameState):
         return state
 
 
-def _copy_contest(c):
-    if c is None:
-        return None
-    return {"kind": c["kind"], "order": c["order"], "strength": c["strength"][:],
-            "colour": c["colour"], "step": c["step"], "i": c["i"], "ranking": c["ranking"]}
+# The step of each slot of the action phase, in the order of ``SLOTS``.
+SLOT_STEPS = (
+    State._slot_dolus, State._slot_pecunia, State._slot_equi, State._slot_equi, State._slot_equi,
+    State._slot_servi_bronze, State._slot_servi_silver, State._slot_servi_gold,
+    State._slot_potentia, State._slot_arena, State._slot_stadium, State._slot_theatrum,
+    State._slot_forum, State._slot_latro, State._slot_portus_bronze, State._slot_portus_silver,
+    State._slot_portus_gold, State._slot_end)
+assert len(SLOT_STEPS) == len(SLOTS)
 
-
-def _contest_json(c):
-    if c is None:
-        return None
-    d = _copy_contest(c)
-    d["order"], d["colour"], d["ranking"] = c["order"][:], c["colour"][:], c["ranking"][:]
-    return d
-
-
-def _copy_auction(a):
-    if a is None:
-        return None
-    return {"seat": a["seat"], "card": a["card"], "in": a["in"][:], "bid": a["bid"],
-            "high": a["high"], "turn": a["turn"]}
-
-
-def _copy_pecunia(p):
-    if p is None:
-        return None
-    return {"seat": p["seat"], "count": p["count"], "gave": p["gave"][:], "got": p["got"][:]}
+# What a roll of the dice does, by the purpose the rules rolled them for (``roll``'s last part).
+ROLLED = {"dolus": State._rolled_dolus, "contest": State._rolled_contest,
+          "blue": State._rolled_blue, "latro": State._rolled_latro}
 
 
 # --- module protocol ---------------------------------------------------------------------------
 
-def new_game(players: int, **options) -> AquileiaState:
+def new_game(players: int, **options) -> State:
     if options:
         raise TypeError(f"unknown options {', '.join(sorted(options))}")
     if players not in PLAYERS:
         raise ValueError(f"Aquileia is for 2 to 5 players, not {players}")
-    return AquileiaState(players)
+    return State(players)
 
 
-def from_json(d: dict) -> AquileiaState:
-    state = AquileiaState.__new__(AquileiaState)
-    for field in AquileiaState.FIELDS:
-        setattr(state, field, d[field])
-    state = state.clone()   # fresh containers, detached from ``d``
-    state.contest = _contest_json(d["contest"])
-    state.auction = _copy_auction(d["auction"])
-    if state.auction and state.auction["bid"] is not None:
-        state.auction["bid"] = state.auction["bid"][:]
-    state.dice = [list(die) for die in d["dice"]]
-    state.events = [list(e) for e in d["events"]]
-    state.known = [[card, holders[:], knowers[:]] for card, holders, knowers in d["known"]]
-    state.draws = [list(x) for x in d["draws"]]
+def from_json(d: dict) -> State:
+    state = State.__new__(State)
+    for field in State.FIELDS:
+        value = d[field]
+        phase = State.PHASES.get(field)
+        setattr(state, field, phase.from_json(value) if phase and value else copy_plain(value))
     return state

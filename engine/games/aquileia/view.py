@@ -1,43 +1,86 @@
 """How Aquileia presents itself: the views, the status line, the final score lines, button labels
-and log sentences.
+and log sentences, all as messages (:mod:`engine.messages`; the English is in :mod:`.messages`).
 
-The rules live in :mod:`engine.games.aquileia.state`; this module only reads a state and words it.
-The rules write each step's log sentences as events (templates naming seats ``{0}``, ``{1}``...)
-with :func:`coins_text`; :func:`narrate` fills in the names. ``action_label`` and ``narrate`` are
-re-exported from ``engine.games.aquileia.state`` (the module protocol of every game).
+The rules live in :mod:`engine.games.aquileia.state`; this module only reads a state and says it.
+The rules record each step's log sentences as events, messages made with the helpers below
+(:func:`coins`, :func:`dice`, :func:`site`, :func:`card`); :func:`narrate` hands them on.
+``action_label`` and ``narrate`` are re-exported from ``engine.games.aquileia.state`` (the module
+protocol of every game).
 """
 
 from __future__ import annotations
 
 from engine.games.aquileia import data as D
+from engine.games.aquileia.messages import MESSAGES
+from engine.messages import COMMON, msg, render, seat as seat_arg, term
 
 BRONZE, SILVER, GOLD = (D.METAL_INDEX[metal] for metal in ("bronze", "silver", "gold"))
 
-# The heading of each action-phase slot (the slot ids are the rules module's ``SLOTS``).
-SLOT_TITLES = {
-    "dolus": "Mercatus · Dolus", "pecunia": "Mercatus · Pecunia", "equi1": "Mercatus · Equi et Arma",
-    "equi2": "Mercatus · Equi et Arma", "equi3": "Mercatus · Equi et Arma",
-    "servi-bronze": "Mercatus · Servi", "servi-silver": "Mercatus · Servi",
-    "servi-gold": "Mercatus · Servi", "potentia": "Mercatus · Potentia", "arena": "Arena",
-    "stadium": "Stadium", "theatrum": "Theatrum", "forum": "Forum", "latro": "Portus · Latro",
-    "portus-bronze": "Portus", "portus-silver": "Portus", "portus-gold": "Portus", "end": "End of round",
-}
+
+# --- the pieces sentences are made of ---------------------------------------------------------
+
+def card(card_id: str) -> dict:
+    """A card named in a sentence ("a card with 2 weapons")."""
+    return term("aquileia.card." + card_id)
 
 
-def coins_text(purse) -> str:
-    """'2 silver and 1 bronze' style text of a [bronze, silver, gold] list, largest metal first.
+def metal(name_or_index) -> dict:
+    name = D.METALS[name_or_index] if isinstance(name_or_index, int) else name_or_index
+    return term("aquileia.metal." + name)
 
-    >>> coins_text([1, 2, 0])
-    '2 silver and 1 bronze'
-    >>> coins_text([3, 1, 2])
-    '2 gold, 1 silver and 3 bronze'
-    >>> coins_text([0, 0, 0])
-    'nothing'
+
+def colour(name: str) -> dict:
+    return term("aquileia.colour." + name)
+
+
+def space(space_id: str) -> dict:
+    return term("aquileia.space." + space_id)
+
+
+def coins(purse, none="nothing"):
+    """'2 silver and 1 bronze' said of a [bronze, silver, gold] list, largest metal first;
+    ``none`` names the message said of an empty purse.
+
+    >>> english = lambda message: render(message, {**COMMON, **MESSAGES})
+    >>> english(coins([1, 2, 0])), english(coins([3, 1, 2])), english(coins([0, 0, 0]))
+    ('2 silver and 1 bronze', '2 gold, 1 silver and 3 bronze', 'nothing')
     """
-    parts = [f"{purse[m]} {D.METALS[m]}" for m in (GOLD, SILVER, BRONZE) if purse[m]]
-    if not parts:
-        return "nothing"
-    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+    parts = [msg("aquileia.text.coins", count=purse[m], metal=metal(m))
+             for m in (GOLD, SILVER, BRONZE) if purse[m]]
+    return parts or msg("aquileia.text." + none)
+
+
+def commas(parts: list):
+    """``parts`` said one after another with commas: "a, b, c" (no "and")."""
+    if len(parts) == 1:
+        return parts[0]
+    return msg("aquileia.text.comma", first=parts[0], rest=commas(parts[1:]))
+
+
+def dice(faces) -> dict:
+    """The faces of a roll, as the log lists them: "gold, gold, bronze"."""
+    return commas([metal(face) for face in faces])
+
+
+def site(index: int) -> dict:
+    """A building site named in a sentence ("the blue 10 villa")."""
+    return term("aquileia.site." + D.SITE_IDS[index])
+
+
+def named(thing: dict) -> dict:
+    """A term as a message of its own, for a view's field (the boundary renders messages): the
+    message whose id is the term's key, so its text is the term's."""
+    return msg("term." + thing["term"])
+
+
+# The names of the board's spaces and sites as the view gives them (made once: bots compare views).
+SPACE_NAMES = tuple(named(space(sid)) for sid in D.SPACE_IDS)
+SITE_NAMES = tuple(named(site(i)) for i in range(len(D.SITE_IDS)))
+
+
+def english(message) -> str:
+    """``message`` in English with seats unnamed ("Player 1"), as tests and the docs read it."""
+    return render(message, {**COMMON, **MESSAGES})
 
 
 # --- the view -------------------------------------------------------------------------------
@@ -48,30 +91,36 @@ def view(state, seat) -> dict:
     players = []
     for s in range(n):
         purse = state.coins[s]
-        stats = [["Points", state.points[s]], ["Gold", purse[GOLD]], ["Silver", purse[SILVER]],
-                 ["Bronze", purse[BRONZE]], ["Houses left", state.houses[s]],
-                 ["Henchmen left", state.henchmen[s]],
-                 ["Buildings", sum(1 for owner in state.sites if owner == s)],
-                 ["Theatre cards", len(state.theatre[s])]]
+        # The page finds a seat's points as the first line (web/games/aquileia.js).
+        stats = [[msg("aquileia.view.stat.points"), state.points[s]], [msg("aquileia.view.stat.gold"), purse[GOLD]],
+                 [msg("aquileia.view.stat.silver"), purse[SILVER]], [msg("aquileia.view.stat.bronze"), purse[BRONZE]],
+                 [msg("aquileia.view.stat.houses"), state.houses[s]], [msg("aquileia.view.stat.henchmen"), state.henchmen[s]],
+                 [msg("aquileia.view.stat.buildings"), sum(1 for owner in state.sites if owner == s)],
+                 [msg("aquileia.view.stat.theatre_cards"), len(state.theatre[s])]]
         if s in state.track:
-            stats.append(["Tiebreaker", state.track.index(s) + 1])
+            stats.append([msg("aquileia.view.stat.tiebreaker"), state.track.index(s) + 1])
         players.append({"stats": stats, "start": s == state.start,
                         "blue_dice": state.blue_left if s == state.blue_holder else 0})
     hand = []
     if seat is not None:
-        for card in D.CARD_ORDER:
-            for _ in range(state.hands[seat].get(card, 0)):
-                hand.append({"kind": D.CARD_DECK[card], "label": D.CARD_SHORT[card],
-                             "card": card})
-        for card in state.theatre[seat]:
-            label = D.CARD_SHORT[card]
-            if card in state.colours[seat]:
-                label += f" (as {state.colours[seat][card]})"
-            hand.append({"kind": "theatre", "label": label, "card": card})
-    template, seats = status(state)
+        for card_id in D.CARD_ORDER:
+            for _ in range(state.hands[seat].get(card_id, 0)):
+                hand.append({"kind": D.CARD_DECK[card_id], "label": named(short(card_id)),
+                             "card": card_id})
+        for card_id in state.theatre[seat]:
+            label = named(short(card_id))
+            if card_id in state.colours[seat]:
+                label = msg("aquileia.view.card_as", card=short(card_id),
+                            colour=colour(state.colours[seat][card_id]))
+            hand.append({"kind": "theatre", "label": label, "card": card_id})
+    line, seats = status(state)
     view = {
-        "status": template.format(*(f"Player {s + 1}" for s in seats)),
-        "status_template": template, "status_seats": seats,
+        "status": line,
+        # The status with {0}, {1}... for its seats, for a page that names them itself; the
+        # rendered ``status`` already names them (the page may read that instead).
+        "status_template": english(line) if not seats else
+        render(line, {**COMMON, **MESSAGES}, _placeholders(seats, state.players)),
+        "status_seats": seats,
         "players": players, "hand": hand,
         "dice": [{"color": colour, "face": face} for colour, face in state.dice],
         "board": board(state, seat),
@@ -83,31 +132,46 @@ def view(state, seat) -> dict:
     return view
 
 
+def short(card_id: str) -> dict:
+    """A card as a hand shows it ("2 weapons")."""
+    return term("aquileia.card_short." + card_id)
+
+
+def _placeholders(seats: list, players: int) -> list:
+    """Seat names that are "{0}", "{1}"... for the seats named in a status, in that order."""
+    names = [f"Player {s + 1}" for s in range(players)]
+    for k, s in enumerate(seats):
+        names[s] = "{%d}" % k
+    return names
+
+
 def status(state):
-    """The status sentence as a template whose {0}, {1}... name seats, and those seats."""
-    head = f"Round {state.round} of {D.ROUNDS}"
+    """The status line as a message, and the seats it names (at a roll of the dice: who rolls)."""
+    head = {"round": state.round, "rounds": D.ROUNDS}
     if state.stage == "setup":
-        return "Setting up: choosing the start player and laying out cards", []
+        return msg("aquileia.status.setup"), []
     if state.stage == "over":
-        return "The game is over", []
+        return msg("aquileia.status.over"), []
     if state.stage == "colours":
-        return "Final scoring · {0} chooses a colour for each theatre card", [state.actor]
+        return msg("aquileia.status.colours", seat=seat_arg(state.actor)), [state.actor]
     if state.stage == "place":
-        return head + " · Placement · {0} places", [state.placer]
-    title = SLOT_TITLES[state.slot_id()]
+        return msg("aquileia.status.placing", **head, seat=seat_arg(state.placer)), [state.placer]
+    slot = term("aquileia.slot." + state.slot_id())
     if state.actor >= 0:
-        return f"{head} · {title} · {{0}} decides", [state.actor]
-    return f"{head} · {title}", []
+        return (msg("aquileia.status.deciding", **head, slot=slot, seat=seat_arg(state.actor)),
+                [state.actor])
+    roller = state.roller()
+    return msg("aquileia.status.slot", **head, slot=slot), [] if roller is None else [roller]
 
 
 def board(state, seat) -> dict:
     """The public board, plus the face-down Stadium card when ``seat`` is the one looking at it."""
     blocked = D.BLOCKED[state.players]
     spaces = [{"id": sid, "area": D.SPACE_AREA[i], "value": D.SPACE_VALUE[i],
-               "name": D.SPACE_NAMES[sid], "seat": state.spaces[i], "coin": state.space_coin[i],
+               "name": SPACE_NAMES[i], "seat": state.spaces[i], "coin": state.space_coin[i],
                "blocked": sid in blocked} for i, sid in enumerate(D.SPACE_IDS)]
     sites = [{"id": sid, "kind": D.SITE_KIND[i], "colour": D.SITE_COLOUR[i],
-              "value": D.SITE_VALUE[i], "name": D.site_name(i),
+              "value": D.SITE_VALUE[i], "name": SITE_NAMES[i],
               "cost": dict(zip(("bronze", "silver", "gold", "slaves"), D.SITE_COST[i])),
               "points": D.SITE_POINTS[i], "coins": dict(zip(D.METALS, D.SITE_COINS[i])),
               "owner": state.sites[i]} for i, sid in enumerate(D.SITE_IDS)]
@@ -132,19 +196,19 @@ def board(state, seat) -> dict:
     }
     c = state.contest
     if c:
-        board["contest"] = {"kind": c["kind"], "participants": c["order"][:],
-                            "strength": {str(s): c["strength"][s] for s in c["order"]},
-                            "side": {str(s): c["colour"][s] for s in c["order"]},
-                            "step": c["step"], "index": c["i"], "ranking": c["ranking"][:]}
+        board["contest"] = {"kind": c.kind, "participants": c.order[:],
+                            "strength": {str(s): c.strength[s] for s in c.order},
+                            "side": {str(s): c.colour[s] for s in c.order},
+                            "step": c.step, "index": c.index, "ranking": c.ranking[:]}
     a = state.auction
     if a:
-        board["auction"] = {"card": a["card"], "auctioneer": a["seat"],
-                            "bid": dict(zip(D.METALS, a["bid"])) if a["bid"] else None,
-                            "high": a["high"], "in": a["in"][:], "turn": a["turn"]}
+        board["auction"] = {"card": a.card, "auctioneer": a.seller,
+                            "bid": dict(zip(D.METALS, a.bid)) if a.bid else None,
+                            "high": a.high, "in": a.bidding[:], "turn": a.turn}
     p = state.pecunia
     if p:
-        board["pecunia"] = {"seat": p["seat"], "count": p["count"], "gave": p["gave"][:],
-                            "got": p["got"][:]}
+        board["pecunia"] = {"seat": p.seat, "count": p.count, "gave": p.gave[:],
+                            "got": p.got[:]}
     if state.forum:
         board["forum"] = dict(state.forum)
     p = state.pick
@@ -158,102 +222,96 @@ def board(state, seat) -> dict:
 
 def final_lines(state, seat: int) -> list:
     """[label, points] lines of ``seat``'s final score; the last line is the total."""
-    lines = [["Points during the game", state.points[seat]]]
+    lines = [[msg("aquileia.view.final.points"), state.points[seat]]]
     hand = state.hands[seat]
     laurel = sum(D.CARD_POINTS[c] * n for c, n in hand.items())
-    lines.append(["Laurel point cards", laurel])
-    for colour in D.COLOURS:
+    lines.append([msg("aquileia.view.final.laurels"), laurel])
+    for villa_colour in D.COLOURS:
         villas = sum(D.SITE_VALUE[s] for s in range(len(D.SITE_IDS))
-                     if state.sites[s] == seat and D.SITE_COLOUR[s] == colour)
-        cards = sum(n for c, n in hand.items() if D.CARD_LAUREL[c] == colour)
-        cards += sum(1 for c in state.theatre[seat] if state.colours[seat].get(c) == colour)
+                     if state.sites[s] == seat and D.SITE_COLOUR[s] == villa_colour)
+        cards = sum(n for c, n in hand.items() if D.CARD_LAUREL[c] == villa_colour)
+        cards += sum(1 for c in state.theatre[seat] if state.colours[seat].get(c) == villa_colour)
         if villas:
-            lines.append([f"{colour.capitalize()} villas {villas} × {cards} card"
-                          f"{'' if cards == 1 else 's'}", villas * cards])
-    lines.append(["Total", sum(points for _, points in lines)])
+            lines.append([msg("aquileia.view.final.villas", villas=term("aquileia.villas." + villa_colour),
+                              value=villas, count=cards), villas * cards])
+    lines.append([msg("aquileia.view.final.total"), sum(points for _, points in lines)])
     return lines
 
 
 # --- buttons and the log --------------------------------------------------------------------
 
-def action_label(state, action) -> str:
-    """A button label for a legal action of ``state``."""
+def action_label(state, action) -> dict:
+    """A button label for a legal action of ``state``, as a message."""
     verb = action[0]
-    seat = state.actor
     if verb == "place":
-        label = f"Place a henchman on {D.SPACE_NAMES[action[1]]}"
-        metal = D.PORTUS_METAL.get(action[1])
-        return label + (f", paying 1 {metal}" if metal else "")
+        paying = D.PORTUS_METAL.get(action[1])
+        if paying:
+            return msg("aquileia.label.place_paying", space=space(action[1]), metal=metal(paying))
+        return msg("aquileia.label.place", space=space(action[1]))
     if verb == "tiebreaker":
-        return (f"Place your tiebreaker disc on position {len(state.track) + 1} "
-                "(you place nothing more this round)")
+        return msg("aquileia.label.tiebreaker", position=len(state.track) + 1)
     if verb == "exchange":
-        return f"Exchange 1 {action[1]} for 1 {action[2]}"
+        return msg("aquileia.label.exchange", give=metal(action[1]), get=metal(action[2]))
     if verb == "done":
-        return "Finish exchanging" if state.ask == "pecunia" else "Play no more cards"
+        return msg("aquileia.label.finish_exchanging" if state.ask == "pecunia"
+                   else "aquileia.label.play_no_more")
     if verb == "buy":
-        card = state.equi_up[D.EQUI_SPACES.index(action[1])]
-        extra = " and take the top face-down card" if action[1] == "equi1" else ""
-        return f"Buy {D.CARD_NAMES[card]} for 1 bronze{extra}"
+        bought = card(state.equi_up[D.EQUI_SPACES.index(action[1])])
+        return msg("aquileia.label.buy_and_draw" if action[1] == "equi1" else "aquileia.label.buy",
+                   card=bought)
     if verb == "skip":
-        return "Do not activate your buildings" if state.ask == "activate" else "Buy nothing"
+        return msg("aquileia.label.no_activation" if state.ask == "activate"
+                   else "aquileia.label.buy_nothing")
     if verb == "servi":
-        metal = D.SERVI_METAL[state.slot_id()]
-        cards = "1 servi card" if action[1] == 1 else f"{action[1]} servi cards"
-        return f"Buy {cards} for {action[1]} {metal}"
+        return msg("aquileia.label.servi", count=action[1],
+                   metal=metal(D.SERVI_METAL[state.slot_id()]))
     if verb == "play":
-        return f"Play {D.CARD_NAMES[action[1]]}"
+        return msg("aquileia.label.play", card=card(action[1]))
     if verb == "blue":
-        n = action[1]
-        return "Roll no blue dice" if n == 0 else f"Roll {n} blue {'die' if n == 1 else 'dice'}"
+        if action[1] == 0:
+            return msg("aquileia.label.no_blue")
+        return msg("aquileia.label.blue", count=action[1])
     if verb == "prize":
         if action[1] == "points":
-            return (f"Take {D.ARENA_POINTS_FACTOR * state.contest['strength'][seat]} points "
-                    "(the runner-up gets a servi card)")
-        return "Take a servi card (the runner-up scores points)"
+            return msg("aquileia.label.prize_points",
+                       points=D.ARENA_POINTS_FACTOR * state.contest.strength[state.actor])
+        return msg("aquileia.label.prize_servi")
     if verb == "keep":
         alone = state.pick["second"] is None  # nobody receives the other card
         if action[1] == "faceup":
-            rest = ("the face-down card leaves the game unseen" if alone
-                    else "give the face-down card to the runner-up")
-            return f"Keep {D.CARD_NAMES[state.stadium_up]}; {rest}"
-        rest = ("the face-up card leaves the game" if alone
-                else "give the face-up card to the runner-up")
-        return f"Keep {D.CARD_NAMES[state.pick['drawn']]}; {rest}"
+            return msg("aquileia.label.keep_face_up_alone" if alone else "aquileia.label.keep_face_up",
+                       card=card(state.stadium_up))
+        return msg("aquileia.label.keep_face_down_alone" if alone
+                   else "aquileia.label.keep_face_down", card=card(state.pick["drawn"]))
     if verb == "bid":
         a = state.auction
-        if a["high"] is None:
-            return f"Open the auction with 1 {action[1]}"
-        bid = a["bid"][:]
-        bid[D.METAL_INDEX[action[1]]] += 1
-        return f"Bid {coins_text(bid)}"
+        if a.high is None:
+            return msg("aquileia.label.open", metal=metal(action[1]))
+        return msg("aquileia.label.bid", coins=coins(a.raised(D.METAL_INDEX[action[1]])))
     if verb == "pass":
         if state.ask == "build":
-            return "Build nothing (more)"
-        return "Do not open the auction" if state.ask == "open" else "Leave the auction"
+            return msg("aquileia.label.build_nothing")
+        return msg("aquileia.label.no_open" if state.ask == "open"
+                   else "aquileia.label.leave_auction")
     if verb == "build":
-        site = D.SITE_INDEX[action[1]]
-        slaves = action[2] + 2 * action[3]
-        paid = coins_text(D.SITE_COST[site][:3])
-        if slaves:
+        index = D.SITE_INDEX[action[1]]
+        paid = coins(D.SITE_COST[index][:3])
+        if action[2] or action[3]:
             cards = []
             if action[3]:
-                cards.append(f"{action[3]}× 2 slaves")
+                cards.append(msg("aquileia.text.servi_twos", count=action[3]))
             if action[2]:
-                cards.append(f"{action[2]}× 1 slave")
-            paid += " + servi " + ", ".join(cards)
-        return f"Build {D.site_name(site)} (value {D.SITE_VALUE[site]}) for {paid}"
+                cards.append(msg("aquileia.text.servi_ones", count=action[2]))
+            paid = msg("aquileia.text.with_servi", coins=paid, cards=commas(cards))
+        return msg("aquileia.label.build", site=site(index), value=D.SITE_VALUE[index], paid=paid)
     if verb == "activate":
-        metal = D.PORTUS_METAL[state.slot_id()]
-        return f"Pay 1 {metal} of your own and activate your buildings"
+        return msg("aquileia.label.activate", metal=metal(D.PORTUS_METAL[state.slot_id()]))
     if verb == "colour":
-        return f"Count {D.CARD_NAMES[action[1]]} as {action[2]}"
-    return " ".join(str(part) for part in action)
+        return msg("aquileia.label.colour", card=card(action[1]), colour=colour(action[2]))
+    raise ValueError(f"no label for {action!r}: not an action of Aquileia")
 
 
-def narrate(before, action, after, names) -> list:
-    """Log sentences of ``action``: public lines (seat None) and private ones (to one seat)."""
-    lines = []
-    for seat, text, seats in after.events:
-        lines.append((text.format(*(names[s] for s in seats)), seat))
-    return lines
+def narrate(before, action, after, names=None) -> list:
+    """Log sentences of ``action`` as messages: public lines (seat None) and private ones (to
+    one seat). ``names`` is not needed: the session names the seats when it renders them."""
+    return [(message, seat) for seat, message in after.events]
