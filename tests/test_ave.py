@@ -298,7 +298,7 @@ def test_revolt_in_a_held_province_fights_the_starting_strength_without_retreat(
     s = drawing(bag="black")
     s.owner[5], s.garrison[5], s.barbarians[5] = 1, 2, 0
     s.apply(("draw", "black", "revolt5"))
-    assert s.phase == "revolt" and s.battle["barbarians"] == 3 and s.battle["legions"] == 2
+    assert s.phase == "revolt" and s.battle.barbarians == 3 and s.battle.legions == 2
     outcomes = dict(s.chance_outcomes())
     assert outcomes[("battle", 2, 0)] == pytest.approx((1 / 2) ** 2 * (2 / 3) ** 3)
     roll(s, 1, 1)  # 1 legion against 2 barbarians: still no retreat offered
@@ -313,7 +313,7 @@ def test_lost_revolt_restores_barbarians_and_removes_the_limes():
     s = drawing(bag="white")
     s.owner[8], s.garrison[8], s.barbarians[8], s.limes[8] = 0, 2, 0, 1
     s.apply(("draw", "white", "revolt8"))
-    assert s.battle["barbarians"] == 5  # Lugdunensis starts with five
+    assert s.battle.barbarians == 5  # Lugdunensis starts with five
     limes_odds = (5 / 6) ** 2 * (2 / 3) ** 5  # behind a limes legions hit on 2-6
     assert dict(s.chance_outcomes())[("battle", 2, 0)] == pytest.approx(limes_odds)
     roll(s, 2, 2)  # both sides hit: the legions are gone, so the barbarians win
@@ -594,7 +594,7 @@ def test_conquest_dice_retreat_and_station():
     s = acting()
     s.legions[0] = 5
     s.apply(("attack", 1, 4))
-    assert s.legions[0] == 1 and s.battle["barbarians"] == 3
+    assert s.legions[0] == 1 and s.battle.barbarians == 3
     outcomes = dict(s.chance_outcomes())
     assert outcomes[("battle", 0, 3)] == pytest.approx((1 / 2) ** 4 * (1 / 3) ** 3)
     roll(s, 1, 1)

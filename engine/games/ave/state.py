@@ -39,10 +39,10 @@ True
 from __future__ import annotations
 
 from itertools import chain, repeat
-from math import comb
 
-from engine.core import CHANCE, TERMINAL, GameState
+from engine.core import CHANCE, TERMINAL, GameState, copy_plain
 from engine.games.ave import data as D
+from engine.games.ave.battle import Battle
 from engine.games.ave import view as ave_view
 from engine.games.ave.city import (  # where pieces may go in the city, from its layout alone
     BUILDING_COLOUR, CITY_PIECES_IN_ORDER, building_allowed_at, city_fame2, city_sites,
@@ -54,8 +54,6 @@ NAME = "AVE"
 PLAYERS = range(2, 5)
 
 FIRE_OUTCOMES = [(("fire", r, c), 1 / 24) for r in range(1, 5) for c in range(1, 7)]
-_PMF = {}
-_BATTLE_OUTCOMES = {}  # (legions, barbarians, legion hit chance) -> chance outcomes
 
 # --- tables made once at import, so that the search's hot path only looks things up ----------
 
@@ -104,17 +102,6 @@ def _random_pick(items, count, rng):
         j = i + int(rng.random() * (size - i))
         items[i], items[j] = items[j], items[i]
     return items[:count]
-
-
-def hits_odds(n, p):
-    """Binomial probabilities of 0..n hits from n dice that each hit with probability p.
-
-    >>> hits_odds(2, 0.5)
-    [0.25, 0.5, 0.25]
-    """
-    if (n, p) not in _PMF:
-        _PMF[n, p] = [comb(n, k) * p ** k * (1 - p) ** (n - k) for k in range(n + 1)]
-    return _PMF[n, p]
 
 
 # --- fame, remembered: it is asked for every seat in every turn of the senate, and nothing that
@@ -182,7 +169,7 @@ class State(GameState):
         self.draw_queue = []  # the bags of the draws still to come
         self.pending = ""  # the drawn Caesar, fire or revolt being resolved
         self.fires = []  # quarters still to burn
-        self.battle = None
+        self.battle = None  # a Battle while one is fought
         self.points = 0
         self.paid = False
         self.free = False
@@ -218,16 +205,8 @@ class State(GameState):
         if phase == "first":
             return [(("first", seat), 1 / self.players) for seat in range(self.players)]
         if phase == "battle" or phase == "revolt":
-            b = self.battle
-            hit = D.LIMES_HIT if b["revolt"] and self.limes[b["province"]] else D.LEGION_HIT
-            key = b["legions"], b["barbarians"], hit
-            if key not in _BATTLE_OUTCOMES:
-                roman = hits_odds(b["legions"], hit)
-                barbarian = hits_odds(b["barbarians"], D.BARBARIAN_HIT)
-                _BATTLE_OUTCOMES[key] = tuple(
-                    (("battle", i, j), pl * pb) for i, pl in enumerate(roman)
-                    for j, pb in enumerate(barbarian))
-            return list(_BATTLE_OUTCOMES[key])
+            battle = self.battle
+            return battle.chance_outcomes(self.limes[battle.province])
         return []
 
     def legal_actions(self):
@@ -254,13 +233,13 @@ class State(GameState):
                         SENATOR_ACTIONS[colour][0],)
             return acts
         if phase == "station":
-            return [("station", k) for k in range(2, self.battle["legions"] + 1)]
+            return [("station", k) for k in range(2, self.battle.legions + 1)]
         if phase == "keep":
             return [("keep", self.caesar[self.actor]), ("keep", self.pending)]
         return list(FIXED_ACTIONS.get(phase, ()))
 
     def apply(self, action):
-        APPLY[action[0]](self, *action[1:])
+        self.dispatch(action)
 
     def _next_seat(self, wanted=None):
         """Move on round the table from the start player to the next seat ``wanted`` (default:
@@ -408,8 +387,8 @@ class State(GameState):
             self.barbarians[province] += 1
             self._end_revolt()
             return
-        self.battle = {"province": province, "seat": seat, "legions": self.garrison[province],
-                       "barbarians": D.START_BARBARIANS[province], "revolt": True}
+        self.battle = Battle(province, seat, self.garrison[province],
+                             D.START_BARBARIANS[province], revolt=True)
         self.phase = "revolt"
 
     def _end_revolt(self):
@@ -424,20 +403,13 @@ class State(GameState):
 
     def _do_battle(self, legion_hits, barbarian_hits):
         b = self.battle
-        legion, barbarian = "crimson", "grey"  # the Roman dice and the barbarians' dice
-        self.dice = ([{"color": legion, "face": "hit"}] * legion_hits
-                     + [{"color": legion, "face": "miss"}] * (b["legions"] - legion_hits)
-                     + [{"color": barbarian, "face": "hit"}] * barbarian_hits
-                     + [{"color": barbarian, "face": "miss"}] * (b["barbarians"]
-                                                                 - barbarian_hits))
-        b["legions"] = max(0, b["legions"] - barbarian_hits)
-        b["barbarians"] = max(0, b["barbarians"] - legion_hits)
-        province, seat = b["province"], b["seat"]
-        romans_won = b["barbarians"] == 0 and b["legions"] > 0
-        barbarians_won = b["legions"] == 0  # also when both sides fall in the same round
-        if b["revolt"]:
+        self.dice = b.dice(legion_hits, barbarian_hits)
+        b.roll(legion_hits, barbarian_hits)
+        province, seat = b.province, b.seat
+        romans_won, barbarians_won = b.romans_won(), b.barbarians_won()
+        if b.revolt:
             if romans_won:
-                self.garrison[province] = b["legions"]
+                self.garrison[province] = b.legions
             elif barbarians_won:
                 self._lose_province(province)
             else:
@@ -446,8 +418,8 @@ class State(GameState):
         elif romans_won:
             self.owner[province], self.barbarians[province] = seat, 0
             self.conquered.append(province)
-            if b["legions"] <= 2:
-                self.garrison[province] = b["legions"]
+            if b.legions <= 2:
+                self.garrison[province] = b.legions
                 self._back_to_actions()
             else:
                 self.phase = "station"
@@ -469,14 +441,14 @@ class State(GameState):
 
     def _do_retreat(self):
         b = self.battle
-        self.legions[b["seat"]] += b["legions"]
-        self.barbarians[b["province"]] = D.START_BARBARIANS[b["province"]]
+        self.legions[b.seat] += b.legions
+        self.barbarians[b.province] = D.START_BARBARIANS[b.province]
         self._back_to_actions()
 
     def _do_station(self, count):
         b = self.battle
-        self.garrison[b["province"]] = count
-        self.legions[b["seat"]] += b["legions"] - count
+        self.garrison[b.province] = count
+        self.legions[b.seat] += b.legions - count
         self._back_to_actions()
 
     def _back_to_actions(self):
@@ -725,8 +697,8 @@ class State(GameState):
     def _do_attack(self, province, legions):
         self.mode = "province"
         self.legions[self.actor] -= legions
-        self.battle = {"province": province, "seat": self.actor, "legions": legions,
-                       "barbarians": self.barbarians[province], "revolt": False}
+        self.battle = Battle(province, self.actor, legions, self.barbarians[province],
+                             revolt=False)
         self.phase = "battle"
 
     def _do_reinforce(self, province):
@@ -865,8 +837,8 @@ class State(GameState):
     def to_json(self):
         d = {field: getattr(self, field) for field in self.FIELDS}
         d.update(hand=self.hand, senators=self.senators, bag=self.bag, discard=self.discard,
-                 battle=self.battle, dice=self.dice)
-        d = _copy_json(d)
+                 battle=self.battle.to_json() if self.battle else None, dice=self.dice)
+        d = copy_plain(d)
         d["game"] = self.game_id
         return d
 
@@ -979,18 +951,6 @@ class State(GameState):
         return ave_view.status(self)
 
 
-APPLY = {name[4:]: method for name, method in vars(State).items() if name.startswith("_do_")}
-"""Verb -> the method that applies it (a dict lookup is cheaper than building the name)."""
-
-
-def _copy_json(value):
-    if isinstance(value, dict):
-        return {k: _copy_json(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_copy_json(v) for v in value]
-    return value
-
-
 # --- module functions -------------------------------------------------------------------------
 
 def new_game(players, **options):
@@ -1002,6 +962,7 @@ def new_game(players, **options):
 def from_json(d):
     state = State.__new__(State)
     d = {"caesar_moved": False, **d}  # saved before the stone moved once a purchase
-    for field in State.FIELDS + ("hand", "senators", "bag", "discard", "battle", "dice"):
-        setattr(state, field, _copy_json(d[field]))
+    for field in State.FIELDS + ("hand", "senators", "bag", "discard", "dice"):
+        setattr(state, field, copy_plain(d[field]))
+    state.battle = Battle.from_json(d["battle"])
     return state

@@ -8,6 +8,7 @@ of every game).
 from __future__ import annotations
 
 from engine.games.ave import data as D
+from engine.games.ave.odds import conquest_odds
 
 DRAWING = ("draw", "keep", "fire", "revolt")  # phases inside a player's draws
 
@@ -104,7 +105,7 @@ def board_view(state):
         "bags": {b: sum(state.bag[b].values()) for b in D.BAGS},
         "discards": {b: {D.tile_name(t): n for t, n in state.discard[b].items() if n}
                      for b in D.BAGS},
-        "battle": dict(state.battle) if state.battle else None,
+        "battle": state.battle.to_json() if state.battle else None,
         "battle_odds": _battle_odds(state),
         "draws_left": len(state.draw_queue) if state.phase in DRAWING else 0,
         "mode": state.mode if in_battle else "",
@@ -166,9 +167,7 @@ def _battle_odds(state):
     b = state.battle
     if not b:
         return None
-    from engine.games.ave.evaluation import conquest_odds  # ave_eval imports the rules, which import us
-    hit = D.LIMES_HIT if b["revolt"] and state.limes[b["province"]] else D.LEGION_HIT
-    return round(conquest_odds(b["legions"], b["barbarians"], hit, D.BARBARIAN_HIT)[0], 3)
+    return round(b.win_odds(state.limes[b.province]), 3)
 
 
 def _seat_or_none(seat):
@@ -210,7 +209,6 @@ def action_label(state, action):
         _, gold, legions = D.CAESARS[state.caesar[state.actor]]
         return f"Take {gold} gold" if args[0] == "gold" else f"Take {_plural(legions, 'legion')}"
     if verb == "attack":
-        from engine.games.ave.evaluation import conquest_odds  # see _battle_odds
         enemies = _plural(state.barbarians[args[0]], "barbarian")
         odds = conquest_odds(args[1], state.barbarians[args[0]], D.LEGION_HIT, D.BARBARIAN_HIT)[0]
         return (f"Attack {D.PROVINCE_NAME[args[0]]} ({enemies}) with "
@@ -262,14 +260,14 @@ def narrate(before, action, after, names):
             say((f"Fire in {where(cell)}: nothing burns.", None))
     elif verb == "battle":
         b = before.battle
-        place = D.PROVINCE_NAME[b["province"]]
+        place = D.PROVINCE_NAME[b.province]
         say((f"In {place} the legions score {_plural(args[0], 'hit')} and the barbarians "
              f"{args[1]}.", None))
         if after.battle is None or after.phase == "station":
-            if after.owner[b["province"]] == b["seat"]:
-                say((f"{names[b['seat']]} holds {place} for Rome.", None))
+            if after.owner[b.province] == b.seat:
+                say((f"{names[b.seat]} holds {place} for Rome.", None))
             else:
-                say((f"{place} falls to the barbarians." if b["revolt"]
+                say((f"{place} falls to the barbarians." if b.revolt
                      else f"The barbarians keep {place}.", None))
     elif verb == "buy":
         parts = [f"{n * 3} tiles from the {bag} bag" for n, bag in zip(args, D.BAGS) if n]
