@@ -43,6 +43,8 @@ from itertools import chain, repeat
 from engine.core import CHANCE, TERMINAL, GameState, copy_plain
 from engine.games.ave import data as D
 from engine.games.ave.battle import Battle
+from engine.games.ave.messages import MESSAGES
+from engine.messages import COMMON, msg, render, term
 from engine.games.ave import view as ave_view
 from engine.games.ave.city import (  # where pieces may go in the city, from its layout alone
     BUILDING_COLOUR, CITY_PIECES_IN_ORDER, building_allowed_at, city_fame2, city_sites,
@@ -52,6 +54,8 @@ from engine.games.ave.view import action_label, narrate  # noqa: F401 (the modul
 
 NAME = "AVE"
 PLAYERS = range(2, 5)
+
+ENGLISH = {**COMMON, **MESSAGES}  # the refusals of the checked path are English, as all errors
 
 FIRE_OUTCOMES = [(("fire", r, c), 1 / 24) for r in range(1, 5) for c in range(1, 7)]
 
@@ -887,55 +891,60 @@ class State(GameState):
         return black, self.hand_size(seat) - black
 
     def why_illegal(self, action):
+        """Why ``action`` is refused, in English (the checked path's error); see ``why_not``."""
+        reason = self.why_not(action)
+        return render(reason, ENGLISH) if reason else None
+
+    def why_not(self, action):
+        """Why ``action`` is refused, as a message a player reads, or None."""
         verb = action[0] if action else ""
         if self.phase == "influence" and verb in ("up", "down"):
             if len(action) == 2 and action[1] == "caesar":
-                return "The Caesar stone cannot be influenced."
+                return msg("ave.why.caesar_stone")
             if not (self.paid or self.free) and self.gold[self.actor] < 1:
-                return "Influencing the senate costs 1 gold, and you have none."
+                return msg("ave.why.influence_costs")
             if verb == "down" and len(action) == 2 and self.senate.get(action[1]) == 0:
-                return "A senator on nought cannot move lower; the track runs over only upwards."
+                return msg("ave.why.senator_on_nought")
             return None
         if self.phase == "buy" and verb == "buy" and len(action) == 3:
             threes = action[1:]
             if all(isinstance(n, int) and n >= 0 for n in threes):
                 if sum(threes) > D.MAX_TRIPLES:
-                    return "You may buy at most three threes (nine tiles) a round."
+                    return msg("ave.why.buy_at_most")
                 if sum(threes) > self.gold[self.actor]:
-                    return "Each three tiles cost 1 gold, and you cannot pay that many."
+                    return msg("ave.why.buy_gold")
             return None
         if self.phase != "actions":
             return None
         if verb == "build" and self.mode == "province":
-            return "You act on the province map this round, so you cannot build in the city."
+            return msg("ave.why.on_province_map")
         if verb in ("attack", "reinforce", "limes") and self.mode == "city":
-            return "You built in the city this round, so you cannot act on the province map."
+            return msg("ave.why.on_city_map")
         if verb == "attack" and any(self.owner[p] == self.actor and self.garrison[p] == 1
                                     for p in D.PROVINCE_NUMBERS):
-            return "A province of yours holds a single legion: reinforce it before attacking."
+            return msg("ave.why.single_legion")
         if verb == "build" and len(action) == 3 and action[1] in D.TILE_BAG:
             piece = action[1]
             if not self.hand[self.actor].get(piece):
-                return f"You have no {D.tile_name(piece)} tile in your hand."
+                return msg("ave.why.no_tile", tile=term("ave.tile." + piece))
             if self.price(piece) is None:
-                return f"The {_colour_of(piece)} senator grants no permits this round."
+                return msg("ave.why.no_permits", colour=term("ave.colour." + _colour_of(piece)))
             if self.price(piece) > self.gold[self.actor]:
-                return f"That costs {self.price(piece)} gold, and you have {self.gold[self.actor]}."
+                return msg("ave.why.costs", price=self.price(piece), gold=self.gold[self.actor])
             if piece == "mine" and self.mined:
-                return "You may build only one mine a round."
+                return msg("ave.why.one_mine")
             cell = action[2]
             if isinstance(cell, int) and 0 <= cell < D.CELLS:
                 return self._why_not_here(piece, cell)
         if verb == "attack" and len(action) == 3:
             if action[1] not in self.attackable():
-                return ("Legions attack only a barbarian province beside Rome or beside a Roman "
-                        "province that is joined to Rome.")
+                return msg("ave.why.not_attackable")
             if isinstance(action[2], int) and action[2] > self.legions[self.actor]:
-                return f"You have only {self.legions[self.actor]} legions ready to march."
+                return msg("ave.why.legions_ready", count=self.legions[self.actor])
         if verb == "settle" and self.inhabitants[self.actor] >= self.buildings_of(self.actor):
-            return "Each inhabitant needs a building of yours: build one first."
+            return msg("ave.why.inhabitant_building")
         if verb == "limes" and len(action) == 2 and action[1] in self.conquered:
-            return "A limes cannot be built in the round its province was conquered."
+            return msg("ave.why.limes_conquered")
         return None
 
     def _why_not_here(self, piece, cell):
