@@ -1180,3 +1180,18 @@ def test_every_message_said_has_english_and_every_english_message_is_said():
             continue
         unsaid.append(message_id)
     assert unsaid == []
+
+
+def test_a_question_of_an_example_offers_its_moves_and_its_answer_as_text():
+    from engine import api
+
+    def call(**request):
+        return json.loads(api.handle(json.dumps(request)))
+    asked_example = next(e for e in engine.examples.all_examples()
+                         if e.game == "ave" and any(step.question for step in e.script))
+    at = next(k for k, step in enumerate(asked_example.script) if step.question)
+    assert call(cmd="example", game="ave", id=asked_example.id, board="q")["ok"]
+    asked = call(cmd="ask", board="q", at=at)
+    assert all(isinstance(move["label"], str) and move["label"] for move in asked["view"]["legal"])
+    answer = call(cmd="answer", board="q", at=at, action=list(asked_example.script[at].action))
+    assert answer["right"] is True and isinstance(answer["answer"], str)
