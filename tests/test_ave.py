@@ -11,6 +11,15 @@ import engine
 from engine.core import CHANCE, TERMINAL, IllegalAction, play, playout, sample
 from engine.games.ave import state as ave
 from engine.games.ave import data as D
+from engine.games.ave.messages import MESSAGES
+from engine.messages import COMMON, render_all
+
+ENGLISH = {**COMMON, **MESSAGES}
+
+
+def english(value, names=None):
+    """A message (or a view, or log lines) as an English reader sees it."""
+    return render_all(value, ENGLISH, names)
 
 
 # --- helpers ------------------------------------------------------------------------------------
@@ -143,13 +152,14 @@ def test_a_tile_that_cannot_be_built_now_says_why_on_its_card():
     s = acting(gold=4, costs={"red": 0}, hand={"tavern": 1, "fountain": 1, "monument": 2})
     cards = {card["kind"]: card for card in s.view(0)["hand"]}
     assert "why_not" not in cards["fountain"]                     # buildable: nothing to say
+    cards = english(cards)
     assert cards["tavern"]["why_not"] == s.why_illegal(("build", "tavern", cell(1, 2, 4)))
     assert "permits" in cards["tavern"]["why_not"]                  # its colour is closed
     assert cards["monument"]["why_not"] == "That costs 9 gold, and you have 4."
     for hill in D.HILLS:                 # no free hill: no square takes a mine
         s.city_kind[hill] = "mine"
     s.hand[0]["mine"] = 1
-    mine = next(card for card in s.view(0)["hand"] if card["kind"] == "mine")
+    mine = next(card for card in english(s.view(0)["hand"]) if card["kind"] == "mine")
     assert mine["why_not"] == "No free hill for a mine."
     # Only the acting seat is told, about its own hand.
     assert not any("why_not" in card for seat in (1, None) for card in s.view(seat)["hand"])
@@ -298,7 +308,7 @@ def test_revolt_in_a_held_province_fights_the_starting_strength_without_retreat(
     s = drawing(bag="black")
     s.owner[5], s.garrison[5], s.barbarians[5] = 1, 2, 0
     s.apply(("draw", "black", "revolt5"))
-    assert s.phase == "revolt" and s.battle["barbarians"] == 3 and s.battle["legions"] == 2
+    assert s.phase == "revolt" and s.battle.barbarians == 3 and s.battle.legions == 2
     outcomes = dict(s.chance_outcomes())
     assert outcomes[("battle", 2, 0)] == pytest.approx((1 / 2) ** 2 * (2 / 3) ** 3)
     roll(s, 1, 1)  # 1 legion against 2 barbarians: still no retreat offered
@@ -313,7 +323,7 @@ def test_lost_revolt_restores_barbarians_and_removes_the_limes():
     s = drawing(bag="white")
     s.owner[8], s.garrison[8], s.barbarians[8], s.limes[8] = 0, 2, 0, 1
     s.apply(("draw", "white", "revolt8"))
-    assert s.battle["barbarians"] == 5  # Lugdunensis starts with five
+    assert s.battle.barbarians == 5  # Lugdunensis starts with five
     limes_odds = (5 / 6) ** 2 * (2 / 3) ** 5  # behind a limes legions hit on 2-6
     assert dict(s.chance_outcomes())[("battle", 2, 0)] == pytest.approx(limes_odds)
     roll(s, 2, 2)  # both sides hit: the legions are gone, so the barbarians win
@@ -594,7 +604,7 @@ def test_conquest_dice_retreat_and_station():
     s = acting()
     s.legions[0] = 5
     s.apply(("attack", 1, 4))
-    assert s.legions[0] == 1 and s.battle["barbarians"] == 3
+    assert s.legions[0] == 1 and s.battle.barbarians == 3
     outcomes = dict(s.chance_outcomes())
     assert outcomes[("battle", 0, 3)] == pytest.approx((1 / 2) ** 4 * (1 / 3) ** 3)
     roll(s, 1, 1)
@@ -677,7 +687,7 @@ def test_roman_revolt_victory_keeps_the_survivors():
 
 def test_the_first_start_player_is_drawn_and_the_setup_draw_is_optional():
     s = ave.new_game(3)
-    assert s.current_player() == CHANCE and s.status()[0].startswith("Setup · the first")
+    assert s.current_player() == CHANCE and english(s.status()[0]).startswith("Setup · the first")
     assert s.chance_outcomes() == [(("first", seat), 1 / 3) for seat in range(3)]
     s.apply(("first", 2))
     assert (s.start, s.actor, s.phase) == (2, 2, "setup")
@@ -787,7 +797,7 @@ def test_the_last_round_ends_the_game_below_15_and_is_announced():
     s.scores = lambda: [4, 4, 4]
     s.apply(("end",))  # round 19 ends: the game goes on into the last round
     assert s.round == D.LAST_ROUND and not s.is_terminal()
-    assert s.status()[0].startswith(f"Round {D.LAST_ROUND} of {D.LAST_ROUND} (the last)")
+    assert english(s.status()[0]).startswith(f"Round {D.LAST_ROUND} of {D.LAST_ROUND} (the last)")
     assert s.view(None)["board"]["last_round"] == D.LAST_ROUND
     s.phase, s.turn, s.actor = "actions", 2, 2
     s.apply(("end",))
@@ -908,14 +918,14 @@ def test_labels_and_narration_read_as_sentences():
     s = acting(hand={"temple": 1})
     before = s.clone()
     action = ("build", "temple", cell(1, 2, 4))
-    assert ave.action_label(s, action) == "Build a Temple in quarter 1, row 2, column 4 for 5 gold"
+    assert english(ave.action_label(s, action)) == "Build a Temple in quarter 1, row 2, column 4 for 5 gold"
     s.apply(action)
-    lines = ave.narrate(before, action, s, ["Livia", "Marcus"])
+    lines = english(ave.narrate(before, action, s), ["Livia", "Marcus"])
     assert lines == [("Livia builds a Temple in quarter 1, row 2, column 4.", None)]
     d = drawing(draws=1)
     after = d.clone()
     after.apply(("draw", "black", "market"))
-    lines = ave.narrate(d, ("draw", "black", "market"), after, ["Livia", "Marcus"])
+    lines = english(ave.narrate(d, ("draw", "black", "market"), after), ["Livia", "Marcus"])
     assert ("You drew a Market.", 0) in lines
     assert all("Market" not in text for text, seat in lines if seat is None)
 
@@ -1047,7 +1057,7 @@ def test_the_odds_of_a_battle_stand_beside_it_and_in_the_attack_labels():
     from engine.games.ave.evaluation import conquest_odds
     s = acting()
     s.legions[0] = 4
-    label = ave.action_label(s, ("attack", 1, 4))
+    label = english(ave.action_label(s, ("attack", 1, 4)))
     win = conquest_odds(4, 3, D.LEGION_HIT, D.BARBARIAN_HIT)[0]
     assert label.endswith(f"wins {win:.0%} if fought to the end")
     assert s.view(1)["board"]["battle_odds"] is None
@@ -1110,3 +1120,78 @@ def test_lowering_a_colour_the_hand_needs_before_the_evaluation_costs_the_seat()
     closed.senate["green"] = 0
     assert evaluate(s)[0] > evaluate(closed)[0] + 0.2
     assert evaluate(s)[1] == evaluate(closed)[1]
+
+
+# --- messages ---------------------------------------------------------------------------------
+
+def _message_ids(value, found):
+    """Every message id and term key anywhere inside ``value`` (a message, a view, log lines)."""
+    if isinstance(value, dict):
+        if "msg" in value:
+            found.add(value["msg"])
+        if "term" in value:
+            found.add("term." + value["term"])
+        for part in value.values():
+            _message_ids(part, found)
+    elif isinstance(value, (list, tuple)):
+        for part in value:
+            _message_ids(part, found)
+    return found
+
+
+def test_every_message_said_has_english_and_every_english_message_is_said():
+    """Seeded random games: each log line, label, status and view renders in English; and each
+    template of the catalogue is said by the package's code (its id, or its prefix and its last
+    word, as ``"ave.log." + verb`` makes it) or came up in those games."""
+    import pathlib
+    said = set()
+    for players, seed in ((2, 1), (3, 2), (4, 3)):
+        s, rng = ave.new_game(players), random.Random(seed)
+        while not s.is_terminal():
+            if s.current_player() == CHANCE:
+                action = sample(s.chance_outcomes(), rng)
+            else:
+                legal_now = s.legal_actions()
+                labels = [ave.action_label(s, a) for a in rng.sample(legal_now, min(5, len(legal_now)))]
+                english(labels)
+                _message_ids(labels, said)
+                action = rng.choice(legal_now)
+            before = s.clone()
+            s.apply(action)
+            lines = ave.narrate(before, action, s)
+            views = [s.view(viewer) for viewer in (None, *range(players))]
+            english([lines, views], ["A", "B", "C", "D"])  # a missing template raises here
+            _message_ids([lines, views], said)
+    assert not {i for i in said if i not in ENGLISH}
+    package = pathlib.Path(ave.__file__).parent
+    source = "\n".join(path.read_text() for path in package.glob("*.py")
+                       if path.name != "messages.py")
+    unsaid = []
+    for message_id in MESSAGES:
+        if message_id in said or f'"{message_id}"' in source:
+            continue
+        if message_id.startswith("term."):
+            kind = message_id.split(".")[2]
+            if f'term_of("{kind}"' in source or f'"ave.{kind}.' in source:
+                continue
+        prefix, _, word = message_id.rpartition(".")
+        if f'"{prefix}.' in source and (f'"{word}"' in source or f'"{word}' in source
+                                         and "_" in word):
+            continue
+        unsaid.append(message_id)
+    assert unsaid == []
+
+
+def test_a_question_of_an_example_offers_its_moves_and_its_answer_as_text():
+    from engine import api
+
+    def call(**request):
+        return json.loads(api.handle(json.dumps(request)))
+    asked_example = next(e for e in engine.examples.all_examples()
+                         if e.game == "ave" and any(step.question for step in e.script))
+    at = next(k for k, step in enumerate(asked_example.script) if step.question)
+    assert call(cmd="example", game="ave", id=asked_example.id, board="q")["ok"]
+    asked = call(cmd="ask", board="q", at=at)
+    assert all(isinstance(move["label"], str) and move["label"] for move in asked["view"]["legal"])
+    answer = call(cmd="answer", board="q", at=at, action=list(asked_example.script[at].action))
+    assert answer["right"] is True and isinstance(answer["answer"], str)

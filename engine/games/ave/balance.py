@@ -98,7 +98,7 @@ def choose_action(state, style, rng):
         return ("gift", GIFT[style])
     if phase == "battle_choice":
         b = state.battle
-        return ("fight",) if b["legions"] >= b["barbarians"] else ("retreat",)
+        return ("fight",) if b.legions >= b.barbarians else ("retreat",)
     if phase == "station":
         return acts[min(1, len(acts) - 1)]  # three legions where it can: revolts bring three
     if phase == "discard":

@@ -20,6 +20,7 @@ True
 from __future__ import annotations
 
 from engine.games.ave import data as D
+from engine.messages import msg, term
 
 STREET = ("road", "plaza")  # squares that a road may carry on over and buildings may face
 CITY_PIECES_IN_ORDER = tuple(D.BUILDINGS) + D.CITY_PIECES  # the order build actions are listed in
@@ -229,22 +230,21 @@ def piece_sites_at(kind, piece, frontage=None):
 
 
 def why_not_here_at(kind, piece, cell):
-    """Why ``piece`` may not go on the square ``cell`` (a player-facing sentence), or None."""
+    """Why ``piece`` may not go on the square ``cell`` (a message a player reads), or None."""
     if kind[cell]:
-        return "That square is taken."
+        return msg("ave.why.square_taken")
     if (piece == "mine") != (cell in D.HILLS):
-        return "Mines stand on the seven hills, and nothing else does."
+        return msg("ave.why.mines_on_hills")
     if piece == "road" and not road_allowed_at(kind, cell):
-        return ("A road carries on from a road or a plaza on a road, touches at most two "
-                "roads and keeps two sides open.")
+        return msg("ave.why.road_here")
     if piece in D.BUILDINGS:
         if not fronts_street_at(kind, cell):
-            return "A building must stand beside a road or a plaza."
+            return msg("ave.why.building_on_street")
         if any(kind[c] == piece for c in D.QUARTER_CELLS[D.QUARTER[cell]]):
-            return f"This quarter already has a {D.tile_name(piece)}."
+            return msg("ave.why.one_per_quarter", tile=term("ave.tile." + piece))
     if piece in D.BUILDINGS or piece == "park":
         if closes_a_road_at(kind, cell):
-            return "That would close a road: every road must be able to carry on."
+            return msg("ave.why.closes_road")
     return None
 
 

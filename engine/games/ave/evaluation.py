@@ -38,12 +38,10 @@ A bot evaluates determinized worlds, so reading every seat's hand here is fine.
 >>> from engine.games import ave
 >>> len(evaluate(ave.new_game(2)))
 2
->>> [round(x, 2) for x in conquest_odds(4, 5, D.LEGION_HIT, D.BARBARIAN_HIT)]
-[0.46, 0.94]
 """
 
 from . import data as D
-from .state import hits_odds
+from .odds import conquest_odds
 from .city import city_sites
 from .plan import weakest_province
 
@@ -87,36 +85,6 @@ greedy (10 games, seed 1): 8 wins at depth 4, 6 at depth 12, in half the time.""
 _FAME_TILES = {b: (v[1], v[3], v[2]) for b, v in D.BUILDINGS.items()}
 _FAME_TILES.update(road=("orange", 0.5, 0), park=("orange", 0.5, 0))
 _AFTER_ACTIONS = frozenset(("discard", "over"))
-
-_ODDS = {}  # (legions, barbarians, legion hit, barbarian hit) -> (win chance, survivors)
-
-
-def conquest_odds(legions, barbarians, legion_hit, barbarian_hit):
-    """(chance that the legions win, expected legions left: after a win, 0 after a loss) when
-    both sides roll until one is gone; both falling together counts as a loss (the rules)."""
-    key = legions, barbarians, legion_hit, barbarian_hit
-    odds = _ODDS.get(key)
-    if odds is not None:
-        return odds
-    if legions <= 0:
-        odds = (0.0, 0.0)
-    elif barbarians <= 0:
-        odds = (1.0, float(legions))
-    else:
-        roman, barbarian = hits_odds(legions, legion_hit), hits_odds(barbarians, barbarian_hit)
-        stay = roman[0] * barbarian[0]  # a round in which no die hits changes nothing
-        win = survivors = 0.0
-        for hits, p_roman in enumerate(roman):
-            for losses, p_barbarian in enumerate(barbarian):
-                if hits or losses:
-                    w, s = conquest_odds(legions - min(legions, losses),
-                                         barbarians - min(barbarians, hits),
-                                         legion_hit, barbarian_hit)
-                    win += p_roman * p_barbarian * w
-                    survivors += p_roman * p_barbarian * s
-        odds = (win / (1 - stay), survivors / (1 - stay))
-    _ODDS[key] = odds
-    return odds
 
 
 def action_rounds_left(state):
@@ -296,15 +264,15 @@ def evaluate(state) -> list:
     legion = legion_worth(weakest_province(state)[0], future_incomes)
     legions = list(state.legions)
     battle = state.battle
-    if battle is not None and not battle["revolt"]:  # a revolt's defenders are the garrison
-        seat = battle["seat"]
+    if battle is not None and not battle.revolt:  # a revolt's defenders are the garrison
+        seat = battle.seat
         conquest = STRONG_PROVINCE_WORTH + INCOME_WORTH * future_incomes
         if state.phase == "station":  # won: two of the survivors stay in the province
             provinces[seat] -= 1
             values[seat] += conquest + fade * 2 * GARRISON_WORTH
-            legions[seat] += battle["legions"] - 2
+            legions[seat] += battle.legions - 2
         else:
-            win, survivors = conquest_odds(battle["legions"], battle["barbarians"],
+            win, survivors = conquest_odds(battle.legions, battle.barbarians,
                                            D.LEGION_HIT, D.BARBARIAN_HIT)
             values[seat] += win * (conquest + fade * 2 * GARRISON_WORTH)
             legions[seat] += max(0.0, survivors - 2 * win)

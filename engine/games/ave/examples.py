@@ -12,7 +12,7 @@ import random
 from engine.core import CHANCE, sample
 from engine.games.ave import state as ave
 from engine.games.ave import data as D
-from engine.games.ave import view as ave_view
+from engine.games.ave.messages import with_article  # captions are still English text
 
 from engine.examples import Example, Step
 
@@ -162,10 +162,10 @@ def _draw_caption(state, tile):
     the rest go face down to the hand."""
     drawer = NAMES[state.draw_seat]
     if tile in D.OPEN_TILES:
-        return (f"{drawer} draws {ave_view.a_tile(tile)} and lays it face up in front of him: "
+        return (f"{drawer} draws {with_article(tile)} and lays it face up in front of him: "
                 "senators and Caesars are open for everyone to see.")
     if tile.startswith("revolt") or tile in D.FIRE_QUARTERS:
-        return f"{drawer} draws {ave_view.a_tile(tile)}: everyone sees it, and it strikes at once."
+        return f"{drawer} draws {with_article(tile)}: everyone sees it, and it strikes at once."
     return f"{drawer} draws a tile face down: only {drawer} sees what it is."
 
 

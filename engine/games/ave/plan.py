@@ -227,10 +227,10 @@ def choose(state, seat, rng, route=None):
         return ("gift", "legions" if way == "province" else "gold")
     if phase == "battle_choice":
         battle = state.battle
-        return ("fight",) if battle["legions"] >= battle["barbarians"] else ("retreat",)
+        return ("fight",) if battle.legions >= battle.barbarians else ("retreat",)
     if phase == "station":
-        keep = 3 if state.battle["legions"] >= 5 else 2
-        return ("station", min(keep, state.battle["legions"]))
+        keep = 3 if state.battle.legions >= 5 else 2
+        return ("station", min(keep, state.battle.legions))
     if phase == "discard":
         return min(actions, key=lambda a: _keep_worth(state, seat, way, a[1]))
     if phase == "actions":

@@ -39,10 +39,12 @@ True
 from __future__ import annotations
 
 from itertools import chain, repeat
-from math import comb
 
-from engine.core import CHANCE, TERMINAL, GameState
+from engine.core import CHANCE, TERMINAL, GameState, copy_plain
 from engine.games.ave import data as D
+from engine.games.ave.battle import Battle
+from engine.games.ave.messages import MESSAGES
+from engine.messages import COMMON, msg, render, term
 from engine.games.ave import view as ave_view
 from engine.games.ave.city import (  # where pieces may go in the city, from its layout alone
     BUILDING_COLOUR, CITY_PIECES_IN_ORDER, building_allowed_at, city_fame2, city_sites,
@@ -53,9 +55,9 @@ from engine.games.ave.view import action_label, narrate  # noqa: F401 (the modul
 NAME = "AVE"
 PLAYERS = range(2, 5)
 
+ENGLISH = {**COMMON, **MESSAGES}  # the refusals of the checked path are English, as all errors
+
 FIRE_OUTCOMES = [(("fire", r, c), 1 / 24) for r in range(1, 5) for c in range(1, 7)]
-_PMF = {}
-_BATTLE_OUTCOMES = {}  # (legions, barbarians, legion hit chance) -> chance outcomes
 
 # --- tables made once at import, so that the search's hot path only looks things up ----------
 
@@ -104,17 +106,6 @@ def _random_pick(items, count, rng):
         j = i + int(rng.random() * (size - i))
         items[i], items[j] = items[j], items[i]
     return items[:count]
-
-
-def hits_odds(n, p):
-    """Binomial probabilities of 0..n hits from n dice that each hit with probability p.
-
-    >>> hits_odds(2, 0.5)
-    [0.25, 0.5, 0.25]
-    """
-    if (n, p) not in _PMF:
-        _PMF[n, p] = [comb(n, k) * p ** k * (1 - p) ** (n - k) for k in range(n + 1)]
-    return _PMF[n, p]
 
 
 # --- fame, remembered: it is asked for every seat in every turn of the senate, and nothing that
@@ -182,7 +173,7 @@ class State(GameState):
         self.draw_queue = []  # the bags of the draws still to come
         self.pending = ""  # the drawn Caesar, fire or revolt being resolved
         self.fires = []  # quarters still to burn
-        self.battle = None
+        self.battle = None  # a Battle while one is fought
         self.points = 0
         self.paid = False
         self.free = False
@@ -218,16 +209,8 @@ class State(GameState):
         if phase == "first":
             return [(("first", seat), 1 / self.players) for seat in range(self.players)]
         if phase == "battle" or phase == "revolt":
-            b = self.battle
-            hit = D.LIMES_HIT if b["revolt"] and self.limes[b["province"]] else D.LEGION_HIT
-            key = b["legions"], b["barbarians"], hit
-            if key not in _BATTLE_OUTCOMES:
-                roman = hits_odds(b["legions"], hit)
-                barbarian = hits_odds(b["barbarians"], D.BARBARIAN_HIT)
-                _BATTLE_OUTCOMES[key] = tuple(
-                    (("battle", i, j), pl * pb) for i, pl in enumerate(roman)
-                    for j, pb in enumerate(barbarian))
-            return list(_BATTLE_OUTCOMES[key])
+            battle = self.battle
+            return battle.chance_outcomes(self.limes[battle.province])
         return []
 
     def legal_actions(self):
@@ -254,13 +237,13 @@ class State(GameState):
                         SENATOR_ACTIONS[colour][0],)
             return acts
         if phase == "station":
-            return [("station", k) for k in range(2, self.battle["legions"] + 1)]
+            return [("station", k) for k in range(2, self.battle.legions + 1)]
         if phase == "keep":
             return [("keep", self.caesar[self.actor]), ("keep", self.pending)]
         return list(FIXED_ACTIONS.get(phase, ()))
 
     def apply(self, action):
-        APPLY[action[0]](self, *action[1:])
+        self.dispatch(action)
 
     def _next_seat(self, wanted=None):
         """Move on round the table from the start player to the next seat ``wanted`` (default:
@@ -408,8 +391,8 @@ class State(GameState):
             self.barbarians[province] += 1
             self._end_revolt()
             return
-        self.battle = {"province": province, "seat": seat, "legions": self.garrison[province],
-                       "barbarians": D.START_BARBARIANS[province], "revolt": True}
+        self.battle = Battle(province, seat, self.garrison[province],
+                             D.START_BARBARIANS[province], revolt=True)
         self.phase = "revolt"
 
     def _end_revolt(self):
@@ -424,20 +407,13 @@ class State(GameState):
 
     def _do_battle(self, legion_hits, barbarian_hits):
         b = self.battle
-        legion, barbarian = "crimson", "grey"  # the Roman dice and the barbarians' dice
-        self.dice = ([{"color": legion, "face": "hit"}] * legion_hits
-                     + [{"color": legion, "face": "miss"}] * (b["legions"] - legion_hits)
-                     + [{"color": barbarian, "face": "hit"}] * barbarian_hits
-                     + [{"color": barbarian, "face": "miss"}] * (b["barbarians"]
-                                                                 - barbarian_hits))
-        b["legions"] = max(0, b["legions"] - barbarian_hits)
-        b["barbarians"] = max(0, b["barbarians"] - legion_hits)
-        province, seat = b["province"], b["seat"]
-        romans_won = b["barbarians"] == 0 and b["legions"] > 0
-        barbarians_won = b["legions"] == 0  # also when both sides fall in the same round
-        if b["revolt"]:
+        self.dice = b.dice(legion_hits, barbarian_hits)
+        b.roll(legion_hits, barbarian_hits)
+        province, seat = b.province, b.seat
+        romans_won, barbarians_won = b.romans_won(), b.barbarians_won()
+        if b.revolt:
             if romans_won:
-                self.garrison[province] = b["legions"]
+                self.garrison[province] = b.legions
             elif barbarians_won:
                 self._lose_province(province)
             else:
@@ -446,8 +422,8 @@ class State(GameState):
         elif romans_won:
             self.owner[province], self.barbarians[province] = seat, 0
             self.conquered.append(province)
-            if b["legions"] <= 2:
-                self.garrison[province] = b["legions"]
+            if b.legions <= 2:
+                self.garrison[province] = b.legions
                 self._back_to_actions()
             else:
                 self.phase = "station"
@@ -469,14 +445,14 @@ class State(GameState):
 
     def _do_retreat(self):
         b = self.battle
-        self.legions[b["seat"]] += b["legions"]
-        self.barbarians[b["province"]] = D.START_BARBARIANS[b["province"]]
+        self.legions[b.seat] += b.legions
+        self.barbarians[b.province] = D.START_BARBARIANS[b.province]
         self._back_to_actions()
 
     def _do_station(self, count):
         b = self.battle
-        self.garrison[b["province"]] = count
-        self.legions[b["seat"]] += b["legions"] - count
+        self.garrison[b.province] = count
+        self.legions[b.seat] += b.legions - count
         self._back_to_actions()
 
     def _back_to_actions(self):
@@ -725,8 +701,8 @@ class State(GameState):
     def _do_attack(self, province, legions):
         self.mode = "province"
         self.legions[self.actor] -= legions
-        self.battle = {"province": province, "seat": self.actor, "legions": legions,
-                       "barbarians": self.barbarians[province], "revolt": False}
+        self.battle = Battle(province, self.actor, legions, self.barbarians[province],
+                             revolt=False)
         self.phase = "battle"
 
     def _do_reinforce(self, province):
@@ -865,8 +841,8 @@ class State(GameState):
     def to_json(self):
         d = {field: getattr(self, field) for field in self.FIELDS}
         d.update(hand=self.hand, senators=self.senators, bag=self.bag, discard=self.discard,
-                 battle=self.battle, dice=self.dice)
-        d = _copy_json(d)
+                 battle=self.battle.to_json() if self.battle else None, dice=self.dice)
+        d = copy_plain(d)
         d["game"] = self.game_id
         return d
 
@@ -915,55 +891,60 @@ class State(GameState):
         return black, self.hand_size(seat) - black
 
     def why_illegal(self, action):
+        """Why ``action`` is refused, in English (the checked path's error); see ``why_not``."""
+        reason = self.why_not(action)
+        return render(reason, ENGLISH) if reason else None
+
+    def why_not(self, action):
+        """Why ``action`` is refused, as a message a player reads, or None."""
         verb = action[0] if action else ""
         if self.phase == "influence" and verb in ("up", "down"):
             if len(action) == 2 and action[1] == "caesar":
-                return "The Caesar stone cannot be influenced."
+                return msg("ave.why.caesar_stone")
             if not (self.paid or self.free) and self.gold[self.actor] < 1:
-                return "Influencing the senate costs 1 gold, and you have none."
+                return msg("ave.why.influence_costs")
             if verb == "down" and len(action) == 2 and self.senate.get(action[1]) == 0:
-                return "A senator on nought cannot move lower; the track runs over only upwards."
+                return msg("ave.why.senator_on_nought")
             return None
         if self.phase == "buy" and verb == "buy" and len(action) == 3:
             threes = action[1:]
             if all(isinstance(n, int) and n >= 0 for n in threes):
                 if sum(threes) > D.MAX_TRIPLES:
-                    return "You may buy at most three threes (nine tiles) a round."
+                    return msg("ave.why.buy_at_most")
                 if sum(threes) > self.gold[self.actor]:
-                    return "Each three tiles cost 1 gold, and you cannot pay that many."
+                    return msg("ave.why.buy_gold")
             return None
         if self.phase != "actions":
             return None
         if verb == "build" and self.mode == "province":
-            return "You act on the province map this round, so you cannot build in the city."
+            return msg("ave.why.on_province_map")
         if verb in ("attack", "reinforce", "limes") and self.mode == "city":
-            return "You built in the city this round, so you cannot act on the province map."
+            return msg("ave.why.on_city_map")
         if verb == "attack" and any(self.owner[p] == self.actor and self.garrison[p] == 1
                                     for p in D.PROVINCE_NUMBERS):
-            return "A province of yours holds a single legion: reinforce it before attacking."
+            return msg("ave.why.single_legion")
         if verb == "build" and len(action) == 3 and action[1] in D.TILE_BAG:
             piece = action[1]
             if not self.hand[self.actor].get(piece):
-                return f"You have no {D.tile_name(piece)} tile in your hand."
+                return msg("ave.why.no_tile", tile=term("ave.tile." + piece))
             if self.price(piece) is None:
-                return f"The {_colour_of(piece)} senator grants no permits this round."
+                return msg("ave.why.no_permits", colour=term("ave.colour." + _colour_of(piece)))
             if self.price(piece) > self.gold[self.actor]:
-                return f"That costs {self.price(piece)} gold, and you have {self.gold[self.actor]}."
+                return msg("ave.why.costs", price=self.price(piece), gold=self.gold[self.actor])
             if piece == "mine" and self.mined:
-                return "You may build only one mine a round."
+                return msg("ave.why.one_mine")
             cell = action[2]
             if isinstance(cell, int) and 0 <= cell < D.CELLS:
                 return self._why_not_here(piece, cell)
         if verb == "attack" and len(action) == 3:
             if action[1] not in self.attackable():
-                return ("Legions attack only a barbarian province beside Rome or beside a Roman "
-                        "province that is joined to Rome.")
+                return msg("ave.why.not_attackable")
             if isinstance(action[2], int) and action[2] > self.legions[self.actor]:
-                return f"You have only {self.legions[self.actor]} legions ready to march."
+                return msg("ave.why.legions_ready", count=self.legions[self.actor])
         if verb == "settle" and self.inhabitants[self.actor] >= self.buildings_of(self.actor):
-            return "Each inhabitant needs a building of yours: build one first."
+            return msg("ave.why.inhabitant_building")
         if verb == "limes" and len(action) == 2 and action[1] in self.conquered:
-            return "A limes cannot be built in the round its province was conquered."
+            return msg("ave.why.limes_conquered")
         return None
 
     def _why_not_here(self, piece, cell):
@@ -979,18 +960,6 @@ class State(GameState):
         return ave_view.status(self)
 
 
-APPLY = {name[4:]: method for name, method in vars(State).items() if name.startswith("_do_")}
-"""Verb -> the method that applies it (a dict lookup is cheaper than building the name)."""
-
-
-def _copy_json(value):
-    if isinstance(value, dict):
-        return {k: _copy_json(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_copy_json(v) for v in value]
-    return value
-
-
 # --- module functions -------------------------------------------------------------------------
 
 def new_game(players, **options):
@@ -1002,6 +971,7 @@ def new_game(players, **options):
 def from_json(d):
     state = State.__new__(State)
     d = {"caesar_moved": False, **d}  # saved before the stone moved once a purchase
-    for field in State.FIELDS + ("hand", "senators", "bag", "discard", "battle", "dice"):
-        setattr(state, field, _copy_json(d[field]))
+    for field in State.FIELDS + ("hand", "senators", "bag", "discard", "dice"):
+        setattr(state, field, copy_plain(d[field]))
+    state.battle = Battle.from_json(d["battle"])
     return state

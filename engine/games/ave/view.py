@@ -8,6 +8,8 @@ of every game).
 from __future__ import annotations
 
 from engine.games.ave import data as D
+from engine.messages import msg, seat, term
+from engine.games.ave.odds import conquest_odds
 
 DRAWING = ("draw", "keep", "fire", "revolt")  # phases inside a player's draws
 
@@ -18,18 +20,20 @@ def view(state, seat):
     players = []
     for s in range(state.players):
         black, white = state.hidden_counts(s)
-        senators = ", ".join(f"{c} {n}" for c, n in state.senators[s].items() if n) or "none"
+        senators = [msg("ave.stat.senator_tiles", colour=term_of("colour", c), count=n)
+                    for c, n in state.senators[s].items() if n]
         fame2 = state.fame2(s)
         players.append({"stats": [
-            ["Fame", str(fame2 // 2) + ("½" if fame2 % 2 else "")],
-            ["Gold", state.gold[s]],
-            ["Hand (black/white)", f"{black}/{white}"],
-            ["Inhabitants", state.inhabitants[s]],
-            ["Legions ready", state.legions[s]],
-            ["Provinces", sum(1 for p in D.PROVINCE_NUMBERS if state.owner[p] == s)],
-            ["Mines", sum(1 for c in D.HILLS if state.city_owner[c] == s)],
-            ["Senators", senators],
-            ["Caesar", D.tile_name(state.caesar[s]) if state.caesar[s] else "none"],
+            [msg("ave.stat.fame"), str(fame2 // 2) + ("½" if fame2 % 2 else "")],
+            [msg("ave.stat.gold"), state.gold[s]],
+            [msg("ave.stat.hand"), f"{black}/{white}"],
+            [msg("ave.stat.inhabitants"), state.inhabitants[s]],
+            [msg("ave.stat.legions"), state.legions[s]],
+            [msg("ave.stat.provinces"), sum(1 for p in D.PROVINCE_NUMBERS if state.owner[p] == s)],
+            [msg("ave.stat.mines"), sum(1 for c in D.HILLS if state.city_owner[c] == s)],
+            [msg("ave.stat.senators"), _comma_list(senators) if senators else msg("ave.none")],
+            [msg("ave.stat.caesar"),
+             named(tile_term(state.caesar[s])) if state.caesar[s] else msg("ave.none")],
         ], "fame": fame2 / 2, "gold": state.gold[s], "hidden_black": black,
             "hidden_white": white, "senators": dict(state.senators[s]),
             "caesar": state.caesar[s], "inhabitants": state.inhabitants[s],
@@ -40,36 +44,32 @@ def view(state, seat):
     if seat is not None:
         why_not = why_not_build(state, seat)
         for tile, n in state.hand[seat].items():
-            card = {"kind": tile, "label": D.tile_name(tile)}
+            card = {"kind": tile, "label": named(tile_term(tile))}
             if tile in why_not:
                 card["why_not"] = why_not[tile]
             hand += [dict(card) for _ in range(n)]
-    template, seats = status(state)
+    line, seats = status(state)
     view = {
-        "status": template.format(*(f"Player {s + 1}" for s in seats)),
-        "status_template": template, "status_seats": seats,
+        "status": line, "status_template": status_template(state), "status_seats": seats,
         "players": players, "hand": hand, "dice": [dict(d) for d in state.dice],
         "board": board_view(state),
     }
     if state.phase == "discard" and seat == state.actor:
         view["board"]["progress"]["roads_may_discard"] = state.roads_allowed
     if state.phase == "over":
-        labels = (("buildings", "Buildings"), ("triples", "Triples"),
-                  ("roads", "Roads and parks"), ("provinces", "Provinces with two legions"),
-                  ("limes", "Limes"))
-        view["final"] = [[[label, state.fame_parts(s)[key] / 2] for key, label in labels]
-                         for s in range(state.players)]
+        parts = ("buildings", "triples", "roads", "provinces", "limes")
+        view["final"] = [[[msg("ave.final." + part), state.fame_parts(s)[part] / 2]
+                          for part in parts] for s in range(state.players)]
     return view
 
 
 # Why no square takes a piece now, by the kind of piece (the rules' tests are in ave_city).
-NO_SQUARE = {"road": "No square where a road may carry on now.",
-             "mine": "No free hill for a mine."}
+NO_SQUARE = {"road": "ave.why.no_road_square", "mine": "ave.why.no_free_hill"}
 
 
 def why_not_build(state, seat):
     """For each city tile in the acting ``seat``'s hand that cannot be built now: why, in the
-    engine's own words (``why_illegal``), or that no square takes it. Empty for any other seat
+    engine's own words (``why_not``), or that no square takes it. Empty for any other seat
     or phase."""
     if state.phase != "actions" or seat != state.actor:
         return {}
@@ -77,8 +77,8 @@ def why_not_build(state, seat):
     reasons = {}
     for tile, n in state.hand[seat].items():
         if n and tile not in buildable and (tile in D.BUILDINGS or tile in D.CITY_PIECES):
-            reasons[tile] = (state.why_illegal(("build", tile, None)) or NO_SQUARE.get(tile)
-                             or "No free square beside a road or a plaza where it may stand now.")
+            reasons[tile] = (state.why_not(("build", tile, None))
+                             or msg(NO_SQUARE.get(tile, "ave.why.no_square")))
     return reasons
 
 
@@ -90,7 +90,7 @@ def board_view(state):
              else ""}
             for c, (q, row, col) in enumerate(map(D.die_square, range(D.CELLS)))
             if state.city_kind[c] or c in D.HILLS]
-    provinces = [{"number": p, "name": D.PROVINCE_NAME[p], "barbarians": state.barbarians[p],
+    provinces = [{"number": p, "name": named(term_of("province", p)), "barbarians": state.barbarians[p],
                   "owner": _seat_or_none(state.owner[p]), "legions": state.garrison[p],
                   "limes": state.limes[p], "links": list(D.LINKS[p]),
                   "sea": list(D.PROVINCES[p][3])} for p in range(21)]
@@ -104,7 +104,7 @@ def board_view(state):
         "bags": {b: sum(state.bag[b].values()) for b in D.BAGS},
         "discards": {b: {D.tile_name(t): n for t, n in state.discard[b].items() if n}
                      for b in D.BAGS},
-        "battle": dict(state.battle) if state.battle else None,
+        "battle": state.battle.to_json() if state.battle else None,
         "battle_odds": _battle_odds(state),
         "draws_left": len(state.draw_queue) if state.phase in DRAWING else 0,
         "mode": state.mode if in_battle else "",
@@ -115,7 +115,7 @@ def board_view(state):
         "progress": {
             "turn": state.turn, "player": state.actor, "seat": state.draw_seat,
             "draw_queue": list(state.draw_queue),
-            "resolving": D.tile_name(state.pending) if state.pending else "",
+            "resolving": named(tile_term(state.pending)) if state.pending else "",
             "fires_to_come": list(state.fires), "points": state.points, "paid": state.paid,
             "free": state.free, "caesar_moved": state.caesar_moved, "map": state.mode, "mined": state.mined,
             # how many roads may go follows from the discarder's secret hand: see ``view``
@@ -126,39 +126,46 @@ def board_view(state):
 
 
 def status(state):
-    """The status sentence as a template whose {0}, {1}... name seats, and those seats."""
+    """The status line as a message whose seats are ``seat`` args, and those seats."""
+    return _status(state, lambda position, s: seat(s))
+
+
+def status_template(state):
+    """The status line with its seats left as ``{0}``, ``{1}``...: the same message with
+    placeholders for the seats (see ``view``: kept for pages that fill in names themselves)."""
+    return _status(state, lambda position, s: "{%d}" % position)[0]
+
+
+def _status(state, seat_arg):
     if state.phase == "over":
         won = state.winners()
-        names = " and ".join("{%d}" % i for i in range(len(won)))
-        verb = "becomes" if len(won) == 1 else "become"
-        return f"Game over after round {state.round} · {names} {verb} the new Caesar", won
+        winners = _and_list([seat_arg(i, s) for i, s in enumerate(won)])
+        return msg("ave.status.over", round=state.round, winners=winners, count=len(won)), won
     if state.phase == "first":
-        return "Setup · the first start player is drawn", []
+        return msg("ave.status.first"), []
     if state.round == 0:
-        seat = state.actor if state.phase == "setup" else state.draw_seat
-        return "Setup · {0} draws starting tiles", [seat]
-    last = " (the last)" if state.round == D.LAST_ROUND else ""
-    head = f"Round {state.round} of {D.LAST_ROUND}{last} · "
+        drawer = state.actor if state.phase == "setup" else state.draw_seat
+        return msg("ave.status.setup", seat=seat_arg(0, drawer)), [drawer]
     if state.phase in ("draw", "fire", "revolt"):
-        bag = state.draw_queue[0] if state.draw_queue else ""
-        text = {"draw": f"Buying tiles · {{0}} draws from the {bag} bag",
-                "fire": "Fire! The dice decide where it strikes",
-                "revolt": "Revolt! Legions and barbarians fight"}[state.phase]
-        return head + text, [state.draw_seat]
-    points = f"{state.points} influence point{'s' if state.points != 1 else ''}"
-    text = {
-        "buy": "Buying tiles · {0} declares how many to buy",
-        "keep": "Buying tiles · {0} chooses which Caesar to keep",
-        "influence": "Senate · {0} has " + points,
-        "senators": "Senate · {0} may use senator tiles",
-        "gift": "Caesar's gifts · {0} takes gold or legions",
-        "actions": "Actions · {0} acts" + (f" on the {state.mode} map" if state.mode else ""),
-        "battle": "Conquest · {0}'s legions and the barbarians roll",
-        "battle_choice": "Conquest · {0} fights on or retreats",
-        "station": "Conquest · {0} stations legions",
-        "discard": f"Round end · {{0}} discards down to {D.HAND_LIMIT} tiles",
-    }[state.phase]
-    return head + text, [state.actor]
+        who = state.draw_seat
+        if state.phase == "draw":
+            bag = term_of("bag", state.draw_queue[0]) if state.draw_queue else ""
+            text = msg("ave.status.draw", seat=seat_arg(0, who), bag=bag)
+        else:
+            text = msg("ave.status." + state.phase)
+    else:
+        who = state.actor
+        args = {"seat": seat_arg(0, who)}
+        phase_id = state.phase
+        if phase_id == "influence":
+            args["count"] = state.points
+        elif phase_id == "actions" and state.mode:
+            phase_id, args["map"] = "actions_on_map", term_of("map", state.mode)
+        elif phase_id == "discard":
+            args["limit"] = D.HAND_LIMIT
+        text = msg("ave.status." + phase_id, **args)
+    head = "ave.status.last_round" if state.round == D.LAST_ROUND else "ave.status.round"
+    return msg(head, round=state.round, last_round=D.LAST_ROUND, text=text), [who]
 
 
 def _battle_odds(state):
@@ -166,9 +173,7 @@ def _battle_odds(state):
     b = state.battle
     if not b:
         return None
-    from engine.games.ave.evaluation import conquest_odds  # ave_eval imports the rules, which import us
-    hit = D.LIMES_HIT if b["revolt"] and state.limes[b["province"]] else D.LEGION_HIT
-    return round(conquest_odds(b["legions"], b["barbarians"], hit, D.BARBARIAN_HIT)[0], 3)
+    return round(b.win_odds(state.limes[b.province]), 3)
 
 
 def _seat_or_none(seat):
@@ -177,172 +182,225 @@ def _seat_or_none(seat):
 
 # --- words for places, tiles, actions and the log ----------------------------------------
 
-def where(cell):
-    quarter, row, col = D.die_square(cell)
-    hill = D.HILLS.get(cell)
-    return f"quarter {quarter}, row {row}, column {col}" + (f" (the {hill})" if hill else "")
+def term_of(kind, key):
+    """A named thing of the game as a message argument: ``term_of("bag", "black")``."""
+    return term(f"ave.{kind}.{key}")
+
+
+def named(thing):
+    """A term standing alone in the view: a message of just that name (the boundary renders
+    messages; a bare term is only ever an argument of one)."""
+    return msg("ave.name", name=thing)
+
+
+def tile_term(tile):
+    return term_of("tile", tile)
 
 
 def a_tile(tile):
-    """A tile's name with an article, for sentences.
-
-    >>> a_tile("aqueduct"), a_tile("senator_red"), a_tile("augustus")
-    ('an Aqueduct', 'a red senator', 'Caesar Augustus')
-    """
-    name = D.tile_name(tile)
-    if tile in D.CAESARS or tile.startswith(("revolt", "fire", "nero")):
-        return name
-    name = name[0].lower() + name[1:] if tile.startswith("senator_") else name
-    return ("an " if name[0] in "AEIOUaeiou" else "a ") + name
+    """A tile's name with an article, for sentences (see ``messages.with_article``)."""
+    return term_of("a_tile", tile)
 
 
-def _plural(n, word):
-    return f"{n} {word}{'' if n == 1 else 's'}"
+def where(cell):
+    quarter, row, col = D.die_square(cell)
+    hill = D.HILLS.get(cell)
+    if hill:
+        return msg("ave.where_hill", quarter=quarter, row=row, col=col, hill=term_of("hill", hill))
+    return msg("ave.where", quarter=quarter, row=row, col=col)
+
+
+def _and_list(items):
+    """Items joined by "and" between each pair, as "A and B and C" (the sentence's own way)."""
+    joined = items[-1] if items else ""
+    for item in reversed(items[:-1]):
+        joined = msg("ave.and", first=item, rest=joined)
+    return joined
+
+
+def _comma_list(items):
+    """Items joined by commas only, as "red 2, blue 3"."""
+    joined = items[-1] if items else ""
+    for item in reversed(items[:-1]):
+        joined = msg("ave.comma", first=item, rest=joined)
+    return joined
+
+
+def _bags_bought(threes, message_id):
+    return _and_list([msg(message_id, count=n * 3, bag=term_of("bag", bag))
+                      for n, bag in zip(threes, D.BAGS) if n])
 
 
 def action_label(state, action):
     verb, args = action[0], action[1:]
     if verb == "buy":
-        parts = [f"{n * 3} from the {bag} bag" for n, bag in zip(args, D.BAGS) if n]
-        return (f"Buy {' and '.join(parts)} for {sum(args)} gold" if parts
-                else "Buy no tiles this round")
+        if not any(args):
+            return msg("ave.label.buy_none")
+        return msg("ave.label.buy", tiles=_bags_bought(args, "ave.label.from_bag"),
+                   gold=sum(args))
     if verb == "gift":
         _, gold, legions = D.CAESARS[state.caesar[state.actor]]
-        return f"Take {gold} gold" if args[0] == "gold" else f"Take {_plural(legions, 'legion')}"
+        if args[0] == "gold":
+            return msg("ave.label.gift_gold", gold=gold)
+        return msg("ave.label.gift_legions", count=legions)
     if verb == "attack":
-        from engine.games.ave.evaluation import conquest_odds  # see _battle_odds
-        enemies = _plural(state.barbarians[args[0]], "barbarian")
-        odds = conquest_odds(args[1], state.barbarians[args[0]], D.LEGION_HIT, D.BARBARIAN_HIT)[0]
-        return (f"Attack {D.PROVINCE_NAME[args[0]]} ({enemies}) with "
-                f"{_plural(args[1], 'legion')}: wins {odds:.0%} if fought to the end")
+        barbarians = state.barbarians[args[0]]
+        odds = conquest_odds(args[1], barbarians, D.LEGION_HIT, D.BARBARIAN_HIT)[0]
+        return msg("ave.label.attack", province=term_of("province", args[0]),
+                   barbarians=msg("ave.barbarians", count=barbarians),
+                   legions=msg("ave.legions", count=args[1]), percent=round(odds * 100))
     if verb == "stop":
-        return "Give away the remaining influence points" if state.points else "End your turn"
-    labels = {
-        "start": lambda: (f"Draw your three starting tiles from the {args[0]} bag"
-                          if args[0] != "none" else "Start without tiles"),
-        "first": lambda: f"Player {args[0] + 1} starts",
-        "draw": lambda: f"Draw a tile from the {args[0]} bag",
-        "keep": lambda: f"Keep {D.tile_name(args[0])} and discard the other Caesar",
-        "up": lambda: f"Move the {args[0]} senator up one step",
-        "down": lambda: f"Move the {args[0]} senator down one step",
-        "senator": lambda: f"Play a {args[0]} senator tile: move the {args[0]} senator {args[1]}",
-        "done": lambda: "Keep your senator tiles for later",
-        "build": lambda: f"Build {a_tile(args[0])} in {where(args[1])} for "
-                         f"{state.price(args[0])} gold",
-        "settle": lambda: f"Settle a person as an inhabitant for {state.costs['orange']} gold",
-        "recruit": lambda: f"Raise a person as a legion for {state.costs['grey']} gold",
-        "reinforce": lambda: f"Send a second legion to {D.PROVINCE_NAME[args[0]]}",
-        "limes": lambda: f"Build a limes in {D.PROVINCE_NAME[args[0]]} for "
-                         f"{state.costs['grey']} gold",
-        "fight": lambda: "Fight another round",
-        "retreat": lambda: "Retreat: the legions come back, the barbarians regroup",
-        "station": lambda: f"Station {args[0]} legions in the conquered province",
-        "end": lambda: "End your actions for this round",
-        "discard": lambda: f"Discard {a_tile(args[0])}",
-        "fire": lambda: f"Fire at row {args[0]}, column {args[1]}",
-        "battle": lambda: f"Legions hit {args[0]}, barbarians hit {args[1]}",
-    }
-    return labels[verb]() if verb in labels else " ".join(str(a) for a in action)
+        return msg("ave.label.give_away" if state.points else "ave.label.stop")
+    if verb == "start":
+        if args[0] == "none":
+            return msg("ave.label.start_none")
+        return msg("ave.label.start", bag=term_of("bag", args[0]))
+    if verb == "first":
+        return msg("ave.label.first", seat=seat(args[0]))
+    if verb == "draw":
+        return msg("ave.label.draw", bag=term_of("bag", args[0]))
+    if verb == "keep":
+        return msg("ave.label.keep", tile=tile_term(args[0]))
+    if verb == "discard":
+        return msg("ave.label.discard", tile=a_tile(args[0]))
+    if verb in ("up", "down"):
+        return msg("ave.label." + verb, colour=term_of("colour", args[0]))
+    if verb == "senator":
+        return msg("ave.label.senator_" + args[1], colour=term_of("colour", args[0]))
+    if verb == "build":
+        return msg("ave.label.build", tile=a_tile(args[0]), where=where(args[1]),
+                   gold=state.price(args[0]))
+    if verb == "settle":
+        return msg("ave.label.settle", gold=state.costs["orange"])
+    if verb == "recruit":
+        return msg("ave.label.recruit", gold=state.costs["grey"])
+    if verb == "limes":
+        return msg("ave.label.limes", province=term_of("province", args[0]),
+                   gold=state.costs["grey"])
+    if verb == "reinforce":
+        return msg("ave.label.reinforce", province=term_of("province", args[0]))
+    if verb == "station":
+        return msg("ave.label.station", legions=args[0])
+    if verb == "fire":
+        return msg("ave.label.fire", row=args[0], col=args[1])
+    if verb == "battle":
+        return msg("ave.label.battle", legion_hits=args[0], barbarian_hits=args[1])
+    if verb in ("done", "fight", "retreat", "end"):
+        return msg("ave.label." + verb)
+    return " ".join(str(a) for a in action)
 
 
-def narrate(before, action, after, names):
+# The log's sentences of moves that need nothing but the seat and the action's own words.
+_PLAIN_LOG = frozenset(("stop", "settle", "recruit", "fight", "retreat", "end"))
+
+
+def narrate(before, action, after, names=None):
+    """The log's sentences of ``action`` as messages; ``names`` is accepted and not needed."""
     verb, args = action[0], action[1:]
-    who = names[before.actor] if before.current_player() >= 0 else ""
+    who = seat(before.actor) if before.current_player() >= 0 else ""
     lines = []
     say = lines.append
     if verb == "draw":
-        _narrate_draw(before, args[0], args[1], names, say)
+        _narrate_draw(before, args[0], args[1], say)
     elif verb == "fire":
         cell = D.cell_at(before.fires[0], args[0], args[1])
         burnt = before.city_kind[cell]
         if burnt != after.city_kind[cell]:
-            say((f"Fire in {where(cell)}: {names[before.city_owner[cell]]}'s "
-                 f"{D.tile_name(burnt)} burns down.", None))
+            say((msg("ave.log.fire_burns", where=where(cell), seat=seat(before.city_owner[cell]),
+                     tile=tile_term(burnt)), None))
         else:
-            say((f"Fire in {where(cell)}: nothing burns.", None))
+            say((msg("ave.log.fire_nothing", where=where(cell)), None))
     elif verb == "battle":
         b = before.battle
-        place = D.PROVINCE_NAME[b["province"]]
-        say((f"In {place} the legions score {_plural(args[0], 'hit')} and the barbarians "
-             f"{args[1]}.", None))
+        place = term_of("province", b.province)
+        say((msg("ave.log.battle", province=place, hits=msg("ave.hits", count=args[0]),
+                 barbarian_hits=args[1]), None))
         if after.battle is None or after.phase == "station":
-            if after.owner[b["province"]] == b["seat"]:
-                say((f"{names[b['seat']]} holds {place} for Rome.", None))
+            if after.owner[b.province] == b.seat:
+                say((msg("ave.log.holds", seat=seat(b.seat), province=place), None))
             else:
-                say((f"{place} falls to the barbarians." if b["revolt"]
-                     else f"The barbarians keep {place}.", None))
+                say((msg("ave.log.revolt_lost" if b.revolt else "ave.log.conquest_lost",
+                         province=place), None))
     elif verb == "buy":
-        parts = [f"{n * 3} tiles from the {bag} bag" for n, bag in zip(args, D.BAGS) if n]
-        say((f"{who} pays {sum(args)} gold for {' and '.join(parts)}." if parts
-             else f"{who} buys no tiles.", None))
+        if any(args):
+            say((msg("ave.log.buy", seat=who, gold=sum(args),
+                     tiles=_bags_bought(args, "ave.log.from_bag")), None))
+        else:
+            say((msg("ave.log.buy_none", seat=who), None))
     elif verb == "gift":
         _, gold, legions = D.CAESARS[before.caesar[before.actor]]
-        got = f"{gold} gold" if args[0] == "gold" else _plural(legions, "legion")
-        say((f"Caesar's gift: {who} takes {got}.", None))
-    else:
-        texts = {
-            "start": lambda: (f"{who} draws three starting tiles from the {args[0]} bag."
-                              if args[0] != "none" else f"{who} starts without tiles."),
-            "first": lambda: f"Drawn by lot: {names[args[0]]} starts.",
-            "keep": lambda: f"{who} keeps {D.tile_name(args[0])} and discards the other Caesar.",
-            "up": lambda: f"{who} moves the {args[0]} senator up to {after.senate[args[0]]}.",
-            "down": lambda: f"{who} moves the {args[0]} senator down to {after.senate[args[0]]}.",
-            "stop": lambda: f"{who} ends the senate turn.",
-            "senator": lambda: (f"{who} plays a {args[0]} senator tile: the {args[0]} senator "
-                                f"moves {args[1]} to {after.senate[args[0]]}."),
-            "build": lambda: f"{who} builds {a_tile(args[0])} in {where(args[1])}.",
-            "settle": lambda: f"{who} settles an inhabitant.",
-            "recruit": lambda: f"{who} raises a legion.",
-            "attack": lambda: (f"{who} attacks {D.PROVINCE_NAME[args[0]]} with "
-                               f"{_plural(args[1], 'legion')}."),
-            "reinforce": lambda: f"{who} sends a second legion to {D.PROVINCE_NAME[args[0]]}.",
-            "limes": lambda: f"{who} builds a limes in {D.PROVINCE_NAME[args[0]]}.",
-            "fight": lambda: f"{who} fights on.",
-            "retreat": lambda: f"{who} retreats; the barbarians regroup.",
-            "station": lambda: f"{who} stations {args[0]} legions.",
-            "end": lambda: f"{who} ends the round's actions.",
-            "discard": lambda: f"{who} discards {a_tile(args[0])}.",
-        }
-        if verb in texts:
-            say((texts[verb](), None))
+        got = (msg("ave.gold", gold=gold) if args[0] == "gold"
+               else msg("ave.legions", count=legions))
+        say((msg("ave.log.gift", seat=who, got=got), None))
+    elif verb in _PLAIN_LOG:
+        say((msg("ave.log." + verb, seat=who), None))
+    elif verb == "start":
+        if args[0] == "none":
+            say((msg("ave.log.start_none", seat=who), None))
+        else:
+            say((msg("ave.log.start", seat=who, bag=term_of("bag", args[0])), None))
+    elif verb == "first":
+        say((msg("ave.log.first", seat=seat(args[0])), None))
+    elif verb == "keep":
+        say((msg("ave.log.keep", seat=who, tile=tile_term(args[0])), None))
+    elif verb in ("up", "down"):
+        say((msg("ave.log." + verb, seat=who, colour=term_of("colour", args[0]),
+                 step=after.senate[args[0]]), None))
+    elif verb == "senator":
+        say((msg("ave.log.senator_" + args[1], seat=who, colour=term_of("colour", args[0]),
+                 step=after.senate[args[0]]), None))
+    elif verb == "build":
+        say((msg("ave.log.build", seat=who, tile=a_tile(args[0]), where=where(args[1])), None))
+    elif verb == "attack":
+        say((msg("ave.log.attack", seat=who, province=term_of("province", args[0]),
+                 legions=msg("ave.legions", count=args[1])), None))
+    elif verb in ("reinforce", "limes"):
+        say((msg("ave.log." + verb, seat=who, province=term_of("province", args[0])), None))
+    elif verb == "station":
+        say((msg("ave.log.station", seat=who, legions=args[0]), None))
+    elif verb == "discard":
+        say((msg("ave.log.discard", seat=who, tile=a_tile(args[0])), None))
     if before.phase in ("influence", "senators", "gift") and after.phase == "actions":
-        say(("The senate grants permits: " + _permits_text(after) + ".", None))
+        say((msg("ave.log.permits", permits=_permits(after)), None))
     if before.round != after.round:
-        income = ", ".join(f"{names[s]} {after.income(s)}" for s in range(after.players))
-        last = " It is the last round." if after.round == D.LAST_ROUND else ""
-        say((f"Round {after.round} of {D.LAST_ROUND} begins; {names[after.start]} starts.{last} "
-             f"Income: {income} gold.", None))
+        income = _comma_list([msg("ave.income", seat=seat(s), gold=after.income(s))
+                              for s in range(after.players)])
+        begins = "ave.log.last_round_begins" if after.round == D.LAST_ROUND else "ave.log.round_begins"
+        say((msg(begins, round=after.round, last_round=D.LAST_ROUND, seat=seat(after.start),
+                 income=income), None))
     if after.phase == "over" and before.phase != "over":
         won = after.winners()
-        say((f"The game ends: {' and '.join(names[s] for s in won)} "
-             f"{'becomes' if len(won) == 1 else 'become'} the new Caesar.", None))
+        say((msg("ave.log.game_over", winners=_and_list([seat(s) for s in won]), count=len(won)),
+             None))
     return lines
 
 
-def _permits_text(state):
-    granted = [f"{c} {n}" for c, n in sorted(state.costs.items(), key=lambda kv: kv[1]) if n]
-    closed = [c for c, n in state.costs.items() if not n]
-    text = (", ".join(granted) if granted else "none") + " gold"
-    return text + (f"; closed: {', '.join(closed)}" if closed else "")
+def _permits(state):
+    granted = [msg("ave.permit", colour=term_of("colour", c), gold=n)
+               for c, n in sorted(state.costs.items(), key=lambda kv: kv[1]) if n]
+    closed = [term_of("colour", c) for c, n in state.costs.items() if not n]
+    granted = _comma_list(granted) if granted else msg("ave.permits_none")
+    if closed:
+        return msg("ave.permits_closed", granted=granted, closed=_comma_list(closed))
+    return msg("ave.permits", granted=granted)
 
 
-def _narrate_draw(before, bag, tile, names, say):
-    seat = before.draw_seat
-    name = names[seat]
+def _narrate_draw(before, bag, tile, say):
+    drawer = seat(before.draw_seat)
     if tile in D.OPEN_TILES:
-        say((f"{name} draws {a_tile(tile)} and lays it open.", None))
+        say((msg("ave.log.draw_open", seat=drawer, tile=a_tile(tile)), None))
     elif tile in D.FIRE_QUARTERS:
-        say((f"{name} draws a tile: {D.tile_name(tile)}!", None))
+        say((msg("ave.log.draw_strikes", seat=drawer, tile=tile_term(tile)), None))
     elif tile.startswith("revolt"):
         province = int(tile[6:])
-        place = D.PROVINCE_NAME[province]
-        say((f"{name} draws a tile: {D.tile_name(tile)}!", None))
+        place = term_of("province", province)
+        say((msg("ave.log.draw_strikes", seat=drawer, tile=tile_term(tile)), None))
         if before.owner[province] < 0:
-            say((f"One more barbarian army gathers in {place}.", None))
+            say((msg("ave.log.revolt_gathers", province=place), None))
         else:
-            legions = _plural(before.garrison[province], "legion")
-            say((f"{names[before.owner[province]]}'s {legions} must fight "
-                 f"{D.START_BARBARIANS[province]} rebels in {place}.", None))
+            say((msg("ave.log.revolt_fight", seat=seat(before.owner[province]),
+                     legions=msg("ave.legions", count=before.garrison[province]),
+                     rebels=D.START_BARBARIANS[province], province=place), None))
     else:
-        say((f"{name} draws a tile from the {bag} bag.", None))
-        say((f"You drew {a_tile(tile)}.", seat))
+        say((msg("ave.log.draw", seat=drawer, bag=term_of("bag", bag)), None))
+        say((msg("ave.log.you_drew", tile=a_tile(tile)), before.draw_seat))
