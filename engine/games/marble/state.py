@@ -32,129 +32,19 @@ Turn structure (each step below is one decision, so every action stays small):
 
 from __future__ import annotations
 
-from engine import trigrid
-from engine.core import CHANCE, TERMINAL, GameState, draw_outcomes
+from engine.core import CHANCE, TERMINAL, GameState, copy_plain, draw_outcomes
 from engine.games.marble import data
+from engine.games.marble.board import (  # noqa: F401 (the board's tables are part of this module's API)
+    BOARD_POINTS, BRIDGE_CELLS, BUILDABLE, BUILDING_INDEX, CELL_RC, COLOUR_INDEX, CORNERS,
+    EDGE_CELLS, EMPTY, HILL, HILL_CELL, NCELLS, NEIGHBOURS, NPOINTS, OUTLET_POINT, OUTLET_POINTS,
+    POINT_COLS, POINT_NEIGHBOURS, POINT_RC, RHOMBI, SITE_CELLS, SITE_NEIGHBOURS, TERRAIN, _on_board,
+    cell_id, edge_id, placements_on, point_id)
 from engine.games.marble.data import (AQUEDUCT_COLOURS, BUILDING_POINTS, BUILDINGS, COLOURS,
                                       COLS, ROWS, SITE_BUILDING)
 
 NAME = "City of Marble"
 PLAYERS = range(2, 5)
 GAME_ID = "marble"
-
-# --- tables built at import --------------------------------------------------------------------
-
-POINT_COLS = COLS + 2
-NCELLS = ROWS * COLS
-NPOINTS = (ROWS + 1) * POINT_COLS
-
-
-def cell_id(cell) -> int:
-    return cell[0] * COLS + cell[1]
-
-
-def point_id(point) -> int:
-    return point[0] * POINT_COLS + point[1]
-
-
-CELL_RC = [(r, c) for r in range(ROWS) for c in range(COLS)]
-POINT_RC = [(j, i) for j in range(ROWS + 1) for i in range(POINT_COLS)]
-
-
-def _on_board(cell) -> bool:
-    return 0 <= cell[0] < ROWS and 0 <= cell[1] < COLS
-
-
-TERRAIN = []
-"""Per cell: 'land', 'river', 'bridge' or a hill letter."""
-for _r, _row in enumerate(data.BOARD_MAP):
-    assert len(_row) == COLS
-    for _ch in _row:
-        TERRAIN.append({".": "land", "~": "river", "B": "bridge"}.get(_ch, _ch))
-assert len(TERRAIN) == NCELLS
-
-BUILDABLE = [t != "river" for t in TERRAIN]
-BRIDGE_CELLS = [k for k in range(NCELLS) if TERRAIN[k] == "bridge"]
-HILL_CELL = {TERRAIN[k]: k for k in range(NCELLS) if TERRAIN[k] in data.HILLS}
-NEIGHBOURS = [tuple(cell_id(n) for n in trigrid.cell_neighbours(CELL_RC[k]) if _on_board(n))
-              for k in range(NCELLS)]
-CORNERS = [tuple(point_id(p) for p in trigrid.cell_corners(CELL_RC[k])) for k in range(NCELLS)]
-
-BOARD_POINTS = sorted({p for k in range(NCELLS) for p in CORNERS[k]})
-
-
-def edge_id(p: int, q: int) -> int:
-    return p * NPOINTS + q if p < q else q * NPOINTS + p
-
-
-EDGE_CELLS = {}
-"""Edge id → the two cell ids beside it (-1 for off the board)."""
-POINT_NEIGHBOURS = [()] * NPOINTS
-"""Point id → ((neighbour point, edge id), ...) for edges on the board."""
-for _p in BOARD_POINTS:
-    _links = []
-    for _q in trigrid.point_neighbours(POINT_RC[_p]):
-        if not (0 <= _q[0] <= ROWS and 0 <= _q[1] < POINT_COLS):
-            continue
-        _cells = [cell_id(c) if _on_board(c) else -1 for c in trigrid.edge_cells(POINT_RC[_p], _q)]
-        if _cells == [-1, -1]:
-            continue
-        _e = edge_id(_p, point_id(_q))
-        EDGE_CELLS[_e] = tuple(_cells)
-        _links.append((point_id(_q), _e))
-    POINT_NEIGHBOURS[_p] = tuple(_links)
-
-SITE_CELLS = {}
-"""Site point → its six cells, for every point whose hexagon lies on buildable cells."""
-for _p in BOARD_POINTS:
-    _hex = trigrid.hexagon(POINT_RC[_p])
-    # a bridge space lies on the Tiber: no civic building stands over the river (marble_data)
-    if all(_on_board(c) and TERRAIN[cell_id(c)] not in ("river", "bridge") for c in _hex):
-        SITE_CELLS[_p] = tuple(cell_id(c) for c in _hex)
-SITE_NEIGHBOURS = {}
-"""Site point → the site points one edge away (a fountain there is next to it, marble_data)."""
-for _p in SITE_CELLS:
-    SITE_NEIGHBOURS[_p] = tuple(q for q, _e in POINT_NEIGHBOURS[_p] if q in SITE_CELLS)
-
-RHOMBI = []
-"""Every tile position: (a, b, outer neighbour cells, corner points) with a < b."""
-for _a, _b in trigrid.rhombi({CELL_RC[k] for k in range(NCELLS) if BUILDABLE[k]}):
-    _outer = tuple(cell_id(n) for n in trigrid.rhombus_neighbours(_a, _b) if _on_board(n))
-    _obtuse, _acute = trigrid.rhombus_corners(_a, _b)
-    RHOMBI.append((cell_id(_a), cell_id(_b), _outer, tuple(point_id(p) for p in _obtuse + _acute)))
-
-OUTLET_POINT = {colour: point_id(p) for colour, p in data.OUTLETS.items()}
-OUTLET_POINTS = frozenset(OUTLET_POINT.values())
-COLOUR_INDEX = {c: k for k, c in enumerate(COLOURS)}
-BUILDING_INDEX = {b: k for k, b in enumerate(BUILDINGS)}
-
-EMPTY, HILL = -1, -2   # cell_tile values besides tile indices
-
-_PLACEMENTS = {}
-"""The grid's cells (``cell_tile``) -> where a tile may go: a search meets the same grid in
-thousands of its worlds and moves, and testing every rhombus cost more than the rest of a move.
-Kept for at most ``_PLACEMENTS_KEPT`` grids (then forgotten at once), so it stays small."""
-_PLACEMENTS_KEPT = 1024
-
-
-def _placements_on(cell_tile) -> tuple:
-    """(a, b) of every rhombus on two free cells touching a hill or a tile along a side."""
-    key = tuple(cell_tile)
-    found = _PLACEMENTS.get(key)
-    if found is None:
-        spots = []
-        for a, b, outer, _ in RHOMBI:
-            if cell_tile[a] != EMPTY or cell_tile[b] != EMPTY:
-                continue
-            for n in outer:
-                if cell_tile[n] != EMPTY:
-                    spots.append((a, b))
-                    break
-        if len(_PLACEMENTS) >= _PLACEMENTS_KEPT:
-            _PLACEMENTS.clear()
-        found = _PLACEMENTS[key] = tuple(spots)
-    return found
-
 
 def cell_name(cell: int) -> str:
     r, c = CELL_RC[cell]
@@ -251,7 +141,7 @@ class State(GameState):
         d = {"game": GAME_ID}
         for name in self._FIELDS:
             d[name] = getattr(self, name)
-        return _plain(d)
+        return copy_plain(d)
 
     # --- the protocol --------------------------------------------------------------------------
 
@@ -318,12 +208,12 @@ class State(GameState):
     # --- placement ------------------------------------------------------------------------------
 
     def _any_placement(self) -> bool:
-        return bool(_placements_on(self.cell_tile))
+        return bool(placements_on(self.cell_tile))
 
     def placements(self) -> list:
         """Every (a, b) where a district tile may go now: on two free grid cells, touching a
         hill or a tile along a whole side."""
-        return list(_placements_on(self.cell_tile))
+        return list(placements_on(self.cell_tile))
 
     # --- aqueducts ------------------------------------------------------------------------------
 
@@ -411,72 +301,102 @@ class State(GameState):
     # --- applying -----------------------------------------------------------------------------
 
     def apply(self, action) -> None:
-        verb = action[0]
-        seat = self.turn
-        if verb == "hill":
-            self.hills.append(action[1])
-            self.cell_tile[HILL_CELL[action[1]]] = HILL
-            if len(self.hills) == data.HILLS_IN_PLAY:
-                self.phase, self.chooser = "act", self.turn
-                self.actions_left = data.ACTIONS_PER_TURN
-            return
-        if verb in ("draw", "recall", "aqueduct") and len(action) == 1:
-            self.actions_left -= 1
-            if verb == "aqueduct":
-                self.pipes_left, self.pipe_colour = data.EXTEND_PIECES, ""
-            else:
-                self.phase = verb
-                return
-        elif verb == "pick":
-            for colour in action[1:]:
-                k = COLOUR_INDEX[colour]
-                self.stacks[k] -= 1
-                self.left[seat][k] += 1
-        elif verb == "play":
-            self.actions_left -= 1
-            self.play_colour = action[1]
-            self.phase = "place"
-            return
-        elif verb == "place":
-            self._place(action[1], action[2])
-            if self.home[seat] > 0:
-                self.phase = "magistrate"
-                return
-            self._after_place()
-        elif verb == "magistrate":
-            if action[1] == "yes":
-                self.tile_magistrate[self.placed] = seat
-                self.home[seat] -= 1
-            self._after_place()
-        elif verb == "bridge":
-            self.bridges[seat].append(action[1])
-            self.bridge_pool[action[1] - 1] -= 1
-        elif verb == "pipe":
-            self._lay_pipe(action[1], action[2])
-            self.pipes_left -= 1
-        elif verb == "recall":
-            self.tile_magistrate[self.cell_tile[action[1]]] = -1
-            self.home[seat] += 1
-        elif verb == "pass":
-            self.actions_left -= 1
-        elif verb == "build":
-            self.pending_sites.remove(action[1])
-            self._resolve_site(action[1])
-        elif verb == "send":
-            chooser = self.send_queue.pop(0)
-            self.tile_magistrate[self.cell_tile[action[1]]] = -1
-            self.waiting[chooser].append(self.send_kind)
-        elif verb == "keep":
-            self.send_queue.pop(0)
-        elif verb == "imperium":
-            k = BUILDING_INDEX[action[1]]
-            self.imperium[seat][k] -= 1
-            self.supply_imperium[k] += 1
-            self.actions_left += 1
-        elif verb == "end":
-            self._end_turn()
-            return
+        self.dispatch(action)
+
+    # A step that opens a decision of its own sets the phase and returns; every other step
+    # ends by moving on to the turn's next decision or chance node (``_advance``).
+
+    def _do_hill(self, letter):
+        self.hills.append(letter)
+        self.cell_tile[HILL_CELL[letter]] = HILL
+        if len(self.hills) == data.HILLS_IN_PLAY:
+            self.phase, self.chooser = "act", self.turn
+            self.actions_left = data.ACTIONS_PER_TURN
+
+    def _do_draw(self):
+        self.actions_left -= 1
+        self.phase = "draw"
+
+    def _do_aqueduct(self):
+        self.actions_left -= 1
+        self.pipes_left, self.pipe_colour = data.EXTEND_PIECES, ""
         self._advance()
+
+    def _do_recall(self, cell=None):
+        """``("recall",)`` spends the action; ``("recall", cell)`` then names the tile."""
+        if cell is None:
+            self.actions_left -= 1
+            self.phase = "recall"
+            return
+        self.tile_magistrate[self.cell_tile[cell]] = -1
+        self.home[self.turn] += 1
+        self._advance()
+
+    def _do_pick(self, *colours):
+        for colour in colours:
+            k = COLOUR_INDEX[colour]
+            self.stacks[k] -= 1
+            self.left[self.turn][k] += 1
+        self._advance()
+
+    def _do_play(self, colour):
+        self.actions_left -= 1
+        self.play_colour = colour
+        self.phase = "place"
+
+    def _do_place(self, a, b):
+        self._place(a, b)
+        if self.home[self.turn] > 0:
+            self.phase = "magistrate"
+            return
+        self._after_place()
+        self._advance()
+
+    def _do_magistrate(self, answer):
+        if answer == "yes":
+            self.tile_magistrate[self.placed] = self.turn
+            self.home[self.turn] -= 1
+        self._after_place()
+        self._advance()
+
+    def _do_bridge(self, value):
+        self.bridges[self.turn].append(value)
+        self.bridge_pool[value - 1] -= 1
+        self._advance()
+
+    def _do_pipe(self, colour, point):
+        self._lay_pipe(colour, point)
+        self.pipes_left -= 1
+        self._advance()
+
+    def _do_pass(self):
+        self.actions_left -= 1
+        self._advance()
+
+    def _do_build(self, point):
+        self.pending_sites.remove(point)
+        self._resolve_site(point)
+        self._advance()
+
+    def _do_send(self, cell):
+        chooser = self.send_queue.pop(0)
+        self.tile_magistrate[self.cell_tile[cell]] = -1
+        self.waiting[chooser].append(self.send_kind)
+        self._advance()
+
+    def _do_keep(self):
+        self.send_queue.pop(0)
+        self._advance()
+
+    def _do_imperium(self, kind):
+        k = BUILDING_INDEX[kind]
+        self.imperium[self.turn][k] -= 1
+        self.supply_imperium[k] += 1
+        self.actions_left += 1
+        self._advance()
+
+    def _do_end(self):
+        self._end_turn()
 
     def _place(self, a, b):
         seat = self.turn
@@ -703,7 +623,7 @@ class State(GameState):
             "hand": hand,
             "dice": [],
             "board": self._board_view(),
-            "pending": {"todo": _plain(self.todo),
+            "pending": {"todo": copy_plain(self.todo),
                         "pipes_left": self.pipes_left, "pipe_colour": self.pipe_colour,
                         "sites": list(self.pending_sites), "send_queue": list(self.send_queue),
                         "send_kind": self.send_kind, "send_tiles": list(self.send_tiles),
@@ -778,15 +698,6 @@ def _tile_text(counts) -> str:
     return " ".join(f"{c} {n}" for c, n in zip(COLOURS, counts) if n) or "none"
 
 
-def _plain(value):
-    """Tuples to lists, recursively, so the JSON form is plain."""
-    if isinstance(value, dict):
-        return {k: _plain(v) for k, v in value.items()}
-    if isinstance(value, (list, tuple)):
-        return [_plain(v) for v in value]
-    return value
-
-
 # --- the module protocol -----------------------------------------------------------------------------
 
 def new_game(players: int, **options) -> State:
@@ -796,7 +707,7 @@ def new_game(players: int, **options) -> State:
 
 
 def from_json(d) -> State:
-    d = _plain(d)
+    d = copy_plain(d)
     state = State.__new__(State)
     for name in State._FIELDS:
         setattr(state, name, d[name])
