@@ -39,23 +39,14 @@ from engine.games.marble.board import (  # noqa: F401 (the board's tables are pa
     EDGE_CELLS, EMPTY, HILL, HILL_CELL, NCELLS, NEIGHBOURS, NPOINTS, OUTLET_POINT, OUTLET_POINTS,
     POINT_COLS, POINT_NEIGHBOURS, POINT_RC, RHOMBI, SITE_CELLS, SITE_NEIGHBOURS, TERRAIN, _on_board,
     cell_id, edge_id, placements_on, point_id)
+from engine.games.marble import view as marble_view
 from engine.games.marble.data import (AQUEDUCT_COLOURS, BUILDING_POINTS, BUILDINGS, COLOURS,
-                                      COLS, ROWS, SITE_BUILDING)
+                                      SITE_BUILDING)
+from engine.games.marble.view import action_label, narrate  # noqa: F401 (the module protocol)
 
 NAME = "City of Marble"
 PLAYERS = range(2, 5)
 GAME_ID = "marble"
-
-def cell_name(cell: int) -> str:
-    r, c = CELL_RC[cell]
-    return f"row {r + 1}, triangle {c + 1}"
-
-
-def point_name(point: int) -> str:
-    """Lines are the horizontal grid lines, 1 at the top edge; corners count from the left."""
-    j, i = POINT_RC[point]
-    return f"corner {i // 2 + 1} on line {j + 1}"
-
 
 # --- the state ---------------------------------------------------------------------------------
 
@@ -512,9 +503,10 @@ class State(GameState):
     # --- scoring ----------------------------------------------------------------------------------
 
     def final_lines(self) -> list:
-        """Per seat: [label, points] lines of the score (the end-game bonuses included)."""
+        """Per seat: [what, points] lines of the score (the end-game bonuses included); ``what`` is
+        a key (``"buildings"``, ``"most_arena"``...) the view words (:func:`.view.final_lines`)."""
         n = self.players
-        lines = [[["Civic buildings", self.points[s]], ["Bridges", sum(self.bridges[s])]]
+        lines = [[["buildings", self.points[s]], ["bridges", sum(self.bridges[s])]]
                  for s in range(n)]
         connected = set()
         for colour in AQUEDUCT_COLOURS:
@@ -530,13 +522,13 @@ class State(GameState):
             fountain[owner] += data.FOUNTAIN_BONUS * sum(1 for q in SITE_NEIGHBOURS[p] if q in fountains)
         most = max(self.coins)
         for s in range(n):
-            lines[s].append(["Aqueducts", aqueduct[s]])
-            lines[s].append(["Fountains", fountain[s]])
-            lines[s].append(["Coins", self.coins[s] * data.COIN_POINTS])
+            lines[s].append(["aqueducts", aqueduct[s]])
+            lines[s].append(["fountains", fountain[s]])
+            lines[s].append(["coins", self.coins[s] * data.COIN_POINTS])
             bonus = 0
             if most > 0 and self.coins[s] == most:
                 bonus = data.MOST_COINS_BONUS if self.coins.count(most) == 1 else data.MOST_COINS_TIE_BONUS
-            lines[s].append(["Most coins", bonus])
+            lines[s].append(["most_coins", bonus])
         for k, kind in enumerate(BUILDINGS):
             held = [self.imperium[s][k] for s in range(n)]
             top = max(held)
@@ -544,7 +536,7 @@ class State(GameState):
                 bonus = 0
                 if top > 0 and held[s] == top:
                     bonus = data.IMPERIUM_MAJORITY if held.count(top) == 1 else data.IMPERIUM_MAJORITY_TIE
-                lines[s].append([f"Most {kind} imperium tiles", bonus])
+                lines[s].append([f"most_{kind}", bonus])
         return lines
 
     def scores(self) -> list:
@@ -555,107 +547,10 @@ class State(GameState):
     def tiebreak(self, seat: int):
         return (self.commissions[seat], sum(self.imperium[seat]))
 
-    # --- views -----------------------------------------------------------------------------------
-
-    def status(self) -> str:
-        if self.phase == "over":
-            return "The game is over."
-        if self.phase == "hill":
-            return f"Set-up · drawing the starting hills ({len(self.hills)} of {data.HILLS_IN_PLAY})"
-        who = f"Player {self.turn + 1}"
-        stage = "Last round · " if self.last_round else ""
-        doing = {
-            "act": f"{who} chooses an action ({self.actions_left} left)",
-            "draw": f"{who} draws two district tiles",
-            "recall": f"{who} recalls a magistrate",
-            "place": f"{who} places a {self.play_colour} district tile",
-            "magistrate": f"{who} may set a magistrate on the new tile",
-            "bridge": f"{who} takes a bridge tile",
-            "pipe": f"{who} lays aqueduct pieces ({self.pipes_left} left)",
-            "site": f"{who} chooses which construction site is built first",
-            "send": f"Player {self.chooser + 1} may send a magistrate to the "
-                    f"{'treasury' if self.send_kind == 'treasury' else self.send_kind + ' imperium space'}",
-            "end": f"{who} may discard imperium tiles for more actions or end the turn",
-        }[self.phase]
-        return stage + doing
+    # --- what a seat sees (worded in engine.games.marble.view) -----------------------------------
 
     def view(self, seat=None) -> dict:
-        over = self.phase == "over"
-        players = []
-        for s in range(self.players):
-            stats = [
-                ["Points", self.points[s]],
-                ["Coins", self.coins[s]],
-                ["Magistrates at home", self.home[s]],
-                ["Tiles ready", _tile_text(self.central[s])],
-                ["Tiles drawn this turn", _tile_text(self.left[s])],
-                ["Imperium tiles", " ".join(f"{BUILDINGS[k]} {n}" for k, n in enumerate(self.imperium[s]) if n) or "none"],
-                ["Bridge tiles", len(self.bridges[s])],
-                ["Buildings commissioned", self.commissions[s]],
-            ]
-            entry = {"stats": stats, "central": list(self.central[s]), "left": list(self.left[s]),
-                     "imperium": list(self.imperium[s]), "coins": self.coins[s],
-                     "points": self.points[s], "home": self.home[s], "waiting": list(self.waiting[s]),
-                     "bridges": len(self.bridges[s])}
-            if over or s == seat:
-                entry["bridge_values"] = list(self.bridges[s])
-            players.append(entry)
-        hand = []
-        if seat is not None:
-            for k, colour in enumerate(COLOURS):
-                hand += [{"kind": "tile", "label": f"{colour.capitalize()} district tile", "colour": colour,
-                          "ready": True}] * self.central[seat][k]
-                hand += [{"kind": "tile", "label": f"{colour.capitalize()} district tile (drawn this turn)",
-                          "colour": colour, "ready": False}] * self.left[seat][k]
-            for k, kind in enumerate(BUILDINGS):
-                hand += [{"kind": "imperium", "label": f"{kind.capitalize()} imperium tile"}] * self.imperium[seat][k]
-            hand += [{"kind": "bridge", "label": f"Bridge tile worth {v}", "value": v}
-                     for v in self.bridges[seat]]
-        view = {
-            "status": self.status(),
-            "phase": self.phase,
-            "turn": self.turn,
-            "chooser": self.chooser,
-            "actions_left": self.actions_left,
-            "last_round": self.last_round,
-            "final_turns": self.final_turns,
-            "players": players,
-            "hand": hand,
-            "dice": [],
-            "board": self._board_view(),
-            "pending": {"todo": copy_plain(self.todo),
-                        "pipes_left": self.pipes_left, "pipe_colour": self.pipe_colour,
-                        "sites": list(self.pending_sites), "send_queue": list(self.send_queue),
-                        "send_kind": self.send_kind, "send_tiles": list(self.send_tiles),
-                        "placed": self.placed, "play_colour": self.play_colour},
-        }
-        if over:
-            view["final"] = self.final_lines()
-        return view
-
-    def _board_view(self) -> dict:
-        return {
-            "rows": ROWS, "cols": COLS, "point_cols": POINT_COLS,
-            "map": list(data.BOARD_MAP),
-            "hills": [{"name": data.HILLS[h], "letter": h, "cell": HILL_CELL[h]} for h in self.hills],
-            "bridges_left": [c for c in BRIDGE_CELLS if self.cell_tile[c] == EMPTY],
-            "tiles": [{"cells": [self.tile_a[t], self.tile_b[t]], "colour": COLOURS[self.tile_colour[t]],
-                       "magistrate": self.tile_magistrate[t] if self.tile_magistrate[t] >= 0 else None}
-                      for t in range(len(self.tile_a))],
-            "buildings": [{"point": p, "kind": kind, "owner": owner if owner >= 0 else None}
-                          for p, kind, owner in self.buildings],
-            "outlets": [{"colour": c, "point": OUTLET_POINT[c], "started": bool(self.aqueducts[c])}
-                        for c in AQUEDUCT_COLOURS],
-            "aqueducts": {c: list(p) for c, p in self.aqueducts.items()},
-            "aqueduct_pieces_left": {c: data.AQUEDUCT_PIECES - max(0, len(p) - 1)
-                                     for c, p in self.aqueducts.items()},
-            "stacks": {c: self.stacks[k] for k, c in enumerate(COLOURS)},
-            "imperium_spaces": {kind: [s for s in range(self.players) for w in self.waiting[s] if w == kind]
-                                for kind in BUILDINGS + ("treasury",)},
-            "supply": {"coins": self.supply_coins,
-                       "imperium": {b: self.supply_imperium[k] for k, b in enumerate(BUILDINGS)},
-                       "bridge_tiles_unseen": sum(self.bridge_pool) if self.phase == "over" else None},
-        }
+        return marble_view.view(self, seat)
 
     # --- hidden information ------------------------------------------------------------------------
 
@@ -694,10 +589,6 @@ class State(GameState):
         return None
 
 
-def _tile_text(counts) -> str:
-    return " ".join(f"{c} {n}" for c, n in zip(COLOURS, counts) if n) or "none"
-
-
 # --- the module protocol -----------------------------------------------------------------------------
 
 def new_game(players: int, **options) -> State:
@@ -713,164 +604,3 @@ def from_json(d) -> State:
         setattr(state, name, d[name])
     state.todo = [("sites", tuple(step[1])) if step[0] == "sites" else tuple(step) for step in d["todo"]]
     return state
-
-
-# --- labels and narration -------------------------------------------------------------------------
-
-def _a(word: str) -> str:
-    return ("an " if word[0] in "aeiou" else "a ") + word
-
-
-def _place_notes(state, a, b) -> str:
-    notes = []
-    if TERRAIN[a] == "bridge" or TERRAIN[b] == "bridge":
-        notes.append("covers a bridge")
-    corners = set(CORNERS[a]) | set(CORNERS[b])
-    for colour in AQUEDUCT_COLOURS:
-        if not state.aqueducts[colour] and OUTLET_POINT[colour] in corners:
-            notes.append(f"reaches the {colour} water outlet")
-    trial = state.clone()
-    trial.cell_tile[a] = trial.cell_tile[b] = len(trial.tile_a)
-    done = sum(1 for p in corners if trial._site_complete(p))
-    if done:
-        notes.append("completes a construction site" if done == 1 else f"completes {done} construction sites")
-    return f" ({', '.join(notes)})" if notes else ""
-
-
-def action_label(state, action) -> str:
-    """A button label for a legal action."""
-    verb = action[0]
-    if verb == "hill":
-        return f"Reveal the {data.HILLS[action[1]]} hill"
-    if verb == "bridge":
-        return f"A bridge tile worth {action[1]}"
-    if verb == "draw":
-        return "Draw two district tiles"
-    if verb == "aqueduct":
-        return "Extend the aqueducts by two pieces"
-    if verb == "recall" and len(action) == 1:
-        return "Recall a magistrate"
-    if verb == "pick":
-        if len(action) == 2:
-            return f"Take the last {action[1]} district tile"
-        if action[1] == action[2]:
-            return f"Take two {action[1]} district tiles"
-        return f"Take a {action[1]} and a {action[2]} district tile"
-    if verb == "play":
-        return f"Play a {action[1]} district tile"
-    if verb == "place":
-        return f"Place the tile on {cell_name(action[1])} and {cell_name(action[2])}" + \
-            _place_notes(state, action[1], action[2])
-    if verb == "magistrate":
-        return "Set a magistrate on the new tile" if action[1] == "yes" else "Leave the new tile without a magistrate"
-    if verb == "pipe":
-        return f"Lay a {action[1]} aqueduct piece to {point_name(action[2])}"
-    if verb == "recall":
-        t = state.cell_tile[action[1]]
-        return f"Recall your magistrate from the {COLOURS[state.tile_colour[t]]} tile on {cell_name(action[1])}"
-    if verb == "pass":
-        return "Pass (no action is possible)"
-    if verb == "build":
-        count = len({state.cell_tile[c] for c in SITE_CELLS[action[1]]})
-        return f"Build first at the {SITE_BUILDING[count]} site around {point_name(action[1])}"
-    if verb == "send":
-        t = state.cell_tile[action[1]]
-        where = "the treasury" if state.send_kind == "treasury" else f"the {state.send_kind} imperium space"
-        return f"Send your magistrate from the {COLOURS[state.tile_colour[t]]} tile on {cell_name(action[1])} to {where}"
-    if verb == "keep":
-        return "Leave your magistrates in the district"
-    if verb == "imperium":
-        return f"Discard {_a(action[1])} imperium tile for one more action"
-    if verb == "end":
-        return "End your turn"
-    return " ".join(str(part) for part in action)
-
-
-def narrate(before, action, after, names) -> list:
-    """Log sentences for one applied action; a (text, seat) line is private to that seat."""
-    verb = action[0]
-    seat = before.turn
-    who = names[seat]
-    lines = []
-    if verb == "hill":
-        lines.append((f"The {data.HILLS[action[1]]} hill is revealed: the city may grow from it.", None))
-    elif verb == "bridge":
-        lines.append((f"{who} takes the bridge tile face down.", None))
-        points = "point" if action[1] == 1 else "points"
-        lines.append((f"Your bridge tile is worth {action[1]} {points}; it stays secret until the end.", seat))
-    elif verb == "pick":
-        drawn = " and ".join(_a(c) for c in action[1:])
-        lines.append((f"{who} draws {drawn} district tile.", None) if len(action) == 2 or action[1] != action[2]
-                     else (f"{who} draws two {action[1]} district tiles.", None))
-    elif verb == "place":
-        lines.append((f"{who} places a {before.play_colour} district tile on {cell_name(action[1])} "
-                      f"and {cell_name(action[2])}.", None))
-    elif verb == "magistrate" and action[1] == "yes":
-        lines.append((f"{who} sets a magistrate on the new tile.", None))
-    elif verb == "pipe":
-        lines.append((f"{who} lays a piece of the {action[1]} aqueduct.", None))
-    elif verb == "recall" and len(action) == 2:
-        lines.append((f"{who} recalls a magistrate from the board.", None))
-    elif verb == "pass":
-        lines.append((f"{who} can take no action and passes.", None))
-    elif verb == "send":
-        chooser = before.chooser
-        where = "the treasury" if before.send_kind == "treasury" else f"the {before.send_kind} imperium space"
-        lines.append((f"{names[chooser]} sends a magistrate to {where}.", None))
-    elif verb == "keep":
-        lines.append((f"{names[before.chooser]} leaves their magistrates in the district.", None))
-    elif verb == "imperium":
-        lines.append((f"{who} discards {_a(action[1])} imperium tile for one more action.", None))
-    for colour in AQUEDUCT_COLOURS:
-        if after.aqueducts[colour] and not before.aqueducts[colour]:
-            lines.append((f"{who} reaches the {colour} water outlet: the {colour} aqueduct begins.", None))
-    if verb == "pipe" and before._fountain_coins(action[1], action[2]):
-        lines.append((f"{who} joins the {action[1]} aqueduct to a fountain and takes a coin.", None))
-    for p, kind, owner in after.buildings[len(before.buildings):]:
-        if kind == "fountain":
-            lines.append(("No one has the most influence on the construction site: a fountain is built.", None))
-        else:
-            lines.append((f"{names[owner]} has the most influence and builds {_a(kind)} "
-                          f"({BUILDING_POINTS[kind]} points).", None))
-    if after.turn != before.turn or (after.phase == "over" and before.phase != "over"):
-        coins, tiles = before.supply_coins, list(before.supply_imperium)
-        for kind in before.waiting[seat]:
-            if kind == "treasury":
-                reward = "with a coin" if coins > 0 else "empty-handed: the coins have run out"
-                coins -= 1
-                lines.append((f"{who}'s magistrate comes home from the treasury {reward}.", None))
-            else:
-                k = BUILDING_INDEX[kind]
-                reward = f"with {_a(kind)} imperium tile" if tiles[k] > 0 else \
-                    f"empty-handed: the {kind} imperium tiles have run out"
-                tiles[k] -= 1
-                lines.append((f"{who}'s magistrate comes home {reward}.", None))
-    if after.last_round and not before.last_round:
-        lines.append(("Three district stacks are empty: the last round begins, and everyone takes one "
-                      "last action.", None))
-    if after.phase == "over" and before.phase != "over":
-        scores = after.scores()
-        won = after.winners()
-        winners = " and ".join(names[s] for s in won)
-        verb_win = "wins" if len(won) == 1 else "share the win"
-        lines.append((f"The game is over: {winners} {verb_win} with {scores[won[0]]} points"
-                      f"{_tiebreak_note(after, won, names)}.", None))
-    return lines
-
-
-def _tiebreak_note(state, won, names) -> str:
-    """How a tie on points was decided: most buildings commissioned, then most imperium tiles."""
-    scores = state.scores()
-    tied = [s for s in range(state.players) if scores[s] == scores[won[0]]]
-    if len(tied) == 1:
-        return ""
-    others = [s for s in tied if s not in won]
-    if not others:
-        return ", as many buildings commissioned and imperium tiles as each other"
-    best, rival = state.tiebreak(won[0]), max(state.tiebreak(s) for s in others)
-    beaten = " and ".join(names[s] for s in others)
-    if best[0] != rival[0]:
-        return (f", tied with {beaten} but ahead on buildings commissioned "
-                f"({best[0]} to {rival[0]})")
-    return (f", tied with {beaten} on points and buildings commissioned ({best[0]}) but ahead "
-            f"on imperium tiles ({best[1]} to {rival[1]})")
