@@ -956,6 +956,62 @@ def test_every_label_and_log_line_of_whole_games():
         assert len(state.view(None)["final"]) == players
 
 
+def _said(value, found):
+    """Every message id and term key anywhere in ``value`` (a view, a label, a log line)."""
+    if isinstance(value, dict):
+        if "msg" in value:
+            found.add(value["msg"])
+        if "term" in value:
+            found.add("term." + value["term"])
+        for part in value.values():
+            _said(part, found)
+    elif isinstance(value, (list, tuple)):
+        for part in value:
+            _said(part, found)
+    return found
+
+
+def _said_in_games(seeds=range(6)):
+    said = set()
+    for seed in seeds:
+        players = 2 + seed % 3
+        state = marble.new_game(players)
+        rng = random.Random(seed)
+        while not state.is_terminal():
+            if state.current_player() == CHANCE:
+                action = engine.core.sample(state.chance_outcomes(), rng)
+            else:
+                for legal in state.legal_actions():
+                    _said(marble.action_label(state, legal), said)
+                action = rng.choice(state.legal_actions())
+            before = state.clone()
+            state.apply(action)
+            _said(marble.narrate(before, action, state), said)
+            for seat in (None, *range(players)):
+                _said(state.view(seat), said)
+    return said
+
+
+def test_every_message_said_in_whole_games_has_english_and_every_english_text_is_said():
+    said = _said_in_games()
+    assert said - set(MESSAGES) == set()
+    # a text never said in these games must at least be named in the code that says it
+    package = pathlib.Path(marble.__file__).parent
+    source = "\n".join(path.read_text() for path in sorted(package.glob("*.py"))
+                       if path.name != "messages.py")
+    unsaid = [key for key in MESSAGES if key not in said and not key.startswith("term.")]
+    assert [key for key in unsaid if f'"{key}"' not in source] == []
+    assert len(unsaid) < len(MESSAGES) / 4      # the games above say most of it
+    # terms are named as a family and a thing of the game's data: each family fully worded
+    families = {"colour": data.COLOURS, "tile": data.COLOURS, "aqueduct": data.AQUEDUCT_COLOURS,
+                "building": data.BUILDINGS, "a_building": data.BUILDINGS,
+                "imperium": data.BUILDINGS, "hill": data.HILLS}
+    terms = {f"term.marble.{family}.{thing}" for family, things in families.items()
+             for thing in things}
+    assert {key for key in MESSAGES if key.startswith("term.")} == terms
+    assert all(f'term(f"marble.{family}.{{' in source for family in families)
+
+
 def test_every_recorded_decision_is_marked_and_listed_on_the_rules_page():
     page = (pathlib.Path(__file__).parent.parent / "web" / "rules" / "marble.html").read_text()
     assert data.DECISIONS
