@@ -1019,3 +1019,16 @@ def test_every_recorded_decision_is_marked_and_listed_on_the_rules_page():
         assert f'data-decision="{key}"' in page, key
         assert f'<li id="decision-{key}">' in page, key
         assert reason.endswith(".") and len(reason.split(". ")) <= 2
+
+
+def test_a_rulebook_question_offers_its_moves_labelled_in_words():
+    from engine import api
+    call = lambda **request: json.loads(api.handle(json.dumps(request)))  # noqa: E731
+    example = find("marble", "theatre")
+    at = next(k for k, step in enumerate(example.script) if step.question)
+    assert call(cmd="example", game="marble", id="theatre", board="marble-q")["ok"]
+    asked = call(cmd="ask", board="marble-q", at=at)
+    labels = [entry["label"] for entry in asked["view"]["legal"]]
+    assert labels == ["Set a magistrate on the new tile", "Leave the new tile without a magistrate"]
+    answered = call(cmd="answer", board="marble-q", at=at, action=list(example.script[at].action))
+    assert answered["right"] and answered["answer"] in labels
