@@ -1032,3 +1032,16 @@ def test_a_rulebook_question_offers_its_moves_labelled_in_words():
     assert labels == ["Set a magistrate on the new tile", "Leave the new tile without a magistrate"]
     answered = call(cmd="answer", board="marble-q", at=at, action=list(example.script[at].action))
     assert answered["right"] and answered["answer"] in labels
+
+
+def test_a_state_asking_who_sends_a_magistrate_saves_and_loads_as_before():
+    state, rng = marble.new_game(3), random.Random(4)
+    while state.phase != "send":
+        outcomes = state.chance_outcomes()
+        state.apply(engine.core.sample(outcomes, rng) if outcomes else rng.choice(state.legal_actions()))
+    saved = json.loads(json.dumps(state.to_json()))
+    assert saved["send_queue"][0] == state.chooser and saved["send_kind"] and saved["send_tiles"]
+    copy = marble.from_json(saved)
+    assert copy.to_json() == saved and copy.legal_actions() == state.legal_actions()
+    copy.apply(("keep",))
+    assert state.to_json() == saved                  # the copy's sending is its own

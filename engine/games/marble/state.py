@@ -40,6 +40,7 @@ from engine.games.marble.board import (  # noqa: F401 (the board's tables are pa
     POINT_COLS, POINT_NEIGHBOURS, POINT_RC, RHOMBI, SITE_CELLS, SITE_NEIGHBOURS, TERRAIN, _on_board,
     cell_id, edge_id, placements_on, point_id)
 from engine.games.marble import view as marble_view
+from engine.games.marble.sending import Sending
 from engine.games.marble.data import (AQUEDUCT_COLOURS, BUILDING_POINTS, BUILDINGS, COLOURS,
                                       SITE_BUILDING)
 from engine.games.marble.view import action_label, narrate  # noqa: F401 (the module protocol)
@@ -85,9 +86,7 @@ class State(GameState):
         self.pipes_left = 0
         self.pipe_colour = ""
         self.pending_sites = []
-        self.send_queue = []
-        self.send_kind = ""
-        self.send_tiles = []
+        self.sending = Sending()
 
     # --- copying and saving ------------------------------------------------------------------
 
@@ -117,8 +116,7 @@ class State(GameState):
         s.todo = list(self.todo)
         s.pipes_left, s.pipe_colour = self.pipes_left, self.pipe_colour
         s.pending_sites = list(self.pending_sites)
-        s.send_queue, s.send_kind = list(self.send_queue), self.send_kind
-        s.send_tiles = list(self.send_tiles)
+        s.sending = self.sending.copy()
         return s
 
     _FIELDS = ("players", "phase", "turn", "chooser", "actions_left", "last_round", "final_turns",
@@ -126,12 +124,13 @@ class State(GameState):
                "buildings", "aqueducts", "central", "left", "home", "waiting",
                "imperium", "coins", "points", "bridges", "commissions", "supply_coins",
                "supply_imperium", "bridge_pool", "play_colour", "placed", "todo", "pipes_left",
-               "pipe_colour", "pending_sites", "send_queue", "send_kind", "send_tiles")
+               "pipe_colour", "pending_sites")
 
     def to_json(self) -> dict:
         d = {"game": GAME_ID}
         for name in self._FIELDS:
             d[name] = getattr(self, name)
+        d.update(self.sending.to_json())
         return copy_plain(d)
 
     # --- the protocol --------------------------------------------------------------------------
@@ -169,7 +168,7 @@ class State(GameState):
         if phase == "site":
             return [("build", p) for p in sorted(self.pending_sites)]
         if phase == "send":
-            return [("send", self.tile_a[t]) for t in self._district_magistrates(self.chooser)] + [("keep",)]
+            return self.sending.legal_actions(self)
         if phase == "end":
             return [("end",)] + [("imperium", b) for k, b in enumerate(BUILDINGS)
                                  if self.imperium[self.turn][k] > 0]
@@ -258,9 +257,6 @@ class State(GameState):
                 return False
         return True
 
-    def _district_magistrates(self, seat) -> list:
-        return [t for t in self.send_tiles if self.tile_magistrate[t] == seat]
-
     def influence(self, point) -> list:
         """Per seat: magistrates on tiles of the site's district in the building's colour."""
         tiles = sorted({self.cell_tile[c] for c in SITE_CELLS[point]})
@@ -282,12 +278,10 @@ class State(GameState):
             self.buildings.append([point, kind, owner])
             self.points[owner] += BUILDING_POINTS[kind]
             self.commissions[owner] += 1
-            self.send_kind = kind
         else:
             self.buildings.append([point, "fountain", -1])
-            self.send_kind = "treasury"
-        self.send_tiles = tiles
-        self.send_queue = [(self.turn + k) % self.players for k in range(self.players)]
+            kind = "treasury"
+        self.sending = Sending.after_site(kind, tiles, self.turn, self.players)
 
     # --- applying -----------------------------------------------------------------------------
 
@@ -370,13 +364,11 @@ class State(GameState):
         self._advance()
 
     def _do_send(self, cell):
-        chooser = self.send_queue.pop(0)
-        self.tile_magistrate[self.cell_tile[cell]] = -1
-        self.waiting[chooser].append(self.send_kind)
+        self.sending.send(self, cell)
         self._advance()
 
     def _do_keep(self):
-        self.send_queue.pop(0)
+        self.sending.keep()
         self._advance()
 
     def _do_imperium(self, kind):
@@ -435,13 +427,10 @@ class State(GameState):
                     self.phase, self.chooser = "pipe", self.turn
                     return
                 self.pipes_left = 0
-            if self.send_queue:
-                seat = self.send_queue[0]
-                if self._district_magistrates(seat):
-                    self.phase, self.chooser = "send", seat
-                    return
-                self.send_queue.pop(0)
-                continue
+            self.sending.skip_seats_without_magistrates(self)
+            if self.sending.queue:
+                self.phase, self.chooser = "send", self.sending.asked()
+                return
             if self.pending_sites:
                 if len(self.pending_sites) > 1:
                     self.phase, self.chooser = "site", self.turn
@@ -460,7 +449,7 @@ class State(GameState):
                 else:
                     self.pending_sites = list(step[1])
                 continue
-            self.send_tiles, self.send_kind = [], ""
+            self.sending = Sending()
             if self.actions_left > 0:
                 self.phase, self.chooser = "act", self.turn
                 return
@@ -602,5 +591,6 @@ def from_json(d) -> State:
     state = State.__new__(State)
     for name in State._FIELDS:
         setattr(state, name, d[name])
+    state.sending = Sending.from_json(d)
     state.todo = [("sites", tuple(step[1])) if step[0] == "sites" else tuple(step) for step in d["todo"]]
     return state

@@ -118,7 +118,7 @@ def status(state) -> dict:
         doing = msg("marble.status.site", seat=who)
     elif phase == "send":
         doing = msg("marble.status.send", seat=seat_arg(state.chooser),
-                    place=_destination(state.send_kind))
+                    place=_destination(state.sending.kind))
     else:
         doing = msg("marble.status.end", seat=who)
     return msg("marble.status.last_round", doing=doing) if state.last_round else doing
@@ -188,8 +188,7 @@ def view(state, seat) -> dict:
         "board": _board_view(state),
         "pending": {"todo": copy_plain(state.todo),
                     "pipes_left": state.pipes_left, "pipe_colour": state.pipe_colour,
-                    "sites": list(state.pending_sites), "send_queue": list(state.send_queue),
-                    "send_kind": state.send_kind, "send_tiles": list(state.send_tiles),
+                    "sites": list(state.pending_sites), **state.sending.to_json(),
                     "placed": state.placed, "play_colour": state.play_colour},
     }
     if over:
@@ -285,7 +284,7 @@ def action_label(state, action):
     if verb == "send":
         t = state.cell_tile[action[1]]
         return msg("marble.label.send", colour=colour(COLOURS[state.tile_colour[t]]),
-                   cell=cell_name(action[1]), place=_destination(state.send_kind))
+                   cell=cell_name(action[1]), place=_destination(state.sending.kind))
     if verb == "keep":
         return msg("marble.label.keep")
     if verb == "imperium":
@@ -329,7 +328,7 @@ def narrate(before, action, after, names=None) -> list:
         lines.append((msg("marble.log.pass", seat=who), None))
     elif verb == "send":
         lines.append((msg("marble.log.send", seat=seat_arg(before.chooser),
-                          place=_destination(before.send_kind)), None))
+                          place=_destination(before.sending.kind)), None))
     elif verb == "keep":
         lines.append((msg("marble.log.keep", seat=seat_arg(before.chooser)), None))
     elif verb == "imperium":
