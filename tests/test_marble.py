@@ -1045,3 +1045,13 @@ def test_a_state_asking_who_sends_a_magistrate_saves_and_loads_as_before():
     assert copy.to_json() == saved and copy.legal_actions() == state.legal_actions()
     copy.apply(("keep",))
     assert state.to_json() == saved                  # the copy's sending is its own
+
+
+def test_the_view_gives_as_data_what_the_board_draws_not_only_words():
+    state = start(2)
+    state.imperium[0] = [0, 2, 0, 1]
+    state.commissions = [3, 0]
+    view = state.view(0)
+    assert [card["building"] for card in view["hand"] if card["kind"] == "imperium"] == \
+        ["theatre", "theatre", "bath"]
+    assert [p["commissions"] for p in view["players"]] == [3, 0]

@@ -159,7 +159,7 @@ def view(state, seat) -> dict:
         entry = {"stats": stats, "central": list(state.central[s]), "left": list(state.left[s]),
                  "imperium": list(state.imperium[s]), "coins": state.coins[s],
                  "points": state.points[s], "home": state.home[s], "waiting": list(state.waiting[s]),
-                 "bridges": len(state.bridges[s])}
+                 "bridges": len(state.bridges[s]), "commissions": state.commissions[s]}
         if over or s == seat:
             entry["bridge_values"] = list(state.bridges[s])
         players.append(entry)
@@ -171,7 +171,8 @@ def view(state, seat) -> dict:
             hand += [{"kind": "tile", "label": msg("marble.hand.drawn", tile=tile), "colour": name,
                       "ready": False}] * state.left[seat][k]
         for k, kind in enumerate(BUILDINGS):
-            hand += [{"kind": "imperium", "label": alone(term(f"marble.imperium.{kind}"))}] * state.imperium[seat][k]
+            hand += [{"kind": "imperium", "building": kind,
+                      "label": alone(term(f"marble.imperium.{kind}"))}] * state.imperium[seat][k]
         hand += [{"kind": "bridge", "label": msg("marble.hand.bridge", value=v), "value": v}
                  for v in state.bridges[seat]]
     shown = {
