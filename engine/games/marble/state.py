@@ -2,12 +2,14 @@
 
 Players lay rhombus district tiles on a triangular grid of Rome. Six triangles round a grid
 point form a construction site; every site whose six triangles are covered gets a building on
-its point, for the player with the most influence there (or a fountain). Aqueducts, bridges, coins and imperium tiles add points at
-the end. Numbers and the project's decisions live in :mod:`engine.games.marble.data`.
+its point, for the player with the most influence there (or a fountain). Aqueducts, bridges,
+coins and imperium tiles add points at the end. Numbers and the project's decisions live in
+:mod:`engine.games.marble.data`, the board's tables in :mod:`.board`, what each seat sees and
+every sentence in :mod:`.view`.
 
 Identifiers in actions are integers: a cell ``(r, c)`` is ``r * COLS + c`` and a point
-``(row, half)`` is ``row * POINT_COLS + half`` (see :mod:`engine.trigrid`). A district tile is
-named by the smaller of its two cells.
+``(row, half)`` is ``row * POINT_COLS + half`` (see :mod:`.board`). A district tile is named by
+the smaller of its two cells.
 
     >>> state = new_game(2)
     >>> state.current_player() == CHANCE   # three hills are drawn first
@@ -34,20 +36,21 @@ from __future__ import annotations
 
 from engine.core import CHANCE, TERMINAL, GameState, copy_plain, draw_outcomes
 from engine.games.marble import data
+from engine.games.marble import view as marble_view
 from engine.games.marble.board import (  # noqa: F401 (the board's tables are part of this module's API)
     BOARD_POINTS, BRIDGE_CELLS, BUILDABLE, BUILDING_INDEX, CELL_RC, COLOUR_INDEX, CORNERS,
     EDGE_CELLS, EMPTY, HILL, HILL_CELL, NCELLS, NEIGHBOURS, NPOINTS, OUTLET_POINT, OUTLET_POINTS,
     POINT_COLS, POINT_NEIGHBOURS, POINT_RC, RHOMBI, SITE_CELLS, SITE_NEIGHBOURS, TERRAIN, _on_board,
     cell_id, edge_id, placements_on, point_id)
-from engine.games.marble import view as marble_view
-from engine.games.marble.sending import Sending
 from engine.games.marble.data import (AQUEDUCT_COLOURS, BUILDING_POINTS, BUILDINGS, COLOURS,
                                       SITE_BUILDING)
+from engine.games.marble.sending import Sending
 from engine.games.marble.view import action_label, narrate  # noqa: F401 (the module protocol)
 
 NAME = "City of Marble"
 PLAYERS = range(2, 5)
 GAME_ID = "marble"
+
 
 # --- the state ---------------------------------------------------------------------------------
 
