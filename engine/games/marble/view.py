@@ -86,7 +86,7 @@ def _seats_and(seats) -> dict:
 
 
 def _counts(counts, names) -> dict:
-    """"red 1 blue 2" style text of per-kind counts (``names`` the kinds' terms), or "none"."""
+    """Per-kind counts said like "red 1 blue 2" (``names``: the kinds' terms), or "none"."""
     parts = [msg("marble.stat.count", what=names[k], count=n) for k, n in enumerate(counts) if n]
     return _chain(parts, "marble.stat.then") if parts else msg("marble.stat.none")
 
