@@ -152,10 +152,10 @@ def test_hidden_cards_of_an_example_stay_hidden_from_the_spectator():
 
 def test_city_of_marble_scoring_examples_count_as_the_book_says():
     fountain = dict(enumerate(find("marble", "fountain-scoring").play().final_lines()))
-    assert dict(fountain[0])["Fountains"] == 2 and dict(fountain[3])["Fountains"] == 1
-    assert dict(fountain[1])["Fountains"] == 0
+    assert dict(fountain[0])["fountains"] == 2 and dict(fountain[3])["fountains"] == 1
+    assert dict(fountain[1])["fountains"] == 0
     aqueduct = dict(enumerate(find("marble", "aqueduct-scoring").play().final_lines()))
-    assert dict(aqueduct[3])["Aqueducts"] == 2 and dict(aqueduct[0])["Aqueducts"] == 8
+    assert dict(aqueduct[3])["aqueducts"] == 2 and dict(aqueduct[0])["aqueducts"] == 8
 
 
 @pytest.mark.parametrize("game", sorted(engine.GAMES))

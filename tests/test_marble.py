@@ -16,10 +16,14 @@ from engine import trigrid
 from engine.core import CHANCE, TERMINAL, IllegalAction, playout
 from engine.games.marble import state as marble
 from engine.games.marble import data
+from engine.games.marble import MESSAGES
+from engine.games.marble import view as marble_view
 from engine.games.marble.state import cell_id, point_id
+from engine.messages import COMMON, render, render_all
 
 JULIA, CLAUDIA, TIBERIUS = 0, 1, 2
 NAMES = ["Julia", "Claudia", "Tiberius", "Oktavia"]
+CATALOGUE = {**COMMON, **MESSAGES}
 
 
 # --- helpers -------------------------------------------------------------------------------------
@@ -27,6 +31,25 @@ NAMES = ["Julia", "Claudia", "Tiberius", "Oktavia"]
 from engine.examples import find
 from engine.games.marble.examples import (SITE, cover, force_building, ids, pid, play_tile, put, ring,
                                     start, tiling)
+
+
+def narrate(before, action, after, names=NAMES):
+    """The log lines of one action as the page shows them (seats by ``names``)."""
+    return [(render(line, CATALOGUE, names), seat)
+            for line, seat in marble.narrate(before, action, after)]
+
+
+def label(state, action):
+    return render(marble.action_label(state, action), CATALOGUE)
+
+
+def shown(state, seat):
+    """``seat``'s view as the page shows it: every message made into text."""
+    return render_all(state.view(seat), CATALOGUE)
+
+
+def final_lines(state):
+    return render_all(marble_view.final_lines(state), CATALOGUE)
 
 
 def example(example_id):
@@ -54,7 +77,7 @@ def banks():
 
 def finish(state):
     state.phase = "over"
-    return {NAMES[s]: dict(state.final_lines()[s]) for s in range(state.players)}
+    return {NAMES[s]: dict(final_lines(state)[s]) for s in range(state.players)}
 
 
 # --- set-up -----------------------------------------------------------------------------------------
@@ -68,7 +91,7 @@ def test_set_up_draws_three_of_seven_hills_then_the_first_player_acts():
         engine.play(state, ("hill", letter))
     assert state.current_player() == 0 and state.phase == "act"
     assert state.actions_left == 2
-    assert sorted(h["name"] for h in state.view(None)["board"]["hills"]) == ["Caelian", "Esquiline", "Quirinal"]
+    assert sorted(h["name"] for h in shown(state, None)["board"]["hills"]) == ["Caelian", "Esquiline", "Quirinal"]
     assert state.cell_tile[marble.HILL_CELL["Q"]] == marble.HILL
     assert state.cell_tile[marble.HILL_CELL["C"]] == marble.EMPTY   # an unused hill space is land
 
@@ -223,7 +246,7 @@ def test_covering_a_bridge_takes_its_tile_secretly():
         assert "bridge_values" not in view["players"][0]
         assert view["players"][0]["bridges"] == 1
         assert not [h for h in view["hand"] if h["kind"] == "bridge"]
-    lines = marble.narrate(before, ("bridge", 3), state, NAMES)
+    lines = narrate(before, ("bridge", 3), state, NAMES)
     assert [seat for text, seat in lines if "3" in text] == [0]
 
 
@@ -280,7 +303,7 @@ def test_julias_theatre_and_the_imperium_moves_of_julia_claudia_and_tiberius():
     assert state.buildings == [[site, "theatre", JULIA]]
     assert state.points == [5, 0, 0]
     assert any("Julia has the most influence and builds a theatre (5 points)" in text
-               for text, _ in marble.narrate(before, ("magistrate", "yes"), state, NAMES))
+               for text, _ in narrate(before, ("magistrate", "yes"), state, NAMES))
     # step 5, in turn order from Julia
     assert state.current_player() == JULIA and state.phase == "send"
     assert set(state.legal_actions()) == {("send", julia_yellow), ("send", ids(last)[0]), ("keep",)}
@@ -446,7 +469,7 @@ def test_the_log_says_when_a_magistrate_comes_home_empty_handed():
     before = state.clone()
     engine.play(state, ("draw",))
     engine.play(state, ("pick", "red", "blue"))
-    text = " ".join(t for t, _ in marble.narrate(before, ("pick", "red", "blue"), state, NAMES))
+    text = " ".join(t for t, _ in narrate(before, ("pick", "red", "blue"), state, NAMES))
     assert "comes home empty-handed: the arena imperium tiles have run out" in text
     assert "from the treasury empty-handed" in text
     assert "comes home with a temple imperium tile" in text
@@ -716,7 +739,7 @@ def test_the_last_round_is_announced():
     engine.play(state, ("draw",))
     engine.play(state, ("pick", "green", "blue"))
     assert state.last_round
-    text = " ".join(t for t, _ in marble.narrate(before, ("pick", "green", "blue"), state, NAMES))
+    text = " ".join(t for t, _ in narrate(before, ("pick", "green", "blue"), state, NAMES))
     assert "last round begins" in text
 
 
@@ -750,7 +773,7 @@ def test_bridges_coins_and_imperium_majorities():
     assert lines["Julia"]["Most temple imperium tiles"] == 2 == lines["Claudia"]["Most temple imperium tiles"]
     assert lines["Tiberius"]["Most theatre imperium tiles"] == 0                  # nobody has any
     state.coins = [4, 3, 1]
-    assert dict(state.final_lines()[0])["Most coins"] == 2
+    assert dict(final_lines(state)[0])["Most coins"] == 2
     assert state.scores()[0] == 5 + 4 + 2 + 5 + 2
 
 
@@ -785,7 +808,7 @@ def test_the_game_over_log_names_the_tie_break():
     state.phase = "over"
 
     def last_line():
-        return marble.narrate(before, ("end",), state, NAMES)[-1][0]
+        return narrate(before, ("end",), state, NAMES)[-1][0]
 
     assert last_line() == ("The game is over: Julia wins with 10 points, tied with Claudia but ahead "
                            "on buildings commissioned (3 to 2).")
@@ -849,10 +872,10 @@ def test_no_view_but_the_owners_shows_a_bridge_value_at_any_step():
     put(state, ((4, 7), (3, 7)), "red")
     play_tile(state, ((4, 6), (4, 5)), "blue", magistrate=False)
     engine.play(state, ("bridge", 4))
-    owner = json.dumps(state.view(0))
+    owner = json.dumps(shown(state, 0))
     assert "Bridge tile worth 4" in owner and '"bridge_values": [4]' in owner
     for seat in (None, 1, 2):
-        view = state.view(seat)
+        view = shown(state, seat)
         assert "bridge_values" not in view["players"][0] and view["players"][0]["bridges"] == 1
         assert "worth" not in json.dumps(view) and "4]" not in json.dumps(view["players"][0])
     state.phase = "over"                             # revealed at the end
@@ -863,11 +886,11 @@ def test_views_are_json_and_hide_other_players_bridges():
     state = start(3)
     state.bridges = [[4], [], []]
     for seat in (None, 1, 2):
-        view = state.view(seat)
+        view = shown(state, seat)
         assert "bridge_values" not in view["players"][0]
         assert "worth" not in json.dumps(view)
-    assert "Bridge tile worth 4" in json.dumps(state.view(0))
-    view = state.view(1)
+    assert "Bridge tile worth 4" in json.dumps(shown(state, 0))
+    view = shown(state, 1)
     for key in ("status", "players", "hand", "dice", "board"):
         assert key in view
     assert all(isinstance(label, str) for p in view["players"] for label, _ in p["stats"])
@@ -884,14 +907,14 @@ def test_json_round_trip_mid_turn():
 def test_labels_and_narration_read_as_sentences():
     state = start(2)
     for action in state.legal_actions():
-        assert marble.action_label(state, action)[0].isupper()
+        assert label(state, action)[0].isupper()
     engine.play(state, ("play", "red"))
-    labels = [marble.action_label(state, a) for a in state.legal_actions()]
+    labels = [label(state, a) for a in state.legal_actions()]
     assert all(label.startswith("Place the tile on row") for label in labels)
     before = state.clone()
     action = state.legal_actions()[0]
     engine.play(state, action)
-    (text, seat), = marble.narrate(before, action, state, ["Livia", "Marcus"])
+    (text, seat), = narrate(before, action, state, ["Livia", "Marcus"])
     assert text.startswith("Livia places a red district tile") and seat is None
 
 
@@ -921,16 +944,72 @@ def test_every_label_and_log_line_of_whole_games():
             if state.current_player() == CHANCE:
                 action = engine.core.sample(state.chance_outcomes(), rng)
             else:
-                labels = [marble.action_label(state, a) for a in state.legal_actions()]
+                labels = [label(state, a) for a in state.legal_actions()]
                 assert all(label and label[0].isupper() for label in labels)
                 assert len(set(labels)) == len(labels)
                 action = rng.choice(state.legal_actions())
             before = state.clone()
             state.apply(action)
-            for text, seat in marble.narrate(before, action, state, names):
+            for text, seat in narrate(before, action, state, names):
                 assert text.endswith(".") and (seat is None or 0 <= seat < players)
-        assert "The game is over" in " ".join(t for t, _ in marble.narrate(before, action, state, names))
+        assert "The game is over" in " ".join(t for t, _ in narrate(before, action, state, names))
         assert len(state.view(None)["final"]) == players
+
+
+def _said(value, found):
+    """Every message id and term key anywhere in ``value`` (a view, a label, a log line)."""
+    if isinstance(value, dict):
+        if "msg" in value:
+            found.add(value["msg"])
+        if "term" in value:
+            found.add("term." + value["term"])
+        for part in value.values():
+            _said(part, found)
+    elif isinstance(value, (list, tuple)):
+        for part in value:
+            _said(part, found)
+    return found
+
+
+def _said_in_games(seeds=range(6)):
+    said = set()
+    for seed in seeds:
+        players = 2 + seed % 3
+        state = marble.new_game(players)
+        rng = random.Random(seed)
+        while not state.is_terminal():
+            if state.current_player() == CHANCE:
+                action = engine.core.sample(state.chance_outcomes(), rng)
+            else:
+                for legal in state.legal_actions():
+                    _said(marble.action_label(state, legal), said)
+                action = rng.choice(state.legal_actions())
+            before = state.clone()
+            state.apply(action)
+            _said(marble.narrate(before, action, state), said)
+            for seat in (None, *range(players)):
+                _said(state.view(seat), said)
+    return said
+
+
+def test_every_message_said_in_whole_games_has_english_and_every_english_text_is_said():
+    said = _said_in_games()
+    assert said - set(MESSAGES) == set()
+    # a text never said in these games must at least be named in the code that says it
+    package = pathlib.Path(marble.__file__).parent
+    source = "\n".join(path.read_text() for path in sorted(package.glob("*.py"))
+                       if path.name != "messages.py")
+    unsaid = [key for key in MESSAGES if key not in said and not key.startswith("term.")]
+    assert [key for key in unsaid if f'"{key}"' not in source] == []
+    assert len(unsaid) < len(MESSAGES) / 4      # the games above say most of it
+    # terms are named as a family and a thing of the game's data: each family fully worded
+    families = {"colour": data.COLOURS, "tile": data.COLOURS, "aqueduct": data.AQUEDUCT_COLOURS,
+                "building": data.BUILDINGS, "a_building": data.BUILDINGS,
+                "imperium": data.BUILDINGS, "hill": data.HILLS}
+    terms = {f"term.marble.{family}.{thing}" for family, things in families.items()
+             for thing in things}
+    assert {key for key in MESSAGES if key.startswith("term.")} == terms
+    assert all(f'term(f"marble.{family}.{{' in source for family in families)
 
 
 def test_every_recorded_decision_is_marked_and_listed_on_the_rules_page():
@@ -940,3 +1019,39 @@ def test_every_recorded_decision_is_marked_and_listed_on_the_rules_page():
         assert f'data-decision="{key}"' in page, key
         assert f'<li id="decision-{key}">' in page, key
         assert reason.endswith(".") and len(reason.split(". ")) <= 2
+
+
+def test_a_rulebook_question_offers_its_moves_labelled_in_words():
+    from engine import api
+    call = lambda **request: json.loads(api.handle(json.dumps(request)))  # noqa: E731
+    example = find("marble", "theatre")
+    at = next(k for k, step in enumerate(example.script) if step.question)
+    assert call(cmd="example", game="marble", id="theatre", board="marble-q")["ok"]
+    asked = call(cmd="ask", board="marble-q", at=at)
+    labels = [entry["label"] for entry in asked["view"]["legal"]]
+    assert labels == ["Set a magistrate on the new tile", "Leave the new tile without a magistrate"]
+    answered = call(cmd="answer", board="marble-q", at=at, action=list(example.script[at].action))
+    assert answered["right"] and answered["answer"] in labels
+
+
+def test_a_state_asking_who_sends_a_magistrate_saves_and_loads_as_before():
+    state, rng = marble.new_game(3), random.Random(4)
+    while state.phase != "send":
+        outcomes = state.chance_outcomes()
+        state.apply(engine.core.sample(outcomes, rng) if outcomes else rng.choice(state.legal_actions()))
+    saved = json.loads(json.dumps(state.to_json()))
+    assert saved["send_queue"][0] == state.chooser and saved["send_kind"] and saved["send_tiles"]
+    copy = marble.from_json(saved)
+    assert copy.to_json() == saved and copy.legal_actions() == state.legal_actions()
+    copy.apply(("keep",))
+    assert state.to_json() == saved                  # the copy's sending is its own
+
+
+def test_the_view_gives_as_data_what_the_board_draws_not_only_words():
+    state = start(2)
+    state.imperium[0] = [0, 2, 0, 1]
+    state.commissions = [3, 0]
+    view = state.view(0)
+    assert [card["building"] for card in view["hand"] if card["kind"] == "imperium"] == \
+        ["theatre", "theatre", "bath"]
+    assert [p["commissions"] for p in view["players"]] == [3, 0]

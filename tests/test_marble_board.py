@@ -277,7 +277,7 @@ def hot_seat_save_with_bridges():
             continue
         legal = state.legal_actions()
         onto_bridge = [a for a in legal if a[0] == "place" and {a[1], a[2]} & bridges]
-        session._apply(onto_bridge[0] if onto_bridge else rng.choice(legal))
+        session.apply(onto_bridge[0] if onto_bridge else rng.choice(legal))
     return session.save(), state
 
 

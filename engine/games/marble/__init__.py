@@ -2,6 +2,8 @@
 
 - ``state``: the state and its rules (the protocol of :mod:`engine.core`);
 - ``data``: the numbers, tables and every decision the project made where the rulebook is silent;
+- ``board``: the grid of Rome as tables (cells, points, sites, tile positions);
+- ``view``: what each seat sees, the status line, labels and log sentences, as messages;
 - ``evaluation``: points now plus the worth of what each seat holds, for the bots;
 - ``messages``: the English text of every message the game says;
 - ``plan``: the strategy of a thoughtful first-time player, with no search;
@@ -15,7 +17,7 @@ compiles them).
 
 from .messages import MESSAGES
 from .state import NAME, PLAYERS, from_json, new_game
-from .state import action_label, narrate
+from .view import action_label, narrate
 
 __all__ = ["NAME", "PLAYERS", "new_game", "from_json", "action_label", "narrate",
            "MESSAGES", "evaluation_module", "plan_module", "examples_module"]

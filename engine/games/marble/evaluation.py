@@ -24,7 +24,7 @@ moves ahead only ever draws.
 3
 """
 
-from engine.games.marble.state import COLOUR_INDEX, EMPTY, SITE_CELLS
+from engine.games.marble.board import COLOUR_INDEX, EMPTY, SITE_CELLS
 from engine.games.marble.data import BUILDING_POINTS, COLOUR_OF_BUILDING, SITE_BUILDING
 
 TILE_WORTH = 0.1

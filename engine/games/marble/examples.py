@@ -275,11 +275,17 @@ def first_turn_position():
     return marble.new_game(2)
 
 
-def _choose(state, verb, words=""):
-    """The first legal ``verb`` action whose label has ``words`` (the first one at all else)."""
+def _choose(state, verb, wanted=None):
+    """The first legal ``verb`` action ``wanted(state, action)`` is true of (the first at all else)."""
     options = [a for a in state.legal_actions() if a[0] == verb]
-    return next((a for a in options if words and words in marble.action_label(state, a)),
-                options[0])
+    return next((a for a in options if wanted and wanted(state, a)), options[0])
+
+
+def _reaches_outlet(state, action) -> bool:
+    """A placement touching the water outlet of an aqueduct not begun yet."""
+    corners = set(marble.CORNERS[action[1]]) | set(marble.CORNERS[action[2]])
+    return any(not state.aqueducts[c] and marble.OUTLET_POINT[c] in corners
+               for c in marble.AQUEDUCT_COLOURS)
 
 
 def _first_turn():
@@ -294,7 +300,7 @@ def _first_turn():
         ("place", "…lays it beside a hill…"),
         (("magistrate", "no"), "…and leaves it without a magistrate."),
         (("play", "blue"), "Her second action: a blue tile…"),
-        (("place", "water outlet"), "…laid at the white water outlet…"),
+        (("place", _reaches_outlet), "…laid at the white water outlet…"),
         (("magistrate", "no"), "…without a magistrate. A tile at an outlet starts its "
          "aqueduct at once:"),
         ("pipe", "white aqueduct pieces are laid from the outlet, along the tiles' sides…"),

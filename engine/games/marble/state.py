@@ -2,12 +2,14 @@
 
 Players lay rhombus district tiles on a triangular grid of Rome. Six triangles round a grid
 point form a construction site; every site whose six triangles are covered gets a building on
-its point, for the player with the most influence there (or a fountain). Aqueducts, bridges, coins and imperium tiles add points at
-the end. Numbers and the project's decisions live in :mod:`engine.games.marble.data`.
+its point, for the player with the most influence there (or a fountain). Aqueducts, bridges,
+coins and imperium tiles add points at the end. Numbers and the project's decisions live in
+:mod:`engine.games.marble.data`, the board's tables in :mod:`.board`, what each seat sees and
+every sentence in :mod:`.view`.
 
 Identifiers in actions are integers: a cell ``(r, c)`` is ``r * COLS + c`` and a point
-``(row, half)`` is ``row * POINT_COLS + half`` (see :mod:`engine.trigrid`). A district tile is
-named by the smaller of its two cells.
+``(row, half)`` is ``row * POINT_COLS + half`` (see :mod:`.board`). A district tile is named by
+the smaller of its two cells.
 
     >>> state = new_game(2)
     >>> state.current_player() == CHANCE   # three hills are drawn first
@@ -32,139 +34,22 @@ Turn structure (each step below is one decision, so every action stays small):
 
 from __future__ import annotations
 
-from engine import trigrid
-from engine.core import CHANCE, TERMINAL, GameState, draw_outcomes
+from engine.core import CHANCE, TERMINAL, GameState, copy_plain, draw_outcomes
 from engine.games.marble import data
+from engine.games.marble import view as marble_view
+from engine.games.marble.board import (  # noqa: F401 (the board's tables are part of this module's API)
+    BOARD_POINTS, BRIDGE_CELLS, BUILDABLE, BUILDING_INDEX, CELL_RC, COLOUR_INDEX, CORNERS,
+    EDGE_CELLS, EMPTY, HILL, HILL_CELL, NCELLS, NEIGHBOURS, NPOINTS, OUTLET_POINT, OUTLET_POINTS,
+    POINT_COLS, POINT_NEIGHBOURS, POINT_RC, RHOMBI, SITE_CELLS, SITE_NEIGHBOURS, TERRAIN, _on_board,
+    cell_id, edge_id, placements_on, point_id)
 from engine.games.marble.data import (AQUEDUCT_COLOURS, BUILDING_POINTS, BUILDINGS, COLOURS,
-                                      COLS, ROWS, SITE_BUILDING)
+                                      SITE_BUILDING)
+from engine.games.marble.sending import Sending
+from engine.games.marble.view import action_label, narrate  # noqa: F401 (the module protocol)
 
 NAME = "City of Marble"
 PLAYERS = range(2, 5)
 GAME_ID = "marble"
-
-# --- tables built at import --------------------------------------------------------------------
-
-POINT_COLS = COLS + 2
-NCELLS = ROWS * COLS
-NPOINTS = (ROWS + 1) * POINT_COLS
-
-
-def cell_id(cell) -> int:
-    return cell[0] * COLS + cell[1]
-
-
-def point_id(point) -> int:
-    return point[0] * POINT_COLS + point[1]
-
-
-CELL_RC = [(r, c) for r in range(ROWS) for c in range(COLS)]
-POINT_RC = [(j, i) for j in range(ROWS + 1) for i in range(POINT_COLS)]
-
-
-def _on_board(cell) -> bool:
-    return 0 <= cell[0] < ROWS and 0 <= cell[1] < COLS
-
-
-TERRAIN = []
-"""Per cell: 'land', 'river', 'bridge' or a hill letter."""
-for _r, _row in enumerate(data.BOARD_MAP):
-    assert len(_row) == COLS
-    for _ch in _row:
-        TERRAIN.append({".": "land", "~": "river", "B": "bridge"}.get(_ch, _ch))
-assert len(TERRAIN) == NCELLS
-
-BUILDABLE = [t != "river" for t in TERRAIN]
-BRIDGE_CELLS = [k for k in range(NCELLS) if TERRAIN[k] == "bridge"]
-HILL_CELL = {TERRAIN[k]: k for k in range(NCELLS) if TERRAIN[k] in data.HILLS}
-NEIGHBOURS = [tuple(cell_id(n) for n in trigrid.cell_neighbours(CELL_RC[k]) if _on_board(n))
-              for k in range(NCELLS)]
-CORNERS = [tuple(point_id(p) for p in trigrid.cell_corners(CELL_RC[k])) for k in range(NCELLS)]
-
-BOARD_POINTS = sorted({p for k in range(NCELLS) for p in CORNERS[k]})
-
-
-def edge_id(p: int, q: int) -> int:
-    return p * NPOINTS + q if p < q else q * NPOINTS + p
-
-
-EDGE_CELLS = {}
-"""Edge id → the two cell ids beside it (-1 for off the board)."""
-POINT_NEIGHBOURS = [()] * NPOINTS
-"""Point id → ((neighbour point, edge id), ...) for edges on the board."""
-for _p in BOARD_POINTS:
-    _links = []
-    for _q in trigrid.point_neighbours(POINT_RC[_p]):
-        if not (0 <= _q[0] <= ROWS and 0 <= _q[1] < POINT_COLS):
-            continue
-        _cells = [cell_id(c) if _on_board(c) else -1 for c in trigrid.edge_cells(POINT_RC[_p], _q)]
-        if _cells == [-1, -1]:
-            continue
-        _e = edge_id(_p, point_id(_q))
-        EDGE_CELLS[_e] = tuple(_cells)
-        _links.append((point_id(_q), _e))
-    POINT_NEIGHBOURS[_p] = tuple(_links)
-
-SITE_CELLS = {}
-"""Site point → its six cells, for every point whose hexagon lies on buildable cells."""
-for _p in BOARD_POINTS:
-    _hex = trigrid.hexagon(POINT_RC[_p])
-    # a bridge space lies on the Tiber: no civic building stands over the river (marble_data)
-    if all(_on_board(c) and TERRAIN[cell_id(c)] not in ("river", "bridge") for c in _hex):
-        SITE_CELLS[_p] = tuple(cell_id(c) for c in _hex)
-SITE_NEIGHBOURS = {}
-"""Site point → the site points one edge away (a fountain there is next to it, marble_data)."""
-for _p in SITE_CELLS:
-    SITE_NEIGHBOURS[_p] = tuple(q for q, _e in POINT_NEIGHBOURS[_p] if q in SITE_CELLS)
-
-RHOMBI = []
-"""Every tile position: (a, b, outer neighbour cells, corner points) with a < b."""
-for _a, _b in trigrid.rhombi({CELL_RC[k] for k in range(NCELLS) if BUILDABLE[k]}):
-    _outer = tuple(cell_id(n) for n in trigrid.rhombus_neighbours(_a, _b) if _on_board(n))
-    _obtuse, _acute = trigrid.rhombus_corners(_a, _b)
-    RHOMBI.append((cell_id(_a), cell_id(_b), _outer, tuple(point_id(p) for p in _obtuse + _acute)))
-
-OUTLET_POINT = {colour: point_id(p) for colour, p in data.OUTLETS.items()}
-OUTLET_POINTS = frozenset(OUTLET_POINT.values())
-COLOUR_INDEX = {c: k for k, c in enumerate(COLOURS)}
-BUILDING_INDEX = {b: k for k, b in enumerate(BUILDINGS)}
-
-EMPTY, HILL = -1, -2   # cell_tile values besides tile indices
-
-_PLACEMENTS = {}
-"""The grid's cells (``cell_tile``) -> where a tile may go: a search meets the same grid in
-thousands of its worlds and moves, and testing every rhombus cost more than the rest of a move.
-Kept for at most ``_PLACEMENTS_KEPT`` grids (then forgotten at once), so it stays small."""
-_PLACEMENTS_KEPT = 1024
-
-
-def _placements_on(cell_tile) -> tuple:
-    """(a, b) of every rhombus on two free cells touching a hill or a tile along a side."""
-    key = tuple(cell_tile)
-    found = _PLACEMENTS.get(key)
-    if found is None:
-        spots = []
-        for a, b, outer, _ in RHOMBI:
-            if cell_tile[a] != EMPTY or cell_tile[b] != EMPTY:
-                continue
-            for n in outer:
-                if cell_tile[n] != EMPTY:
-                    spots.append((a, b))
-                    break
-        if len(_PLACEMENTS) >= _PLACEMENTS_KEPT:
-            _PLACEMENTS.clear()
-        found = _PLACEMENTS[key] = tuple(spots)
-    return found
-
-
-def cell_name(cell: int) -> str:
-    r, c = CELL_RC[cell]
-    return f"row {r + 1}, triangle {c + 1}"
-
-
-def point_name(point: int) -> str:
-    """Lines are the horizontal grid lines, 1 at the top edge; corners count from the left."""
-    j, i = POINT_RC[point]
-    return f"corner {i // 2 + 1} on line {j + 1}"
 
 
 # --- the state ---------------------------------------------------------------------------------
@@ -204,9 +89,7 @@ class State(GameState):
         self.pipes_left = 0
         self.pipe_colour = ""
         self.pending_sites = []
-        self.send_queue = []
-        self.send_kind = ""
-        self.send_tiles = []
+        self.sending = Sending()
 
     # --- copying and saving ------------------------------------------------------------------
 
@@ -236,8 +119,7 @@ class State(GameState):
         s.todo = list(self.todo)
         s.pipes_left, s.pipe_colour = self.pipes_left, self.pipe_colour
         s.pending_sites = list(self.pending_sites)
-        s.send_queue, s.send_kind = list(self.send_queue), self.send_kind
-        s.send_tiles = list(self.send_tiles)
+        s.sending = self.sending.copy()
         return s
 
     _FIELDS = ("players", "phase", "turn", "chooser", "actions_left", "last_round", "final_turns",
@@ -245,13 +127,14 @@ class State(GameState):
                "buildings", "aqueducts", "central", "left", "home", "waiting",
                "imperium", "coins", "points", "bridges", "commissions", "supply_coins",
                "supply_imperium", "bridge_pool", "play_colour", "placed", "todo", "pipes_left",
-               "pipe_colour", "pending_sites", "send_queue", "send_kind", "send_tiles")
+               "pipe_colour", "pending_sites")
 
     def to_json(self) -> dict:
         d = {"game": GAME_ID}
         for name in self._FIELDS:
             d[name] = getattr(self, name)
-        return _plain(d)
+        d.update(self.sending.to_json())
+        return copy_plain(d)
 
     # --- the protocol --------------------------------------------------------------------------
 
@@ -288,7 +171,7 @@ class State(GameState):
         if phase == "site":
             return [("build", p) for p in sorted(self.pending_sites)]
         if phase == "send":
-            return [("send", self.tile_a[t]) for t in self._district_magistrates(self.chooser)] + [("keep",)]
+            return self.sending.legal_actions(self)
         if phase == "end":
             return [("end",)] + [("imperium", b) for k, b in enumerate(BUILDINGS)
                                  if self.imperium[self.turn][k] > 0]
@@ -318,12 +201,12 @@ class State(GameState):
     # --- placement ------------------------------------------------------------------------------
 
     def _any_placement(self) -> bool:
-        return bool(_placements_on(self.cell_tile))
+        return bool(placements_on(self.cell_tile))
 
     def placements(self) -> list:
         """Every (a, b) where a district tile may go now: on two free grid cells, touching a
         hill or a tile along a whole side."""
-        return list(_placements_on(self.cell_tile))
+        return list(placements_on(self.cell_tile))
 
     # --- aqueducts ------------------------------------------------------------------------------
 
@@ -377,9 +260,6 @@ class State(GameState):
                 return False
         return True
 
-    def _district_magistrates(self, seat) -> list:
-        return [t for t in self.send_tiles if self.tile_magistrate[t] == seat]
-
     def influence(self, point) -> list:
         """Per seat: magistrates on tiles of the site's district in the building's colour."""
         tiles = sorted({self.cell_tile[c] for c in SITE_CELLS[point]})
@@ -401,82 +281,108 @@ class State(GameState):
             self.buildings.append([point, kind, owner])
             self.points[owner] += BUILDING_POINTS[kind]
             self.commissions[owner] += 1
-            self.send_kind = kind
         else:
             self.buildings.append([point, "fountain", -1])
-            self.send_kind = "treasury"
-        self.send_tiles = tiles
-        self.send_queue = [(self.turn + k) % self.players for k in range(self.players)]
+            kind = "treasury"
+        self.sending = Sending.after_site(kind, tiles, self.turn, self.players)
 
     # --- applying -----------------------------------------------------------------------------
 
     def apply(self, action) -> None:
-        verb = action[0]
-        seat = self.turn
-        if verb == "hill":
-            self.hills.append(action[1])
-            self.cell_tile[HILL_CELL[action[1]]] = HILL
-            if len(self.hills) == data.HILLS_IN_PLAY:
-                self.phase, self.chooser = "act", self.turn
-                self.actions_left = data.ACTIONS_PER_TURN
-            return
-        if verb in ("draw", "recall", "aqueduct") and len(action) == 1:
-            self.actions_left -= 1
-            if verb == "aqueduct":
-                self.pipes_left, self.pipe_colour = data.EXTEND_PIECES, ""
-            else:
-                self.phase = verb
-                return
-        elif verb == "pick":
-            for colour in action[1:]:
-                k = COLOUR_INDEX[colour]
-                self.stacks[k] -= 1
-                self.left[seat][k] += 1
-        elif verb == "play":
-            self.actions_left -= 1
-            self.play_colour = action[1]
-            self.phase = "place"
-            return
-        elif verb == "place":
-            self._place(action[1], action[2])
-            if self.home[seat] > 0:
-                self.phase = "magistrate"
-                return
-            self._after_place()
-        elif verb == "magistrate":
-            if action[1] == "yes":
-                self.tile_magistrate[self.placed] = seat
-                self.home[seat] -= 1
-            self._after_place()
-        elif verb == "bridge":
-            self.bridges[seat].append(action[1])
-            self.bridge_pool[action[1] - 1] -= 1
-        elif verb == "pipe":
-            self._lay_pipe(action[1], action[2])
-            self.pipes_left -= 1
-        elif verb == "recall":
-            self.tile_magistrate[self.cell_tile[action[1]]] = -1
-            self.home[seat] += 1
-        elif verb == "pass":
-            self.actions_left -= 1
-        elif verb == "build":
-            self.pending_sites.remove(action[1])
-            self._resolve_site(action[1])
-        elif verb == "send":
-            chooser = self.send_queue.pop(0)
-            self.tile_magistrate[self.cell_tile[action[1]]] = -1
-            self.waiting[chooser].append(self.send_kind)
-        elif verb == "keep":
-            self.send_queue.pop(0)
-        elif verb == "imperium":
-            k = BUILDING_INDEX[action[1]]
-            self.imperium[seat][k] -= 1
-            self.supply_imperium[k] += 1
-            self.actions_left += 1
-        elif verb == "end":
-            self._end_turn()
-            return
+        self.dispatch(action)
+
+    # A step that opens a decision of its own sets the phase and returns; every other step
+    # ends by moving on to the turn's next decision or chance node (``_advance``).
+
+    def _do_hill(self, letter):
+        self.hills.append(letter)
+        self.cell_tile[HILL_CELL[letter]] = HILL
+        if len(self.hills) == data.HILLS_IN_PLAY:
+            self.phase, self.chooser = "act", self.turn
+            self.actions_left = data.ACTIONS_PER_TURN
+
+    def _do_draw(self):
+        self.actions_left -= 1
+        self.phase = "draw"
+
+    def _do_aqueduct(self):
+        self.actions_left -= 1
+        self.pipes_left, self.pipe_colour = data.EXTEND_PIECES, ""
         self._advance()
+
+    def _do_recall(self, cell=None):
+        """``("recall",)`` spends the action; ``("recall", cell)`` then names the tile."""
+        if cell is None:
+            self.actions_left -= 1
+            self.phase = "recall"
+            return
+        self.tile_magistrate[self.cell_tile[cell]] = -1
+        self.home[self.turn] += 1
+        self._advance()
+
+    def _do_pick(self, *colours):
+        for colour in colours:
+            k = COLOUR_INDEX[colour]
+            self.stacks[k] -= 1
+            self.left[self.turn][k] += 1
+        self._advance()
+
+    def _do_play(self, colour):
+        self.actions_left -= 1
+        self.play_colour = colour
+        self.phase = "place"
+
+    def _do_place(self, a, b):
+        self._place(a, b)
+        if self.home[self.turn] > 0:
+            self.phase = "magistrate"
+            return
+        self._after_place()
+        self._advance()
+
+    def _do_magistrate(self, answer):
+        if answer == "yes":
+            self.tile_magistrate[self.placed] = self.turn
+            self.home[self.turn] -= 1
+        self._after_place()
+        self._advance()
+
+    def _do_bridge(self, value):
+        self.bridges[self.turn].append(value)
+        self.bridge_pool[value - 1] -= 1
+        self._advance()
+
+    def _do_pipe(self, colour, point):
+        self._lay_pipe(colour, point)
+        self.pipes_left -= 1
+        self._advance()
+
+    def _do_pass(self):
+        self.actions_left -= 1
+        self._advance()
+
+    def _do_build(self, point):
+        self.pending_sites.remove(point)
+        self._resolve_site(point)
+        self._advance()
+
+    def _do_send(self, cell):
+        self.sending.send(self, cell)
+        self._advance()
+
+    def _do_keep(self):
+        self.sending.keep()
+        self._advance()
+
+    def _do_imperium(self, kind):
+        k = BUILDING_INDEX[kind]
+        self.imperium[self.turn][k] -= 1
+        self.supply_imperium[k] += 1
+        self.actions_left += 1
+        self._advance()
+
+    def _do_end(self):
+        self._end_turn()
 
     def _place(self, a, b):
         seat = self.turn
@@ -524,13 +430,10 @@ class State(GameState):
                     self.phase, self.chooser = "pipe", self.turn
                     return
                 self.pipes_left = 0
-            if self.send_queue:
-                seat = self.send_queue[0]
-                if self._district_magistrates(seat):
-                    self.phase, self.chooser = "send", seat
-                    return
-                self.send_queue.pop(0)
-                continue
+            self.sending.skip_seats_without_magistrates(self)
+            if self.sending.queue:
+                self.phase, self.chooser = "send", self.sending.asked()
+                return
             if self.pending_sites:
                 if len(self.pending_sites) > 1:
                     self.phase, self.chooser = "site", self.turn
@@ -549,7 +452,7 @@ class State(GameState):
                 else:
                     self.pending_sites = list(step[1])
                 continue
-            self.send_tiles, self.send_kind = [], ""
+            self.sending = Sending()
             if self.actions_left > 0:
                 self.phase, self.chooser = "act", self.turn
                 return
@@ -592,9 +495,10 @@ class State(GameState):
     # --- scoring ----------------------------------------------------------------------------------
 
     def final_lines(self) -> list:
-        """Per seat: [label, points] lines of the score (the end-game bonuses included)."""
+        """Per seat: [what, points] lines of the score (the end-game bonuses included); ``what`` is
+        a key (``"buildings"``, ``"most_arena"``...) the view words (:func:`.view.final_lines`)."""
         n = self.players
-        lines = [[["Civic buildings", self.points[s]], ["Bridges", sum(self.bridges[s])]]
+        lines = [[["buildings", self.points[s]], ["bridges", sum(self.bridges[s])]]
                  for s in range(n)]
         connected = set()
         for colour in AQUEDUCT_COLOURS:
@@ -610,13 +514,13 @@ class State(GameState):
             fountain[owner] += data.FOUNTAIN_BONUS * sum(1 for q in SITE_NEIGHBOURS[p] if q in fountains)
         most = max(self.coins)
         for s in range(n):
-            lines[s].append(["Aqueducts", aqueduct[s]])
-            lines[s].append(["Fountains", fountain[s]])
-            lines[s].append(["Coins", self.coins[s] * data.COIN_POINTS])
+            lines[s].append(["aqueducts", aqueduct[s]])
+            lines[s].append(["fountains", fountain[s]])
+            lines[s].append(["coins", self.coins[s] * data.COIN_POINTS])
             bonus = 0
             if most > 0 and self.coins[s] == most:
                 bonus = data.MOST_COINS_BONUS if self.coins.count(most) == 1 else data.MOST_COINS_TIE_BONUS
-            lines[s].append(["Most coins", bonus])
+            lines[s].append(["most_coins", bonus])
         for k, kind in enumerate(BUILDINGS):
             held = [self.imperium[s][k] for s in range(n)]
             top = max(held)
@@ -624,7 +528,7 @@ class State(GameState):
                 bonus = 0
                 if top > 0 and held[s] == top:
                     bonus = data.IMPERIUM_MAJORITY if held.count(top) == 1 else data.IMPERIUM_MAJORITY_TIE
-                lines[s].append([f"Most {kind} imperium tiles", bonus])
+                lines[s].append([f"most_{kind}", bonus])
         return lines
 
     def scores(self) -> list:
@@ -635,107 +539,10 @@ class State(GameState):
     def tiebreak(self, seat: int):
         return (self.commissions[seat], sum(self.imperium[seat]))
 
-    # --- views -----------------------------------------------------------------------------------
-
-    def status(self) -> str:
-        if self.phase == "over":
-            return "The game is over."
-        if self.phase == "hill":
-            return f"Set-up · drawing the starting hills ({len(self.hills)} of {data.HILLS_IN_PLAY})"
-        who = f"Player {self.turn + 1}"
-        stage = "Last round · " if self.last_round else ""
-        doing = {
-            "act": f"{who} chooses an action ({self.actions_left} left)",
-            "draw": f"{who} draws two district tiles",
-            "recall": f"{who} recalls a magistrate",
-            "place": f"{who} places a {self.play_colour} district tile",
-            "magistrate": f"{who} may set a magistrate on the new tile",
-            "bridge": f"{who} takes a bridge tile",
-            "pipe": f"{who} lays aqueduct pieces ({self.pipes_left} left)",
-            "site": f"{who} chooses which construction site is built first",
-            "send": f"Player {self.chooser + 1} may send a magistrate to the "
-                    f"{'treasury' if self.send_kind == 'treasury' else self.send_kind + ' imperium space'}",
-            "end": f"{who} may discard imperium tiles for more actions or end the turn",
-        }[self.phase]
-        return stage + doing
+    # --- what a seat sees (worded in engine.games.marble.view) -----------------------------------
 
     def view(self, seat=None) -> dict:
-        over = self.phase == "over"
-        players = []
-        for s in range(self.players):
-            stats = [
-                ["Points", self.points[s]],
-                ["Coins", self.coins[s]],
-                ["Magistrates at home", self.home[s]],
-                ["Tiles ready", _tile_text(self.central[s])],
-                ["Tiles drawn this turn", _tile_text(self.left[s])],
-                ["Imperium tiles", " ".join(f"{BUILDINGS[k]} {n}" for k, n in enumerate(self.imperium[s]) if n) or "none"],
-                ["Bridge tiles", len(self.bridges[s])],
-                ["Buildings commissioned", self.commissions[s]],
-            ]
-            entry = {"stats": stats, "central": list(self.central[s]), "left": list(self.left[s]),
-                     "imperium": list(self.imperium[s]), "coins": self.coins[s],
-                     "points": self.points[s], "home": self.home[s], "waiting": list(self.waiting[s]),
-                     "bridges": len(self.bridges[s])}
-            if over or s == seat:
-                entry["bridge_values"] = list(self.bridges[s])
-            players.append(entry)
-        hand = []
-        if seat is not None:
-            for k, colour in enumerate(COLOURS):
-                hand += [{"kind": "tile", "label": f"{colour.capitalize()} district tile", "colour": colour,
-                          "ready": True}] * self.central[seat][k]
-                hand += [{"kind": "tile", "label": f"{colour.capitalize()} district tile (drawn this turn)",
-                          "colour": colour, "ready": False}] * self.left[seat][k]
-            for k, kind in enumerate(BUILDINGS):
-                hand += [{"kind": "imperium", "label": f"{kind.capitalize()} imperium tile"}] * self.imperium[seat][k]
-            hand += [{"kind": "bridge", "label": f"Bridge tile worth {v}", "value": v}
-                     for v in self.bridges[seat]]
-        view = {
-            "status": self.status(),
-            "phase": self.phase,
-            "turn": self.turn,
-            "chooser": self.chooser,
-            "actions_left": self.actions_left,
-            "last_round": self.last_round,
-            "final_turns": self.final_turns,
-            "players": players,
-            "hand": hand,
-            "dice": [],
-            "board": self._board_view(),
-            "pending": {"todo": _plain(self.todo),
-                        "pipes_left": self.pipes_left, "pipe_colour": self.pipe_colour,
-                        "sites": list(self.pending_sites), "send_queue": list(self.send_queue),
-                        "send_kind": self.send_kind, "send_tiles": list(self.send_tiles),
-                        "placed": self.placed, "play_colour": self.play_colour},
-        }
-        if over:
-            view["final"] = self.final_lines()
-        return view
-
-    def _board_view(self) -> dict:
-        return {
-            "rows": ROWS, "cols": COLS, "point_cols": POINT_COLS,
-            "map": list(data.BOARD_MAP),
-            "hills": [{"name": data.HILLS[h], "letter": h, "cell": HILL_CELL[h]} for h in self.hills],
-            "bridges_left": [c for c in BRIDGE_CELLS if self.cell_tile[c] == EMPTY],
-            "tiles": [{"cells": [self.tile_a[t], self.tile_b[t]], "colour": COLOURS[self.tile_colour[t]],
-                       "magistrate": self.tile_magistrate[t] if self.tile_magistrate[t] >= 0 else None}
-                      for t in range(len(self.tile_a))],
-            "buildings": [{"point": p, "kind": kind, "owner": owner if owner >= 0 else None}
-                          for p, kind, owner in self.buildings],
-            "outlets": [{"colour": c, "point": OUTLET_POINT[c], "started": bool(self.aqueducts[c])}
-                        for c in AQUEDUCT_COLOURS],
-            "aqueducts": {c: list(p) for c, p in self.aqueducts.items()},
-            "aqueduct_pieces_left": {c: data.AQUEDUCT_PIECES - max(0, len(p) - 1)
-                                     for c, p in self.aqueducts.items()},
-            "stacks": {c: self.stacks[k] for k, c in enumerate(COLOURS)},
-            "imperium_spaces": {kind: [s for s in range(self.players) for w in self.waiting[s] if w == kind]
-                                for kind in BUILDINGS + ("treasury",)},
-            "supply": {"coins": self.supply_coins,
-                       "imperium": {b: self.supply_imperium[k] for k, b in enumerate(BUILDINGS)},
-                       "bridge_tiles_unseen": sum(self.bridge_pool) if self.phase == "over" else None},
-        }
+        return marble_view.view(self, seat)
 
     # --- hidden information ------------------------------------------------------------------------
 
@@ -774,19 +581,6 @@ class State(GameState):
         return None
 
 
-def _tile_text(counts) -> str:
-    return " ".join(f"{c} {n}" for c, n in zip(COLOURS, counts) if n) or "none"
-
-
-def _plain(value):
-    """Tuples to lists, recursively, so the JSON form is plain."""
-    if isinstance(value, dict):
-        return {k: _plain(v) for k, v in value.items()}
-    if isinstance(value, (list, tuple)):
-        return [_plain(v) for v in value]
-    return value
-
-
 # --- the module protocol -----------------------------------------------------------------------------
 
 def new_game(players: int, **options) -> State:
@@ -796,170 +590,10 @@ def new_game(players: int, **options) -> State:
 
 
 def from_json(d) -> State:
-    d = _plain(d)
+    d = copy_plain(d)
     state = State.__new__(State)
     for name in State._FIELDS:
         setattr(state, name, d[name])
+    state.sending = Sending.from_json(d)
     state.todo = [("sites", tuple(step[1])) if step[0] == "sites" else tuple(step) for step in d["todo"]]
     return state
-
-
-# --- labels and narration -------------------------------------------------------------------------
-
-def _a(word: str) -> str:
-    return ("an " if word[0] in "aeiou" else "a ") + word
-
-
-def _place_notes(state, a, b) -> str:
-    notes = []
-    if TERRAIN[a] == "bridge" or TERRAIN[b] == "bridge":
-        notes.append("covers a bridge")
-    corners = set(CORNERS[a]) | set(CORNERS[b])
-    for colour in AQUEDUCT_COLOURS:
-        if not state.aqueducts[colour] and OUTLET_POINT[colour] in corners:
-            notes.append(f"reaches the {colour} water outlet")
-    trial = state.clone()
-    trial.cell_tile[a] = trial.cell_tile[b] = len(trial.tile_a)
-    done = sum(1 for p in corners if trial._site_complete(p))
-    if done:
-        notes.append("completes a construction site" if done == 1 else f"completes {done} construction sites")
-    return f" ({', '.join(notes)})" if notes else ""
-
-
-def action_label(state, action) -> str:
-    """A button label for a legal action."""
-    verb = action[0]
-    if verb == "hill":
-        return f"Reveal the {data.HILLS[action[1]]} hill"
-    if verb == "bridge":
-        return f"A bridge tile worth {action[1]}"
-    if verb == "draw":
-        return "Draw two district tiles"
-    if verb == "aqueduct":
-        return "Extend the aqueducts by two pieces"
-    if verb == "recall" and len(action) == 1:
-        return "Recall a magistrate"
-    if verb == "pick":
-        if len(action) == 2:
-            return f"Take the last {action[1]} district tile"
-        if action[1] == action[2]:
-            return f"Take two {action[1]} district tiles"
-        return f"Take a {action[1]} and a {action[2]} district tile"
-    if verb == "play":
-        return f"Play a {action[1]} district tile"
-    if verb == "place":
-        return f"Place the tile on {cell_name(action[1])} and {cell_name(action[2])}" + \
-            _place_notes(state, action[1], action[2])
-    if verb == "magistrate":
-        return "Set a magistrate on the new tile" if action[1] == "yes" else "Leave the new tile without a magistrate"
-    if verb == "pipe":
-        return f"Lay a {action[1]} aqueduct piece to {point_name(action[2])}"
-    if verb == "recall":
-        t = state.cell_tile[action[1]]
-        return f"Recall your magistrate from the {COLOURS[state.tile_colour[t]]} tile on {cell_name(action[1])}"
-    if verb == "pass":
-        return "Pass (no action is possible)"
-    if verb == "build":
-        count = len({state.cell_tile[c] for c in SITE_CELLS[action[1]]})
-        return f"Build first at the {SITE_BUILDING[count]} site around {point_name(action[1])}"
-    if verb == "send":
-        t = state.cell_tile[action[1]]
-        where = "the treasury" if state.send_kind == "treasury" else f"the {state.send_kind} imperium space"
-        return f"Send your magistrate from the {COLOURS[state.tile_colour[t]]} tile on {cell_name(action[1])} to {where}"
-    if verb == "keep":
-        return "Leave your magistrates in the district"
-    if verb == "imperium":
-        return f"Discard {_a(action[1])} imperium tile for one more action"
-    if verb == "end":
-        return "End your turn"
-    return " ".join(str(part) for part in action)
-
-
-def narrate(before, action, after, names) -> list:
-    """Log sentences for one applied action; a (text, seat) line is private to that seat."""
-    verb = action[0]
-    seat = before.turn
-    who = names[seat]
-    lines = []
-    if verb == "hill":
-        lines.append((f"The {data.HILLS[action[1]]} hill is revealed: the city may grow from it.", None))
-    elif verb == "bridge":
-        lines.append((f"{who} takes the bridge tile face down.", None))
-        points = "point" if action[1] == 1 else "points"
-        lines.append((f"Your bridge tile is worth {action[1]} {points}; it stays secret until the end.", seat))
-    elif verb == "pick":
-        drawn = " and ".join(_a(c) for c in action[1:])
-        lines.append((f"{who} draws {drawn} district tile.", None) if len(action) == 2 or action[1] != action[2]
-                     else (f"{who} draws two {action[1]} district tiles.", None))
-    elif verb == "place":
-        lines.append((f"{who} places a {before.play_colour} district tile on {cell_name(action[1])} "
-                      f"and {cell_name(action[2])}.", None))
-    elif verb == "magistrate" and action[1] == "yes":
-        lines.append((f"{who} sets a magistrate on the new tile.", None))
-    elif verb == "pipe":
-        lines.append((f"{who} lays a piece of the {action[1]} aqueduct.", None))
-    elif verb == "recall" and len(action) == 2:
-        lines.append((f"{who} recalls a magistrate from the board.", None))
-    elif verb == "pass":
-        lines.append((f"{who} can take no action and passes.", None))
-    elif verb == "send":
-        chooser = before.chooser
-        where = "the treasury" if before.send_kind == "treasury" else f"the {before.send_kind} imperium space"
-        lines.append((f"{names[chooser]} sends a magistrate to {where}.", None))
-    elif verb == "keep":
-        lines.append((f"{names[before.chooser]} leaves their magistrates in the district.", None))
-    elif verb == "imperium":
-        lines.append((f"{who} discards {_a(action[1])} imperium tile for one more action.", None))
-    for colour in AQUEDUCT_COLOURS:
-        if after.aqueducts[colour] and not before.aqueducts[colour]:
-            lines.append((f"{who} reaches the {colour} water outlet: the {colour} aqueduct begins.", None))
-    if verb == "pipe" and before._fountain_coins(action[1], action[2]):
-        lines.append((f"{who} joins the {action[1]} aqueduct to a fountain and takes a coin.", None))
-    for p, kind, owner in after.buildings[len(before.buildings):]:
-        if kind == "fountain":
-            lines.append(("No one has the most influence on the construction site: a fountain is built.", None))
-        else:
-            lines.append((f"{names[owner]} has the most influence and builds {_a(kind)} "
-                          f"({BUILDING_POINTS[kind]} points).", None))
-    if after.turn != before.turn or (after.phase == "over" and before.phase != "over"):
-        coins, tiles = before.supply_coins, list(before.supply_imperium)
-        for kind in before.waiting[seat]:
-            if kind == "treasury":
-                reward = "with a coin" if coins > 0 else "empty-handed: the coins have run out"
-                coins -= 1
-                lines.append((f"{who}'s magistrate comes home from the treasury {reward}.", None))
-            else:
-                k = BUILDING_INDEX[kind]
-                reward = f"with {_a(kind)} imperium tile" if tiles[k] > 0 else \
-                    f"empty-handed: the {kind} imperium tiles have run out"
-                tiles[k] -= 1
-                lines.append((f"{who}'s magistrate comes home {reward}.", None))
-    if after.last_round and not before.last_round:
-        lines.append(("Three district stacks are empty: the last round begins, and everyone takes one "
-                      "last action.", None))
-    if after.phase == "over" and before.phase != "over":
-        scores = after.scores()
-        won = after.winners()
-        winners = " and ".join(names[s] for s in won)
-        verb_win = "wins" if len(won) == 1 else "share the win"
-        lines.append((f"The game is over: {winners} {verb_win} with {scores[won[0]]} points"
-                      f"{_tiebreak_note(after, won, names)}.", None))
-    return lines
-
-
-def _tiebreak_note(state, won, names) -> str:
-    """How a tie on points was decided: most buildings commissioned, then most imperium tiles."""
-    scores = state.scores()
-    tied = [s for s in range(state.players) if scores[s] == scores[won[0]]]
-    if len(tied) == 1:
-        return ""
-    others = [s for s in tied if s not in won]
-    if not others:
-        return ", as many buildings commissioned and imperium tiles as each other"
-    best, rival = state.tiebreak(won[0]), max(state.tiebreak(s) for s in others)
-    beaten = " and ".join(names[s] for s in others)
-    if best[0] != rival[0]:
-        return (f", tied with {beaten} but ahead on buildings commissioned "
-                f"({best[0]} to {rival[0]})")
-    return (f", tied with {beaten} on points and buildings commissioned ({best[0]}) but ahead "
-            f"on imperium tiles ({best[1]} to {rival[1]})")
