@@ -131,7 +131,7 @@ def test_stones_example_two_stones_change_a_die_by_two():
     state = book.play(1)
     assert not [a for a in legal(state) if a[0] == "reputation"], "6 steps at 2: 12 > 8"
     state = book.play(3)
-    assert state.pending["value"] == 4 and state.pending["stones"] == 2
+    assert state.pending.value == 4 and state.pending.stones == 2
     state = book.play()
     assert state.reputation[0] == 4 and state.money[0] == 0 and state.stones[0] == 2
     assert D.stone_penalty(state.stones[0]) == 3
@@ -255,7 +255,7 @@ def test_brown_die_with_two_penalty_stones():
     play(state, ("take", "own", "brown", 5))
     play(state, ("stone", "down"))
     play(state, ("stone", "down"))
-    assert state.pending["value"] == 3
+    assert state.pending.value == 3
     assert state.stones[0] == 0, "stones are taken when the action is done"
     play(state, ("move", "violet", "cw"))
     assert state.figures[D.FIGURE_INDEX["violet"]] == 0
@@ -286,7 +286,7 @@ def test_minerva_example_as_printed_and_as_corrected():
     """The example ("spielt eine Karte Minerva, um den Wert auf 1 zu reduzieren") against the
     card ("um 1 modifizieren"): the card wins, so the printed example is the misprint."""
     printed = minerva_example(corrected=False)
-    assert printed.pending["value"] == 2, "one Minerva makes the 3 a 2, not the printed 1"
+    assert printed.pending.value == 2, "one Minerva makes the 3 a 2, not the printed 1"
     assert ("god", "minerva", "down") not in legal(printed), "one card per god a turn"
     money = printed.money[0]
     play(printed, ("move", "violet", "ccw"))       # the violet customer walks 2: past the stall
@@ -294,7 +294,7 @@ def test_minerva_example_as_printed_and_as_corrected():
     assert printed.money[0] == money and printed.reputation[0] == 0, "nothing sold"
 
     corrected = minerva_example(corrected=True)
-    assert corrected.pending["value"] == 1
+    assert corrected.pending.value == 1
     money = corrected.money[0]
     play(corrected, ("move", "violet", "ccw"))
     assert corrected.figures[D.FIGURE_INDEX["violet"]] == 0
@@ -314,7 +314,7 @@ def test_minerva_changes_the_value_by_one_without_a_stone():
     hold_die(state, 0, "brown", 3)
     play(state, ("take", "own", "brown", 3))
     play(state, ("god", "minerva", "down"))
-    assert state.pending["value"] == 2 and state.pending["stones"] == 0
+    assert state.pending.value == 2 and state.pending.stones == 0
 
 
 def test_customer_takes_beige_instead_and_gives_no_reputation():
@@ -606,11 +606,11 @@ def test_stones_change_colour_value_and_add_a_die():
     play(state, ("take", "own", "grey", 6))
     play(state, ("stone", "colour", "brown"))
     play(state, ("stone", "up"))
-    assert state.pending["value"] == 1, "a 6 raised becomes a 1"
+    assert state.pending.value == 1, "a 6 raised becomes a 1"
     play(state, ("stone", "down"))
-    assert state.pending["value"] == 6
+    assert state.pending.value == 6
     play(state, ("stone", "add", "temple", 4))
-    assert state.pending["value"] == 10 and state.pending["stones"] == 4
+    assert state.pending.value == 10 and state.pending.stones == 4
     play(state, ("move", "pink", "cw"))
     assert state.stones[0] == 4
     assert state.screen[0][:2] == [1, 1]          # both dice go behind the screen
@@ -624,7 +624,7 @@ def test_phoebus_with_a_stone_and_mercurius_example():
     state = book.play(0)
     money = state.money[0]
     state = book.play(4)       # grey 4 as brown (Phoebus), a stone to 3, Mercurius on the temple
-    assert state.pending["colour"] == D.BROWN and state.pending["value"] == 3
+    assert state.pending.colour == D.BROWN and state.pending.value == 3
     state = book.play()                         # the orange customer comes to the stall
     assert state.money[0] == money + 9          # 3 goods at 2 + 1
     assert state.reputation[0] == 6
@@ -643,7 +643,7 @@ def test_juno_adds_a_die_without_a_stone_and_combines_with_stones():
     play(state, ("stone", "colour", "black"))   # the card text's example
     play(state, ("god", "minerva", "up"))
     play(state, ("god", "juno", "own", 5))
-    assert state.pending["value"] == 8 and state.pending["stones"] == 1
+    assert state.pending.value == 8 and state.pending.stones == 1
 
 
 def test_cancel_puts_everything_back():
@@ -1021,7 +1021,7 @@ def test_json_round_trip_in_the_middle_of_an_action():
     play(state, ("take", "own", "beige", 4))
     play(state, ("god", "mercurius", "pink", "down"))
     play(state, ("buy", "pink", 2, 2))
-    assert state.task["kind"] == "place"
+    assert state.task.kind == "place"
     restored = m.from_json(json.loads(json.dumps(state.to_json())))
     assert restored.to_json() == state.to_json()
     assert restored.legal_actions() == state.legal_actions()
@@ -1150,21 +1150,21 @@ def test_a_sum_of_dice_never_wraps_either_way():
     hold_die(state, 0, "brown", 1)
     play(state, ("take", "own", "brown", 1))
     play(state, ("stone", "add", "own", 1))
-    assert state.pending["value"] == 2
+    assert state.pending.value == 2
     play(state, ("stone", "down"))
-    assert state.pending["value"] == 1
+    assert state.pending.value == 1
     assert ("stone", "down") not in legal(state) and ("god", "minerva", "down") not in legal(state)
     with pytest.raises(IllegalAction, match="cannot be lowered"):
         play(state, ("stone", "down"))
     play(state, ("stone", "up"))
-    assert state.pending["value"] == 2
+    assert state.pending.value == 2
     for _ in range(5):
         play(state, ("stone", "up"))
-    assert state.pending["value"] == 7, "a sum raised past 6 grows"
+    assert state.pending.value == 7, "a sum raised past 6 grows"
     play(state, ("cancel",))
     play(state, ("take", "own", "brown", 1))
     play(state, ("god", "minerva", "down"))
-    assert state.pending["value"] == 6, "a single die's 1 lowered is a 6"
+    assert state.pending.value == 6, "a single die's 1 lowered is a 6"
     assert "sum-wrap" in D.DECISIONS
 
 
@@ -1351,7 +1351,7 @@ def test_plan_walks_a_customer_to_its_stocked_stall():
     hold_die(state, 0, "brown", 2)
     bot = make("plan", seed=1)
     play(state, bot.choose(state))
-    assert state.pending is not None and state.pending["colour"] == D.BROWN
+    assert state.pending is not None and state.pending.colour == D.BROWN
     play(state, bot.choose(state))
     assert state.goods[0] == [0, 0, 0, 0] and state.reputation[0] == 6
 

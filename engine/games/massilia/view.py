@@ -108,12 +108,12 @@ def board(state):
         "to_move": state.to_move,
         "cards_taken_this_turn": state.fresh[:],
         "die_in_use": None if pending is None else {
-            "colour": D.DICE[pending["colour"]], "value": pending["value"],
-            "dice": [f"{D.DICE[c]} {f} ({src})" for src, c, f in pending["dice"]],
-            "penalty_stones": pending["stones"],
-            "gods": [D.GOD_NAMES[g] for g in pending["gods"]],
-            "mercurius": None if pending["merc"] is None else
-            f"{D.PRICE_SPACES[pending['merc'][0]]} {pending['merc'][1]:+d}"},
+            "colour": D.DICE[pending.colour], "value": pending.value,
+            "dice": [f"{D.DICE[c]} {f} ({src})" for src, c, f in pending.dice],
+            "penalty_stones": pending.stones,
+            "gods": [D.GOD_NAMES[g] for g in pending.gods],
+            "mercurius": None if pending.merc is None else
+            f"{D.PRICE_SPACES[pending.merc[0]]} {pending.merc[1]:+d}"},
         "task": task_view(state),
     }
 
@@ -123,15 +123,15 @@ def task_view(state):
     task = state.task
     if task is None:
         return None
-    shown = {"kind": task["kind"], "player": state.current_player()}
-    if "space" in task:
-        shown["space"] = task["space"]
-    if task["kind"] == "place":
-        shown["goods_to_place"] = {D.GOODS[g]: n for g, n in enumerate(task["left"]) if n}
-    elif task["kind"] == "sacrifice":
-        shown["goods_to_offer"] = task["left"]
-    elif task["kind"] in ("card", "draw", "refill"):
-        shown["cards_to_take"] = task["left"] + (task["kind"] != "card")
+    shown = {"kind": task.kind, "player": state.current_player()}
+    if task.space is not None:
+        shown["space"] = task.space
+    if task.kind == "place":
+        shown["goods_to_place"] = {D.GOODS[g]: n for g, n in enumerate(task.left) if n}
+    elif task.kind == "sacrifice":
+        shown["goods_to_offer"] = task.left
+    elif task.kind in ("card", "draw", "refill"):
+        shown["cards_to_take"] = task.left + (task.kind != "card")
     return shown
 
 
@@ -158,13 +158,13 @@ def status(state):
                 "card": "takes a god card", "draw": "draws a god card",
                 "refill": "a face-up god card is replaced", "build": "may build a stall",
                 "shift": "may move goods to the new stall", "tax": "pays the consul's tax",
-                "close": "may protect a stall from the consul"}[task["kind"]]
+                "close": "may protect a stall from the consul"}[task.kind]
         if player >= 0:
             return f"{head} · Actions · {{0}} {what}", [player]
         return f"{head} · Actions · {what}", []
     if state.pending is not None:
-        return (f"{head} · Actions · {{0}} uses a {D.DICE[state.pending['colour']]} die "
-                f"worth {state.pending['value']}", [player])
+        return (f"{head} · Actions · {{0}} uses a {D.DICE[state.pending.colour]} die "
+                f"worth {state.pending.value}", [player])
     return f"{head} · Actions · {{0}} to move", [player]
 
 
@@ -208,11 +208,11 @@ def action_label(state, action):
         if action[1] == "colour":
             return f"Penalty stone: use the die as {action[2]}"
         if action[1] in ("up", "down"):
-            new = (D.raise_die(state.pending["value"], len(state.pending["dice"]))
+            new = (D.raise_die(state.pending.value, len(state.pending.dice))
                    if action[1] == "up" else
-                   D.lower_die(state.pending["value"], len(state.pending["dice"])))
+                   D.lower_die(state.pending.value, len(state.pending.dice)))
             return f"Penalty stone: make the die {new}"
-        return f"Penalty stone: add the {D.DICE[state.pending['colour']]} {action[3]} " \
+        return f"Penalty stone: add the {D.DICE[state.pending.colour]} {action[3]} " \
                f"{'from the temple' if action[2] == 'temple' else 'from your supply'}"
     if verb == "god":
         god = action[1]
@@ -220,12 +220,12 @@ def action_label(state, action):
         if god == "phoebus":
             return f"Play Phoebus: use the die as {action[2]}"
         if god == "minerva":
-            new = (D.raise_die(state.pending["value"], len(state.pending["dice"]))
+            new = (D.raise_die(state.pending.value, len(state.pending.dice))
                    if action[2] == "up" else
-                   D.lower_die(state.pending["value"], len(state.pending["dice"])))
+                   D.lower_die(state.pending.value, len(state.pending.dice)))
             return f"Play Minerva: make the die {new}"
         if god == "juno":
-            return f"Play Juno: add the {D.DICE[state.pending['colour']]} {action[3]} " \
+            return f"Play Juno: add the {D.DICE[state.pending.colour]} {action[3]} " \
                    f"{'from the temple' if action[2] == 'temple' else 'from your supply'}"
         if god == "mercurius":
             value = state.prices[D.PRICE_INDEX[action[2]]] + (1 if action[3] == "up" else -1)
@@ -243,16 +243,16 @@ def action_label(state, action):
         return f"Put {_a(action[2])} {action[2]} good on your stall at {_space_words(action[1])}"
     if verb == "move":
         figure = "the consul" if action[1] == "consul" else f"the {action[1]} customer"
-        steps = state.pending["value"]
+        steps = state.pending.value
         start = state.figures[D.FIGURE_INDEX[action[1]]]
         end = (start + (steps if action[2] == "cw" else -steps)) % D.SPACES
         way = "clockwise" if action[2] == "cw" else "anticlockwise"
         return f"Move {figure} {steps} {way} to {_space_words(end)}"
     if verb == "reputation":
-        value = state.pending["value"]
+        value = state.pending.value
         return f"Buy {value} reputation for {value * state.price(D.TEMPLE)} sesterces"
     if verb == "offer":
-        return f"Offer {state.pending['value']} goods to the gods for a god card"
+        return f"Offer {state.pending.value} goods to the gods for a god card"
     if verb == "sacrifice":
         return f"Offer {_a(action[2])} {action[2]} good from your stall at {_space_words(action[1])}"
     if verb == "card":
@@ -270,7 +270,7 @@ def action_label(state, action):
     if verb == "accept":
         return "Let the consul close your empty stall"
     if verb == "pay":
-        goods = sum(state.goods[state.task["space"]])
+        goods = sum(state.goods[state.task.space])
         return f"Pay the tax: {goods * D.TAX_PER_GOOD} sesterces"
     if verb == "return":
         return f"Give {_a(action[1])} {action[1]} good back to the port instead of paying for it"
@@ -432,7 +432,7 @@ def _sentences(before, action, after, names):
         return [(f"{who} buys {after.reputation[actor] - before.reputation[actor]} reputation.",
                  None)]
     if verb == "offer":
-        return [(f"{who} offers {before.pending['value']} goods to the gods.", None)]
+        return [(f"{who} offers {before.pending.value} goods to the gods.", None)]
     if verb == "sacrifice":
         return [(f"{who} offers {_a(action[2])} {action[2]} good.", None)]
     if verb == "card":
@@ -441,7 +441,7 @@ def _sentences(before, action, after, names):
         card = before.faceup[D.CARD_SLOTS.index(action[1])]
         return [(f"{who} takes {D.GOD_NAMES[card]}.", None)]
     if verb == "build":
-        return [(f"{who} builds a stall on {_space_words(before.task['space'])} "
+        return [(f"{who} builds a stall on {_space_words(before.task.space)} "
                  f"for {D.BUILD_COST} sesterces.", None)]
     if verb == "skip":
         return [(f"{who} does not build.", None)]
@@ -451,7 +451,7 @@ def _sentences(before, action, after, names):
         return []
     if verb == "accept":
         return [(f"The consul closes {who}'s empty stall on "
-                 f"{_space_words(before.task['space'])}.", None)]
+                 f"{_space_words(before.task.space)}.", None)]
     if verb == "pay":
         return [(f"{who} pays the consul's tax.", None)]
     if verb == "return":
