@@ -155,7 +155,7 @@ def ask(session, request) -> dict:
         raise IllegalAction(f"Step {at} of the example is not a question.")
     payload = session.payload(actor, at)
     payload["legal"] = [{"action": list(a), "text": action_text(a),
-                         "label": session.module.action_label(state, a)}
+                         "label": session.text(session.module.action_label(state, a))}
                         for a in state.legal_actions()]
     payload["question"] = step.question
     return {"view": payload}
@@ -168,7 +168,7 @@ def answer(session, request) -> dict:
     if not step.question or actor is None:
         raise IllegalAction(f"Step {at} of the example is not a question.")
     action = as_action(request.get("action"))
-    right_label = session.module.action_label(state, step.action)
+    right_label = session.text(session.module.action_label(state, step.action))
     if action == step.action:
         return {"right": True, "answer": right_label, "reason": step.caption}
     trial = state.clone()

@@ -295,7 +295,7 @@ def _roll_at(session, k):
             found = [(m.start(), i) for i, name in enumerate(names)
                      for m in [re.search(rf"(?<!\w){re.escape(name)}(?!\w)", text)] if m]
             roller = min(found)[1] if found else None
-        status = session.with_names(before.get("status") or "")
+        status = session.with_names(session.text(before.get("status") or ""))
         purpose = " · ".join(part for part in status.split(" · ")
                              if not part.startswith(("Round ", "Game over")))
         roll = {"step": k, "seat": roller, "purpose": purpose, "dice": dice, "text": text}
