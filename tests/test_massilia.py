@@ -5,13 +5,14 @@ setting the facts the scenario needs (dice, goods, sesterces, cards) by hand.
 """
 
 import json
+import pathlib
 import random
 import time
 
 import pytest
 
 from engine import messages
-from engine.core import CHANCE, TERMINAL, IllegalAction, play, playout
+from engine.core import CHANCE, TERMINAL, IllegalAction, play, playout, sample
 from engine.games.massilia import MESSAGES
 from engine.games.massilia import state as m
 from engine.games.massilia import data as D
@@ -1411,3 +1412,65 @@ def test_plan_plays_the_way_its_description_says():
     for seat in range(3):
         assert built[seat] >= 2 and sold[seat] >= 5, (built, sold)
         assert state.stones[seat] <= massilia_plan.STONE_LIMIT
+
+
+# --- messages -------------------------------------------------------------------------------
+
+def said_ids(value, found):
+    """Every message id and term (as ``term.<key>``) anywhere in ``value``, added to ``found``."""
+    if isinstance(value, dict):
+        if "msg" in value:
+            found.add(value["msg"])
+        if set(value) == {"term"}:
+            found.add("term." + value["term"])
+        for part in value.values():
+            said_ids(part, found)
+    elif isinstance(value, (list, tuple)):
+        for part in value:
+            said_ids(part, found)
+    return found
+
+
+def test_every_message_said_has_english_and_every_english_text_is_said():
+    said = set()
+    for players, seed in ((2, 1), (3, 2), (4, 3)):
+        state = m.new_game(players)
+        rng = random.Random(seed)
+        while True:
+            for viewer in (None, *range(players)):
+                said_ids(state.view(viewer), said)
+            if state.is_terminal():
+                break
+            if state.current_player() == CHANCE:
+                action = sample(state.chance_outcomes(), rng)
+            else:
+                actions = state.legal_actions()
+                for action in actions:
+                    said_ids(m.action_label(state, action), said)
+                action = rng.choice(actions)
+            before = state.clone()
+            state.apply(action)
+            said_ids(m.narrate(before, action, state), said)
+    assert said and not sorted(said - set(CATALOGUE))
+    assert "massilia.log.roll.many" in said and "term.massilia.god.venus" in said
+    package = pathlib.Path(m.__file__).parent
+    source = "".join(path.read_text() for path in sorted(package.glob("*.py"))
+                     if path.name != "messages.py")
+    # Said in the games above, or written out in the code (what random games rarely reach).
+    unused = [key for key in MESSAGES if key not in said
+              and f'"{key.removeprefix("term.")}"' not in source]
+    assert not unused
+
+
+def test_a_question_of_an_example_offers_its_moves_in_words():
+    from engine import api
+    example = find("massilia", "purchase")
+    at = next(k for k, step in enumerate(example.script) if step.question)
+    call = lambda **request: json.loads(api.handle(json.dumps(request)))
+    assert call(cmd="example", game="massilia", id="purchase", board="q")["ok"]
+    asked = call(cmd="ask", board="q", at=at)
+    labels = {tuple(e["action"]): e["label"] for e in asked["view"]["legal"]}
+    assert labels[("buy", "violet", 2, 2)] == "Buy 2 violet goods and 2 beige goods for 6 sesterces"
+    right = call(cmd="answer", board="q", at=at, action=["buy", "violet", 2, 2])
+    assert right["answer"] == "Buy 2 violet goods and 2 beige goods for 6 sesterces"
+    api.SESSIONS.pop("q", None)

@@ -211,6 +211,15 @@ def task_view(state):
 
 
 
+_TASK_STATUS = {
+    "place": "massilia.status.place", "sacrifice": "massilia.status.sacrifice",
+    "card": "massilia.status.card", "draw": "massilia.status.draw",
+    "refill": "massilia.status.refill", "build": "massilia.status.build",
+    "shift": "massilia.status.shift", "tax": "massilia.status.tax", "close": "massilia.status.close",
+}
+"""The status line while a follow-up of kind ``Task.kind`` is under way."""
+
+
 def status(state):
     """The status line as a message, and the seats it names (its ``seat`` argument, if any)."""
     head = msg("massilia.status.round", round=state.round, rounds=D.ROUNDS)
@@ -232,8 +241,8 @@ def status(state):
     task = state.task
     if task is not None:
         if player >= 0:
-            return msg(f"massilia.status.{task.kind}", head=head, seat=seat_arg(player)), [player]
-        return msg(f"massilia.status.{task.kind}", head=head), []
+            return msg(_TASK_STATUS[task.kind], head=head, seat=seat_arg(player)), [player]
+        return msg(_TASK_STATUS[task.kind], head=head), []
     if state.pending is not None:
         return msg("massilia.status.die", head=head, seat=seat_arg(player),
                    colour=_die(D.DICE[state.pending.colour]), value=state.pending.value), [player]
@@ -341,8 +350,12 @@ def action_label(state, action):
         return msg("massilia.label.pay", cost=goods * D.TAX_PER_GOOD)
     if verb == "return":
         return msg("massilia.label.return", good=_one_good(action[1]))
-    if verb in ("skip", "done", "accept"):
-        return msg(f"massilia.label.{verb}")
+    if verb == "skip":
+        return msg("massilia.label.skip")
+    if verb == "done":
+        return msg("massilia.label.done")
+    if verb == "accept":
+        return msg("massilia.label.accept")
     return " ".join(str(part) for part in action)
 
 
@@ -411,8 +424,10 @@ def game_over_line(state):
     return msg("massilia.log.over.alone", line=line)
 
 
-_TIEBREAKS = ("stalls", "sesterces", "stones")
-"""What breaks a tie on points, in order (``State.tiebreak``), as ``term.massilia.tie.<key>``."""
+_TIEBREAKS = ("massilia.tie.stalls", "massilia.tie.sesterces", "massilia.tie.stones")
+"""What breaks a tie on points, in order (``State.tiebreak``), as terms."""
+_TIE_BROKEN = ("massilia.tie.by_stalls", "massilia.tie.by_sesterces", "massilia.tie.by_stones")
+"""How the log says a tie was broken at each level of ``State.tiebreak``."""
 
 
 def _tiebreak_note(state, won):
@@ -427,18 +442,19 @@ def _tiebreak_note(state, won):
     rival = max(state.tiebreak(s) for s in tied)
     level = next(i for i in range(3) if best[i] != rival[i])
     ours, theirs = abs(best[level]), abs(rival[level])   # stones count as negative in tiebreak
-    same = [term("massilia.tie.points")] + [term(f"massilia.tie.{key}")
-                                            for key in _TIEBREAKS[:level]]
-    return msg(f"massilia.tie.by_{_TIEBREAKS[level]}", beaten=_and([seat_arg(s) for s in tied]),
+    same = [term("massilia.tie.points")] + [term(key) for key in _TIEBREAKS[:level]]
+    return msg(_TIE_BROKEN[level], beaten=_and([seat_arg(s) for s in tied]),
                same=same, ours=ours, theirs=theirs)
 
 
 def _roll(before, action):
     faces = _commas(list(action[2:]))
-    many = "many" if len(action) > 3 else "one"
+    many = len(action) > 3
     if before.roller < 0:
-        return msg(f"massilia.log.roll_temple.{many}", colour=_die(action[1]), faces=faces)
-    return msg(f"massilia.log.roll.{many}", seat=seat_arg(before.roller), colour=_die(action[1]),
+        return msg("massilia.log.roll_temple.many" if many else "massilia.log.roll_temple.one",
+                   colour=_die(action[1]), faces=faces)
+    return msg("massilia.log.roll.many" if many else "massilia.log.roll.one",
+               seat=seat_arg(before.roller), colour=_die(action[1]),
                faces=faces)
 
 
