@@ -203,4 +203,140 @@ MESSAGES = {
                                  "({ours} to {theirs})",
     "massilia.tie.by_stones": ", tied with {beaten} on {same} but with fewer penalty stones "
                               "({ours} to {theirs})",
+
+    # --- the rulebook's worked examples (examples.py) ------------------------------------------
+    "massilia.example.dice.1": "The end of a round: green passes first and takes the round tile…",
+    "massilia.example.dice.2": "…and red passes last, so red is the start player of the next "
+        "round. The dice phase begins; the temple is empty, so nothing is rolled there, and the "
+        "start player rolls first.",
+    "massilia.example.dice.3": "Red, the start player, rolls the dice behind his screen: the two "
+        "brown ones show 2 and 5…",
+    "massilia.example.dice.4": "…the black one 3…",
+    "massilia.example.dice.5": "…and the beige one 4.",
+    "massilia.example.dice.6": "Red keeps the beige 4 in his own supply and pays 2 sesterces to "
+        "the bank for it.",
+    "massilia.example.dice.7": "The two brown dice and the black one go onto the temple, where "
+        "every player may take them. Now the second player, green, rolls the dice behind his "
+        "screen.",
+    "massilia.example.purchase.1": "Red takes the beige 4 from his supply: beige buys goods in "
+        "the port, as many as the die shows.",
+    "massilia.example.purchase.2": "He buys 2 violet goods at the violet price tile's 2 and 2 "
+        "beige goods at 1: 6 sesterces to the bank. The violet scoring marker drops to the next "
+        "lower value, 2.",
+    "massilia.example.purchase.2.question": "Red's beige die shows 4. What does he buy in the "
+        "port?",
+    "massilia.example.purchase.2.why": "The book's red player buys 2 violet goods (2 sesterces "
+        "each) and 2 beige goods (1 each): four goods for the die's 4, paying 6.",
+    "massilia.example.purchase.3": "He shares the four goods among his stalls: a violet one to "
+        "the stall on space 18…",
+    "massilia.example.purchase.4": "…the second violet there too…",
+    "massilia.example.purchase.5": "…and a beige one; the last good goes to the only stall with "
+        "room left.",
+    "massilia.example.stones.1": "Red takes his black 6: a black die buys as many steps of "
+        "reputation as it shows, each at the temple's price tile, 2 sesterces. Six steps would "
+        "cost 12, and red has 8.",
+    "massilia.example.stones.2": "He takes a penalty stone to lower the die to 5…",
+    "massilia.example.stones.3": "…and a second one for 4: two stones change the die's value by "
+        "2.",
+    "massilia.example.stones.4": "He buys 4 reputation for 8 sesterces. The two stones go behind "
+        "his screen and will cost him 3 points at the end.",
+    "massilia.example.customer.1": "Red chooses a brown die showing 5 to move the violet "
+        "customer: a brown die moves a customer or the consul exactly its value.",
+    "massilia.example.customer.2": "5 is too far: he takes a penalty stone to make it 4…",
+    "massilia.example.customer.3": "…and a second one for 3. The stones are taken when the "
+        "action is done.",
+    "massilia.example.customer.4": "The customer walks 3 spaces to red's stall and buys his 2 "
+        "violet goods: 3 sesterces each, the temple's price tile, so 6 sesterces, and 2 "
+        "reputation each, the violet score marker's value, so 4 reputation. Then the marker "
+        "rises to 3.",
+    "massilia.example.minerva.1": "Green chooses a brown die showing 3.",
+    "massilia.example.minerva.2": "He plays Minerva to lower the value. The printed example says "
+        "Minerva makes the 3 a 1, but the card changes a die by 1: we follow the card and read "
+        "the example as a misprint. The 3 becomes 2…",
+    "massilia.example.minerva.3": "…and a penalty stone makes it 1, the value the book wants.",
+    "massilia.example.minerva.4": "The violet customer steps to green's stall and buys 2 violet "
+        "goods at the temple tile's 2 sesterces each: 4 sesterces and 4 reputation; the violet "
+        "scoring marker rises to 3.",
+    "massilia.example.consul.1": "Yellow takes a brown 2, this time for the consul.",
+    "massilia.example.consul.2": "The consul stops beside an empty space.",
+    "massilia.example.consul.3": "Yellow pays 5 sesterces to the bank and puts one of her stall "
+        "tiles on the space.",
+    "massilia.example.consul.3.question": "The consul stands beside an empty space. What does "
+        "yellow do there?",
+    "massilia.example.consul.3.why": "In the book yellow builds a stall: 5 sesterces to the bank "
+        "and a stall tile on the empty space.",
+    "massilia.example.consul.4": "The book's example ends here; the next steps are ours, to show "
+        "the rule before it: she may move goods from her other stalls to the new one, a pink "
+        "good…",
+    "massilia.example.consul.5": "…and a violet one.",
+    "massilia.example.consul.6": "Her turn is over.",
+    "massilia.example.phoebus.1": "A player takes a grey die showing 4.",
+    "massilia.example.phoebus.2": "Phoebus lets him use the grey die as a brown one.",
+    "massilia.example.phoebus.3": "A penalty stone changes its value to 3.",
+    "massilia.example.phoebus.4": "Mercurius raises the price tile beside the temple, for this "
+        "action only: from 2 to 3.",
+    "massilia.example.phoebus.5": "The book's example ends with the cards and the stone; this "
+        "sale is ours, to show what they do: the orange customer walks 3 spaces to his stall and "
+        "buys his 3 orange goods at the raised price, 9 sesterces.",
+    "massilia.example.first-turn.1": "Set-up: a price tile is drawn for the temple…",
+    "massilia.example.first-turn.2": "…one for the violet goods…",
+    "massilia.example.first-turn.3": "…for the orange ones…",
+    "massilia.example.first-turn.4": "…and for the pink ones.",
+    "massilia.example.first-turn.5": "Two god cards are laid face up beside the board: Minerva…",
+    "massilia.example.first-turn.6": "…and Pluto.",
+    "massilia.example.first-turn.7": "Each player builds a first stall, one in each quarter of "
+        "the market.",
+    "massilia.example.first-turn.8": "With two players the second player builds twice…",
+    "massilia.example.first-turn.9": "…in another quarter…",
+    "massilia.example.first-turn.10": "…and the first player builds his second stall last.",
+    "massilia.example.first-turn.11": "The dice phase: the temple's four dice are rolled…",
+    "massilia.example.first-turn.12": "…grey 4, brown 5…",
+    "massilia.example.first-turn.13": "…black 1…",
+    "massilia.example.first-turn.14": "…beige 1. Then the start player rolls his own four dice "
+        "behind his screen.",
+    "massilia.example.first-turn.15": "Grey 6…",
+    "massilia.example.first-turn.16": "…brown 3…",
+    "massilia.example.first-turn.17": "…black 5…",
+    "massilia.example.first-turn.18": "…beige 1.",
+    "massilia.example.first-turn.19": "He keeps the grey 6 behind his screen, for 2 sesterces.",
+    "massilia.example.first-turn.20": "The others go onto the temple, for anyone to take.",
+    "massilia.example.first-turn.title": "The start of a game: set-up and the first dice",
+    "massilia.example.first-turn.source": "Rules: set-up and the dice phase",
+    "massilia.example.first-turn.intro": "A new game for two: price tiles, god cards and stalls "
+        "are still to come.",
+    "massilia.example.dice.title": "The dice phase",
+    "massilia.example.dice.source": "Rulebook, dice phase: “Beispiel: Der Startspieler würfelt…”",
+    "massilia.example.dice.intro": "Red holds two brown dice, a black and a beige one behind his "
+        "screen, green a grey and a brown one; the temple is empty.",
+    "massilia.example.stones.title": "Two penalty stones change a die by 2",
+    "massilia.example.stones.source": "Rulebook, penalty stones: “So kann ein Spieler zum "
+        "Beispiel 2 Strafsteine nehmen…”",
+    "massilia.example.stones.intro": "Red holds a black 6 and 8 sesterces; the temple's price "
+        "tile is 2.",
+    "massilia.example.purchase.title": "Buying goods in the port",
+    "massilia.example.purchase.source": "Rulebook, beige die: “Beispiel: Ein Spieler wählt einen "
+        "beigen Würfel mit dem Wert 4…”",
+    "massilia.example.purchase.intro": "Red has 10 sesterces and a beige 4; violet goods cost 2, "
+        "beige 1.",
+    "massilia.example.customer.title": "A customer brought with two penalty stones",
+    "massilia.example.customer.source": "Rulebook, brown die: “Beispiel: Der rote Spieler wählt "
+        "einen braunen Würfel mit dem Wert 5…”",
+    "massilia.example.customer.intro": "Red's stall at the top left holds 2 violet goods; the "
+        "violet customer is 3 spaces away. The temple's price tile is 3, the violet score marker "
+        "2.",
+    "massilia.example.minerva.title": "Minerva lowers a die (a misprint corrected)",
+    "massilia.example.minerva.source": "Rulebook, god cards: “Beispiel: Der grüne Spieler wählt "
+        "einen braunen Würfel mit dem Wert 3…”",
+    "massilia.example.minerva.intro": "Green's stall holds 2 violet goods; the violet customer "
+        "stands one space away.",
+    "massilia.example.consul.title": "The consul builds a stall",
+    "massilia.example.consul.source": "Rulebook, the consul: “Beispiel: Der gelbe Spieler bewegt "
+        "den Konsul…”",
+    "massilia.example.consul.intro": "Yellow has 9 sesterces and a brown 2; the consul is 2 "
+        "spaces from an empty space.",
+    "massilia.example.phoebus.title": "Phoebus, a stone and Mercurius in one action",
+    "massilia.example.phoebus.source": "Rulebook, god cards: “Beispiel: Ein Spieler spielt eine "
+        "Karte Phoebus aus…”",
+    "massilia.example.phoebus.intro": "His stall holds 3 orange goods; he has Phoebus and "
+        "Mercurius in hand.",
 }
