@@ -1,6 +1,8 @@
 """Massilia: one game of Ludi, as a package with the same module names as every game's.
 
 - ``state``: the state and its rules (the protocol of :mod:`engine.core`);
+- ``actions``: the rules of a die's action and its follow-up decisions (a part of the state);
+- ``turn``: the die in use and the follow-up decision under way, as small values;
 - ``data``: the numbers, tables and every decision the project made where the rulebook is silent;
 - ``view``: what a seat sees, button labels and the log's sentences;
 - ``evaluation``: points now plus the worth of what each seat holds, for the bots;

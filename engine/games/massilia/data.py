@@ -218,17 +218,6 @@ GODS = ("jupiter", "neptunus", "mars", "mercurius", "pluto", "minerva", "phoebus
 GOD_COUNTS = {"jupiter": 4, "neptunus": 4, "mars": 4, "mercurius": 5, "pluto": 5,
               "minerva": 6, "phoebus": 6, "juno": 6, "venus": 8}   # 48 cards (rulebook list)
 GOD_NAMES = {god: god.capitalize() for god in GODS}
-GOD_TEXT = {
-    "jupiter": "take two god cards when you offer to the gods",
-    "neptunus": "pay nothing for up to 2 goods of a purchase",
-    "mars": "keep up to 2 dice in your personal supply for free",
-    "mercurius": "raise or lower one price tile by 1 for an action (within 1 to 3)",
-    "pluto": "protect your stall from the consul (tax or closing)",
-    "minerva": "change a die's value by 1 without a penalty stone",
-    "phoebus": "change a die's colour without a penalty stone",
-    "juno": "add a second die of the same colour without a penalty stone",
-    "venus": "give back up to 2 penalty stones",
-}
 FACE_UP_GODS = 2
 CARD_SLOTS = ("left", "right")    # the two face-up god card spaces
 HAND_LIMIT = 3

@@ -110,21 +110,21 @@ def task_worth(state, seat) -> float:
     still to be taken count as an average card. Judged half-done without this, a purchase (the
     money paid, no goods yet on a stall) looked like a loss to a search cut short mid-purchase."""
     task = state.task
-    kind = task["kind"]
+    kind = task.kind
     if kind == "place":
         stalls = [s for s in state.stalls_of(seat) if sum(state.goods[s]) < D.STALL_CAPACITY]
         return sum(n * max(good_worth(state, good, s) for s in stalls)
-                   for good, n in enumerate(task["left"]) if n and stalls)
+                   for good, n in enumerate(task.left) if n and stalls)
     if kind == "sacrifice":
         cheapest = min((good_worth(state, good, s) for s in state.stalls_of(seat)
                         for good in range(4) if state.goods[s][good]), default=0.0)
-        return task["cards"] * AVERAGE_CARD - task["left"] * cheapest
+        return task.cards * AVERAGE_CARD - task.left * cheapest
     if kind == "card":
-        return task["left"] * AVERAGE_CARD
+        return task.left * AVERAGE_CARD
     if kind == "draw":
-        return (1 + task["left"]) * AVERAGE_CARD
+        return (1 + task.left) * AVERAGE_CARD
     if kind == "refill":
-        return task["left"] * AVERAGE_CARD
+        return task.left * AVERAGE_CARD
     return 0.0
 
 
@@ -150,7 +150,7 @@ def evaluate(state) -> list:
                 goods[owner] += goods_worth(state, space)
     taking = [0] * state.players
     if state.pending is not None:
-        taking[state.to_move] = state.pending["stones"]
+        taking[state.to_move] = state.pending.stones
     values = []
     for seat in range(state.players):
         money = state.money[seat]

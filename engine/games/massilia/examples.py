@@ -11,8 +11,16 @@ from engine.games.massilia import state as m
 from engine.games.massilia import data as D
 
 from engine.examples import Example, Step
+from engine.games.massilia.messages import MESSAGES
+from engine.messages import COMMON, msg, render
 
 NAMES = ("Red", "Green")      # the book names players by their colour
+
+
+def _say(message_id):
+    """The English of an example's text. Examples hold finished text (the rules pages and the
+    example boards show it as it is), so their messages are made into text here."""
+    return render(msg(message_id), {**COMMON, **MESSAGES})
 
 
 # --- building positions ---------------------------------------------------------------------
@@ -67,19 +75,13 @@ def dice_position():
 
 
 DICE = (
-    Step(("pass",), "The end of a round: green passes first and takes the round tile…"),
-    Step(("pass",), "…and red passes last, so red is the start player of the next round. The "
-         "dice phase begins; the temple is empty, so nothing is rolled there, and the start "
-         "player rolls first."),
-    Step(("roll", "brown", 2, 5), "Red, the start player, rolls the dice behind his screen: "
-         "the two brown ones show 2 and 5…"),
-    Step(("roll", "black", 3), "…the black one 3…"),
-    Step(("roll", "beige", 4), "…and the beige one 4."),
-    Step(("keep", "beige", 4), "Red keeps the beige 4 in his own supply and pays 2 sesterces "
-         "to the bank for it."),
-    Step(("temple",), "The two brown dice and the black one go onto the temple, where every "
-         "player may take them. Now the second player, green, rolls the dice behind his "
-         "screen."),
+    Step(("pass",), _say("massilia.example.dice.1")),
+    Step(("pass",), _say("massilia.example.dice.2")),
+    Step(("roll", "brown", 2, 5), _say("massilia.example.dice.3")),
+    Step(("roll", "black", 3), _say("massilia.example.dice.4")),
+    Step(("roll", "beige", 4), _say("massilia.example.dice.5")),
+    Step(("keep", "beige", 4), _say("massilia.example.dice.6")),
+    Step(("temple",), _say("massilia.example.dice.7")),
 )
 
 
@@ -92,19 +94,13 @@ def purchase_position():
 
 
 PURCHASE = (
-    Step(("take", "own", "beige", 4), "Red takes the beige 4 from his supply: beige buys "
-         "goods in the port, as many as the die shows."),
-    Step(("buy", "violet", 2, 2), "He buys 2 violet goods at the violet price tile's 2 and "
-         "2 beige goods at 1: 6 sesterces to the bank. The violet scoring marker drops to the "
-         "next lower value, 2.",
-         question="Red's beige die shows 4. What does he buy in the port?",
-         why="The book's red player buys 2 violet goods (2 sesterces each) and 2 beige goods "
-             "(1 each): four goods for the die's 4, paying 6."),
-    Step(("put", 18, "violet"), "He shares the four goods among his stalls: a violet one "
-         "to the stall on space 18…"),
-    Step(("put", 18, "violet"), "…the second violet there too…"),
-    Step(("put", 18, "beige"), "…and a beige one; the last good goes to the only stall with "
-         "room left."),
+    Step(("take", "own", "beige", 4), _say("massilia.example.purchase.1")),
+    Step(("buy", "violet", 2, 2), _say("massilia.example.purchase.2"),
+         question=_say("massilia.example.purchase.2.question"),
+         why=_say("massilia.example.purchase.2.why")),
+    Step(("put", 18, "violet"), _say("massilia.example.purchase.3")),
+    Step(("put", 18, "violet"), _say("massilia.example.purchase.4")),
+    Step(("put", 18, "beige"), _say("massilia.example.purchase.5")),
 )
 
 
@@ -117,14 +113,10 @@ def stones_position():
 
 
 STONES = (
-    Step(("take", "own", "black", 6), "Red takes his black 6: a black die buys as many steps "
-         "of reputation as it shows, each at the temple's price tile, 2 sesterces. Six steps "
-         "would cost 12, and red has 8."),
-    Step(("stone", "down"), "He takes a penalty stone to lower the die to 5…"),
-    Step(("stone", "down"), "…and a second one for 4: two stones change the die's value by "
-         "2."),
-    Step(("reputation",), "He buys 4 reputation for 8 sesterces. The two stones go behind his "
-         "screen and will cost him 3 points at the end."),
+    Step(("take", "own", "black", 6), _say("massilia.example.stones.1")),
+    Step(("stone", "down"), _say("massilia.example.stones.2")),
+    Step(("stone", "down"), _say("massilia.example.stones.3")),
+    Step(("reputation",), _say("massilia.example.stones.4")),
 )
 
 
@@ -138,15 +130,10 @@ def customer_position():
 
 
 CUSTOMER = (
-    Step(("take", "own", "brown", 5), "Red chooses a brown die showing 5 to move the violet "
-         "customer: a brown die moves a customer or the consul exactly its value."),
-    Step(("stone", "down"), "5 is too far: he takes a penalty stone to make it 4…"),
-    Step(("stone", "down"), "…and a second one for 3. The stones are taken when the action is "
-         "done."),
-    Step(("move", "violet", "cw"), "The customer walks 3 spaces to red's stall and buys his "
-         "2 violet goods: 3 sesterces each, the temple's price tile, so 6 sesterces, and 2 "
-         "reputation each, the violet score marker's value, so 4 reputation. Then the marker "
-         "rises to 3."),
+    Step(("take", "own", "brown", 5), _say("massilia.example.customer.1")),
+    Step(("stone", "down"), _say("massilia.example.customer.2")),
+    Step(("stone", "down"), _say("massilia.example.customer.3")),
+    Step(("move", "violet", "cw"), _say("massilia.example.customer.4")),
 )
 
 
@@ -161,14 +148,10 @@ def minerva_position():
 
 
 MINERVA = (
-    Step(("take", "own", "brown", 3), "Green chooses a brown die showing 3."),
-    Step(("god", "minerva", "down"), "He plays Minerva to lower the value. The printed "
-         "example says Minerva makes the 3 a 1, but the card changes a die by 1: we follow the "
-         "card and read the example as a misprint. The 3 becomes 2…"),
-    Step(("stone", "down"), "…and a penalty stone makes it 1, the value the book wants."),
-    Step(("move", "violet", "ccw"), "The violet customer steps to green's stall and buys 2 "
-         "violet goods at the temple tile's 2 sesterces each: 4 sesterces and 4 reputation; "
-         "the violet scoring marker rises to 3."),
+    Step(("take", "own", "brown", 3), _say("massilia.example.minerva.1")),
+    Step(("god", "minerva", "down"), _say("massilia.example.minerva.2")),
+    Step(("stone", "down"), _say("massilia.example.minerva.3")),
+    Step(("move", "violet", "ccw"), _say("massilia.example.minerva.4")),
 )
 
 
@@ -181,18 +164,14 @@ def consul_position():
 
 
 CONSUL = (
-    Step(("take", "own", "brown", 2), "Yellow takes a brown 2, this time for the consul."),
-    Step(("move", "consul", "ccw"), "The consul stops beside an empty space."),
-    Step(("build",), "Yellow pays 5 sesterces to the bank and puts one of her stall tiles on "
-         "the space.",
-         question="The consul stands beside an empty space. What does yellow do there?",
-         why="In the book yellow builds a stall: 5 sesterces to the bank and a stall tile on "
-             "the empty space."),
-    Step(("shift", 0, "pink"), "The book's example ends here; the next steps are ours, to show "
-         "the rule before it: she may move goods from her other stalls to the new one, a pink "
-         "good…"),
-    Step(("shift", 18, "violet"), "…and a violet one."),
-    Step(("done",), "Her turn is over."),
+    Step(("take", "own", "brown", 2), _say("massilia.example.consul.1")),
+    Step(("move", "consul", "ccw"), _say("massilia.example.consul.2")),
+    Step(("build",), _say("massilia.example.consul.3"),
+         question=_say("massilia.example.consul.3.question"),
+         why=_say("massilia.example.consul.3.why")),
+    Step(("shift", 0, "pink"), _say("massilia.example.consul.4")),
+    Step(("shift", 18, "violet"), _say("massilia.example.consul.5")),
+    Step(("done",), _say("massilia.example.consul.6")),
 )
 
 
@@ -207,14 +186,11 @@ def phoebus_position():
 
 
 PHOEBUS = (
-    Step(("take", "own", "grey", 4), "A player takes a grey die showing 4."),
-    Step(("god", "phoebus", "brown"), "Phoebus lets him use the grey die as a brown one."),
-    Step(("stone", "down"), "A penalty stone changes its value to 3."),
-    Step(("god", "mercurius", "temple", "up"), "Mercurius raises the price tile beside the "
-         "temple, for this action only: from 2 to 3."),
-    Step(("move", "orange", "ccw"), "The book's example ends with the cards and the stone; this "
-         "sale is ours, to show what they do: the orange customer walks 3 spaces to his stall "
-         "and buys his 3 orange goods at the raised price, 9 sesterces."),
+    Step(("take", "own", "grey", 4), _say("massilia.example.phoebus.1")),
+    Step(("god", "phoebus", "brown"), _say("massilia.example.phoebus.2")),
+    Step(("stone", "down"), _say("massilia.example.phoebus.3")),
+    Step(("god", "mercurius", "temple", "up"), _say("massilia.example.phoebus.4")),
+    Step(("move", "orange", "ccw"), _say("massilia.example.phoebus.5")),
 )
 
 
@@ -223,67 +199,60 @@ def first_turn_position():
 
 
 FIRST_TURN = (
-    Step(("price", 1), "Set-up: a price tile is drawn for the temple…"),
-    Step(("price", 3), "…one for the violet goods…"),
-    Step(("price", 2), "…for the orange ones…"),
-    Step(("price", 2), "…and for the pink ones."),
-    Step(("reveal", "left", "minerva"), "Two god cards are laid face up beside the board: "
-         "Minerva…"),
-    Step(("reveal", "right", "pluto"), "…and Pluto."),
-    Step(("stall", 0), "Each player builds a first stall, one in each quarter of the market."),
-    Step(("stall", 4), "With two players the second player builds twice…"),
-    Step(("stall", 10), "…in another quarter…"),
-    Step(("stall", 16), "…and the first player builds his second stall last."),
-    Step(("roll", "grey", 4), "The dice phase: the temple's four dice are rolled…"),
-    Step(("roll", "brown", 5), "…grey 4, brown 5…"),
-    Step(("roll", "black", 1), "…black 1…"),
-    Step(("roll", "beige", 1), "…beige 1. Then the start player rolls his own four dice behind his screen."),
-    Step(("roll", "grey", 6), "Grey 6…"),
-    Step(("roll", "brown", 3), "…brown 3…"),
-    Step(("roll", "black", 5), "…black 5…"),
-    Step(("roll", "beige", 1), "…beige 1."),
-    Step(("keep", "grey", 6), "He keeps the grey 6 behind his screen, for 2 sesterces."),
-    Step(("temple",), "The others go onto the temple, for anyone to take."),
+    Step(("price", 1), _say("massilia.example.first-turn.1")),
+    Step(("price", 3), _say("massilia.example.first-turn.2")),
+    Step(("price", 2), _say("massilia.example.first-turn.3")),
+    Step(("price", 2), _say("massilia.example.first-turn.4")),
+    Step(("reveal", "left", "minerva"), _say("massilia.example.first-turn.5")),
+    Step(("reveal", "right", "pluto"), _say("massilia.example.first-turn.6")),
+    Step(("stall", 0), _say("massilia.example.first-turn.7")),
+    Step(("stall", 4), _say("massilia.example.first-turn.8")),
+    Step(("stall", 10), _say("massilia.example.first-turn.9")),
+    Step(("stall", 16), _say("massilia.example.first-turn.10")),
+    Step(("roll", "grey", 4), _say("massilia.example.first-turn.11")),
+    Step(("roll", "brown", 5), _say("massilia.example.first-turn.12")),
+    Step(("roll", "black", 1), _say("massilia.example.first-turn.13")),
+    Step(("roll", "beige", 1), _say("massilia.example.first-turn.14")),
+    Step(("roll", "grey", 6), _say("massilia.example.first-turn.15")),
+    Step(("roll", "brown", 3), _say("massilia.example.first-turn.16")),
+    Step(("roll", "black", 5), _say("massilia.example.first-turn.17")),
+    Step(("roll", "beige", 1), _say("massilia.example.first-turn.18")),
+    Step(("keep", "grey", 6), _say("massilia.example.first-turn.19")),
+    Step(("temple",), _say("massilia.example.first-turn.20")),
 )
 
 
 EXAMPLES = (
-    Example("massilia", "first-turn", "The start of a game: set-up and the first dice",
-            "Rules: set-up and the dice phase", NAMES,
-            "A new game for two: price tiles, god cards and stalls are still to come.",
+    Example("massilia", "first-turn", _say("massilia.example.first-turn.title"),
+            _say("massilia.example.first-turn.source"), NAMES,
+            _say("massilia.example.first-turn.intro"),
             first_turn_position, FIRST_TURN),
-    Example("massilia", "dice", "The dice phase", "Rulebook, dice phase: “Beispiel: Der "
-            "Startspieler würfelt…”", ("Green", "Red"),
-            "Red holds two brown dice, a black and a beige one behind his screen, green a "
-            "grey and a brown one; the temple is empty.",
+    Example("massilia", "dice", _say("massilia.example.dice.title"),
+            _say("massilia.example.dice.source"), ("Green", "Red"),
+            _say("massilia.example.dice.intro"),
             dice_position, DICE),
-    Example("massilia", "stones", "Two penalty stones change a die by 2",
-            "Rulebook, penalty stones: “So kann ein Spieler zum Beispiel 2 Strafsteine "
-            "nehmen…”", NAMES,
-            "Red holds a black 6 and 8 sesterces; the temple's price tile is 2.",
+    Example("massilia", "stones", _say("massilia.example.stones.title"),
+            _say("massilia.example.stones.source"), NAMES,
+            _say("massilia.example.stones.intro"),
             stones_position, STONES, seat=0),
-    Example("massilia", "purchase", "Buying goods in the port",
-            "Rulebook, beige die: “Beispiel: Ein Spieler wählt einen beigen Würfel mit dem "
-            "Wert 4…”", NAMES,
-            "Red has 10 sesterces and a beige 4; violet goods cost 2, beige 1.",
+    Example("massilia", "purchase", _say("massilia.example.purchase.title"),
+            _say("massilia.example.purchase.source"), NAMES,
+            _say("massilia.example.purchase.intro"),
             purchase_position, PURCHASE, seat=0),
-    Example("massilia", "customer", "A customer brought with two penalty stones",
-            "Rulebook, brown die: “Beispiel: Der rote Spieler wählt einen braunen Würfel mit "
-            "dem Wert 5…”", NAMES,
-            "Red's stall at the top left holds 2 violet goods; the violet customer is 3 spaces "
-            "away. The temple's price tile is 3, the violet score marker 2.",
+    Example("massilia", "customer", _say("massilia.example.customer.title"),
+            _say("massilia.example.customer.source"), NAMES,
+            _say("massilia.example.customer.intro"),
             customer_position, CUSTOMER),
-    Example("massilia", "minerva", "Minerva lowers a die (a misprint corrected)",
-            "Rulebook, god cards: “Beispiel: Der grüne Spieler wählt einen braunen Würfel mit "
-            "dem Wert 3…”", ("Green", "Red"),
-            "Green's stall holds 2 violet goods; the violet customer stands one space away.",
+    Example("massilia", "minerva", _say("massilia.example.minerva.title"),
+            _say("massilia.example.minerva.source"), ("Green", "Red"),
+            _say("massilia.example.minerva.intro"),
             minerva_position, MINERVA, seat=0),
-    Example("massilia", "consul", "The consul builds a stall",
-            "Rulebook, the consul: “Beispiel: Der gelbe Spieler bewegt den Konsul…”",
-            ("Yellow", "Red"), "Yellow has 9 sesterces and a brown 2; the consul is 2 spaces "
-            "from an empty space.", consul_position, CONSUL, seat=0),
-    Example("massilia", "phoebus", "Phoebus, a stone and Mercurius in one action",
-            "Rulebook, god cards: “Beispiel: Ein Spieler spielt eine Karte Phoebus aus…”",
-            NAMES, "His stall holds 3 orange goods; he has Phoebus and Mercurius in hand.",
+    Example("massilia", "consul", _say("massilia.example.consul.title"),
+            _say("massilia.example.consul.source"),
+            ("Yellow", "Red"), _say("massilia.example.consul.intro"),
+            consul_position, CONSUL, seat=0),
+    Example("massilia", "phoebus", _say("massilia.example.phoebus.title"),
+            _say("massilia.example.phoebus.source"),
+            NAMES, _say("massilia.example.phoebus.intro"),
             phoebus_position, PHOEBUS, seat=0),
 )

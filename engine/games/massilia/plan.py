@@ -47,7 +47,7 @@ MODIFICATIONS = 2        # stones and cards the plan puts on one die at most
 
 def stones_held(state, seat) -> int:
     """Stones behind the screen and those being taken for the die in use."""
-    taking = state.pending["stones"] if state.pending is not None and state.to_move == seat else 0
+    taking = state.pending.stones if state.pending is not None and state.to_move == seat else 0
     return state.stones[seat] + taking
 
 
@@ -120,9 +120,9 @@ def chore(state, seat, actions):
     task = state.task
     if task is None or state.current_player() != seat:
         return None
-    if task["kind"] == "card":
+    if task.kind == "card":
         return card_choice(state, seat, actions)
-    if task["kind"] in ("place", "sacrifice", "shift"):
+    if task.kind in ("place", "sacrifice", "shift"):
         return one_step_best(state, seat, actions)
     return None
 
@@ -170,9 +170,9 @@ def considered(state, seat, actions):
     pending = state.pending
     if pending is None:
         return actions
-    changes = pending["stones"] + len(pending["gods"])
+    changes = pending.stones + len(pending.gods)
     room = stones_held(state, seat) < STONE_LIMIT and changes < MODIFICATIONS
-    colour = pending["colour"]
+    colour = pending.colour
     useful = ({D.GOOD_PRICE_SPACE[k] for k in D.COLOURED} if colour == D.BEIGE_DIE
               else {D.TEMPLE} if colour in (D.BROWN, D.BLACK) else set())
     uses, gods, stones = [], [], []
@@ -207,8 +207,8 @@ def _rest_of_turn(state, seat, rng, budget, seen):
         state.apply(rule)
     if state.pending is not None:
         p = state.pending
-        key = (p["colour"], p["value"], p["stones"], tuple(sorted(p["gods"])), len(p["dice"]),
-               None if p["merc"] is None else tuple(p["merc"]))
+        key = (p.colour, p.value, p.stones, tuple(sorted(p.gods)), len(p.dice),
+               None if p.merc is None else tuple(p.merc))
         if key in seen:
             return None
         seen.add(key)

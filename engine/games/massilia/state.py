@@ -7,7 +7,9 @@ die each or passing. Numbers and the market's shape are in :mod:`engine.games.ma
 A turn with a die is a few small decisions: ``take`` a die; shape it with penalty stones
 (``stone``) and god cards (``god``), or ``cancel``; then one action of the die's colour (``buy``,
 ``move``, ``reputation``, ``offer``), which may ask for follow-up choices (where goods go, which
-goods are offered, which god card is taken, building a stall, taxes)::
+goods are offered, which god card is taken, building a stall, taxes). The die in use and the
+follow-up under way are small values (:mod:`.turn`); the rules of the die's actions and their
+follow-ups are in :mod:`.actions`::
 
     >>> state = new_game(2)
     >>> state.current_player() == CHANCE
@@ -16,22 +18,23 @@ goods are offered, which god card is taken, building a stall, taxes)::
 
 from __future__ import annotations
 
-from engine.core import CHANCE, TERMINAL, GameState, draw_outcomes, roll_outcomes
+from engine.core import CHANCE, TERMINAL, GameState, copy_plain, draw_outcomes, roll_outcomes
 from engine.games.massilia import data as D
 from engine.games.massilia import view as massilia_view
+from engine.games.massilia.actions import DieActions
+from engine.games.massilia.turn import DieInUse, Task
 from engine.games.massilia.view import action_label, narrate  # the module protocol
 
 NAME = "Massilia"
 PLAYERS = range(2, 5)
 
 SOURCES = ("temple", "own")
-DIRECTIONS = ("cw", "ccw")
 CARD_SLOTS = D.CARD_SLOTS
 _FACE_ROLLS = {n: roll_outcomes("roll", n, D.FACES) for n in range(1, 6)}
 """Rolls of 1 to 5 dice of one colour (there are at most 5 dice of a colour: 4 players + temple)."""
 
 
-class MassiliaState(GameState):
+class State(DieActions, GameState):
     game_id = "massilia"
 
     # --- building -------------------------------------------------------------------------
@@ -94,7 +97,7 @@ class MassiliaState(GameState):
                 "free_keeps", "mover", "last_passer")
 
     def clone(self):
-        other = MassiliaState.__new__(MassiliaState)
+        other = State.__new__(State)
         for name in self._SCALARS:
             setattr(other, name, getattr(self, name))
         for name in self._LIST_FIELDS:
@@ -109,23 +112,20 @@ class MassiliaState(GameState):
         other.kept = [[d[:] for d in k] for k in self.kept]
         other.rolled = [d[:] for d in self.rolled]
         other.last_roll = [r[:] for r in self.last_roll]
-        p = self.pending
-        other.pending = None if p is None else {
-            "dice": [d[:] for d in p["dice"]], "colour": p["colour"], "value": p["value"],
-            "stones": p["stones"], "gods": p["gods"][:],
-            "merc": None if p["merc"] is None else p["merc"][:]}
-        other.task = None if self.task is None else dict(self.task)
-        if other.task is not None and "left" in other.task and isinstance(other.task["left"], list):
-            other.task["left"] = other.task["left"][:]
+        other.pending = None if self.pending is None else self.pending.copy()
+        other.task = None if self.task is None else self.task.copy()
         return other
 
     def to_json(self):
         d = {"game": self.game_id}
         for name in self._SCALARS + self._LIST_FIELDS + (
                 "goods", "hands", "known", "deck", "discard", "temple", "screen", "kept", "rolled",
-                "last_roll", "pending", "task"):
+                "last_roll"):
             d[name] = getattr(self, name)
-        return _deep(d)
+        d = copy_plain(d)
+        d["pending"] = None if self.pending is None else self.pending.to_json()
+        d["task"] = None if self.task is None else self.task.to_json()
+        return d
 
     # --- whose move ---------------------------------------------------------------------
 
@@ -135,9 +135,9 @@ class MassiliaState(GameState):
             task = self.task
             if task is None:
                 return self.to_move
-            if task["kind"] in ("draw", "refill"):
+            if task.is_chance():
                 return CHANCE
-            return task.get("who", self.to_move)
+            return self.to_move if task.who is None else task.who
         if stage == "keep":
             return self.roller
         if stage == "stalls":
@@ -162,10 +162,10 @@ class MassiliaState(GameState):
             return [(("roll", D.DICE[colour]) + a[1:], p)
                     for a, p in _FACE_ROLLS[self.to_roll[colour]]]
         if stage == "act" and self.task is not None:
-            if self.task["kind"] == "draw":
+            if self.task.kind == "draw":
                 return draw_outcomes("draw", self.deck)
-            if self.task["kind"] == "refill":
-                return draw_outcomes("reveal", self.deck, self.task["slot"])
+            if self.task.kind == "refill":
+                return draw_outcomes("reveal", self.deck, self.task.slot)
         return []
 
     # --- helpers -------------------------------------------------------------------------
@@ -176,7 +176,7 @@ class MassiliaState(GameState):
         return hand[:len(hand) - self.fresh[seat]]
 
     def _can_play(self, seat, god):
-        if god in self.turn_gods or (self.pending and god in self.pending["gods"]):
+        if god in self.turn_gods or (self.pending and god in self.pending.gods):
             return False
         return god in self.usable_gods(seat)
 
@@ -191,7 +191,7 @@ class MassiliaState(GameState):
 
     def stones_left(self):
         """Penalty stones still in the general supply (those being taken for a die are out)."""
-        taking = self.pending["stones"] if self.pending is not None else 0
+        taking = self.pending.stones if self.pending is not None else 0
         return D.stone_supply(self.players) - sum(self.stones) - taking
 
     def _discard(self, god):
@@ -204,33 +204,9 @@ class MassiliaState(GameState):
         """The value of price tile ``space`` for the action under way (Mercurius included)."""
         value = self.prices[space]
         pending = self.pending
-        if pending is not None and pending["merc"] is not None and pending["merc"][0] == space:
-            value += pending["merc"][1]
+        if pending is not None and pending.merc is not None and pending.merc[0] == space:
+            value += pending.merc[1]
         return value
-
-    def _cards_left(self):
-        return any(self.faceup) or any(self.deck.values()) or any(self.discard.values())
-
-    def _deck_ready(self):
-        """Make sure the deck can be drawn from: an empty deck takes the shuffled discards."""
-        if not any(self.deck.values()) and any(self.discard.values()):
-            self.deck, self.discard = self.discard, {}
-        return any(self.deck.values())
-
-    def buy_cost(self, kind, count, beige):
-        """Sesterces a purchase costs now (Neptunus frees the two dearest goods)."""
-        price = self.price(D.GOOD_PRICE_SPACE[kind])
-        each = [price] * count + [D.BEIGE_PRICE] * beige
-        if self.pending is not None and "neptunus" in self.pending["gods"]:
-            each.sort(reverse=True)
-            each = each[D.NEPTUNUS_FREE_GOODS:]
-        return sum(each)
-
-    def _room(self, seat):
-        return sum(D.STALL_CAPACITY - sum(self.goods[s]) for s in self.stalls_of(seat))
-
-    def _goods_of(self, seat):
-        return sum(sum(self.goods[s]) for s in self.stalls_of(seat))
 
     # --- legal actions ------------------------------------------------------------------
 
@@ -292,9 +268,9 @@ class MassiliaState(GameState):
     def _shape_actions(self):
         seat = self.to_move
         pending = self.pending
-        colour, value = pending["colour"], pending["value"]
+        colour, value = pending.colour, pending.value
         actions = self._die_actions(colour, value)
-        lowerable = D.can_lower(value, len(pending["dice"]))
+        lowerable = D.can_lower(value, len(pending.dice))
         if self.stones_left():
             for c in range(4):
                 if c != colour:
@@ -305,7 +281,7 @@ class MassiliaState(GameState):
             for source, face in self._extra_dice(colour):
                 actions.append(("stone", "add", source, face))
         usable = self.usable_gods(seat)
-        used = self.turn_gods + pending["gods"]
+        used = self.turn_gods + pending.gods
         if "phoebus" in usable and "phoebus" not in used:
             actions += [("god", "phoebus", D.DICE[c]) for c in range(4) if c != colour]
         if "minerva" in usable and "minerva" not in used:
@@ -324,104 +300,30 @@ class MassiliaState(GameState):
             actions.append(("god", "neptunus"))
         if colour == D.GREY and "jupiter" in usable and "jupiter" not in used:
             actions.append(("god", "jupiter"))
-        if "venus" in usable and "venus" not in used and self.stones[seat] + pending["stones"]:
+        if "venus" in usable and "venus" not in used and self.stones[seat] + pending.stones:
             actions.append(("god", "venus"))
         actions.append(("cancel",))
         return actions
 
-    def _die_actions(self, colour, value):
-        """The actions of a die of ``colour`` showing ``value`` that the mover can afford now."""
-        seat = self.to_move
-        if colour == D.BEIGE_DIE:
-            actions = []
-            if self._room(seat) < value:
-                return actions
-            money = self.money[seat]
-            for kind in D.COLOURED:
-                for count in range(value, 0, -1):
-                    beige = value - count
-                    if (count <= self.port[kind] and beige <= self.port[D.BEIGE]
-                            and self.buy_cost(kind, count, beige) <= money):
-                        actions.append(("buy", D.GOODS[kind], count, beige))
-            return actions
-        if colour == D.BROWN:
-            steps = value % D.SPACES
-            directions = DIRECTIONS if steps not in (0, D.SPACES // 2) else DIRECTIONS[:1]
-            return [("move", figure, direction)
-                    for figure in D.FIGURES for direction in directions]
-        if colour == D.BLACK:
-            if value * self.price(D.TEMPLE) <= self.money[seat]:
-                return [("reputation",)]
-            return []
-        if (self._goods_of(seat) >= value and len(self.hands[seat]) < D.HAND_LIMIT
-                and self._cards_left()):
-            return [("offer",)]
-        return []
-
-    def _task_actions(self, task):
-        kind = task["kind"]
-        seat = self.mover
-        if kind == "place":
-            actions = []
-            for s in self.stalls_of(seat):
-                if sum(self.goods[s]) < D.STALL_CAPACITY:
-                    actions += [("put", s, D.GOODS[g]) for g in range(4) if task["left"][g]]
-            return actions
-        if kind == "sacrifice":
-            return [("sacrifice", s, D.GOODS[g]) for s in self.stalls_of(seat)
-                    for g in range(4) if self.goods[s][g]]
-        if kind == "card":
-            actions = [("card", CARD_SLOTS[i]) for i in range(2) if self.faceup[i]]
-            if any(self.deck.values()) or any(self.discard.values()):
-                actions.append(("card", "deck"))
-            return actions
-        if kind == "build":
-            if self.money[seat] >= D.BUILD_COST:
-                return [("build",), ("skip",)]
-            return [("skip",)]
-        if kind == "shift":
-            space = task["space"]
-            actions = []
-            if sum(self.goods[space]) < D.STALL_CAPACITY:
-                for s in self.stalls_of(seat):
-                    if s != space:
-                        actions += [("shift", s, D.GOODS[g]) for g in range(4) if self.goods[s][g]]
-            actions.append(("done",))
-            return actions
-        owner = task["who"]
-        pluto = [("god", "pluto")] if "pluto" in self.usable_gods(owner) else []
-        if kind == "close":
-            return [("accept",)] + pluto
-        # kind == "tax"
-        goods = self.goods[task["space"]]
-        actions = []
-        if self.money[owner] >= sum(goods) * D.TAX_PER_GOOD:
-            actions.append(("pay",))
-        actions += [("return", D.GOODS[g]) for g in range(4) if goods[g]]
-        return actions + pluto
-
     # --- applying -------------------------------------------------------------------------
 
     def apply(self, action):
-        verb = action[0]
-        handler = _HANDLERS[verb]
         player = self.current_player()
         if player >= 0 and any(self.put_back):
             for seat in range(self.players):     # something new for everybody else
                 if seat != player:
                     self.put_back[seat] = 0
-        handler(self, action)
+        self.dispatch(action)
 
     # setup
 
-    def _apply_price(self, action):
-        self.prices[self.prices.index(None)] = action[1]
+    def _do_price(self, value):
+        self.prices[self.prices.index(None)] = value
         if None not in self.prices:
             self.stage = "gods"
 
-    def _apply_reveal(self, action):
-        slot = CARD_SLOTS.index(action[1])
-        card = action[2]
+    def _do_reveal(self, slot_name, card):
+        slot = CARD_SLOTS.index(slot_name)
         self.deck[card] -= 1
         if not self.deck[card]:
             del self.deck[card]
@@ -432,9 +334,8 @@ class MassiliaState(GameState):
             return
         self._after_card()
 
-    def _apply_stall(self, action):
+    def _do_stall(self, space):
         seat = self.setup_order.pop(0)
-        space = action[1]
         self.owner[space] = seat
         self.tiles_left[seat] -= 1
         for g in D.COLOURED:
@@ -473,11 +374,11 @@ class MassiliaState(GameState):
         self.stage = "act"
         self._start_turn(self.order[0])
 
-    def _apply_roll(self, action):
-        colour = D.DIE_INDEX[action[1]]
-        faces = list(action[2:])
+    def _do_roll(self, colour_name, *faces):
+        colour = D.DIE_INDEX[colour_name]
+        faces = list(faces)
         self.to_roll[colour] = 0
-        self.last_roll += [[action[1], f] for f in faces]
+        self.last_roll += [[colour_name, f] for f in faces]
         if self.roller < 0:
             self.temple[colour] = faces
             if not any(self.to_roll):
@@ -490,11 +391,11 @@ class MassiliaState(GameState):
             self.turn_gods = []
             self.free_keeps = 0
 
-    def _apply_keep(self, action):
+    def _do_keep(self, colour_name, face):
         seat = self.roller
-        colour = D.DIE_INDEX[action[1]]
-        self.rolled[colour].remove(action[2])
-        self.kept[seat][colour].append(action[2])
+        colour = D.DIE_INDEX[colour_name]
+        self.rolled[colour].remove(face)
+        self.kept[seat][colour].append(face)
         if self.free_keeps:
             self.free_keeps -= 1
         else:
@@ -502,7 +403,7 @@ class MassiliaState(GameState):
         if not any(self.rolled):
             self._end_keep()
 
-    def _apply_temple(self, action):
+    def _do_temple(self):
         for c in range(4):
             self.temple[c] += self.rolled[c]
             self.temple[c].sort()
@@ -540,7 +441,7 @@ class MassiliaState(GameState):
                 self._start_turn(seat)
                 return
 
-    def _apply_pass(self, action):
+    def _do_pass(self):
         seat = self.to_move
         if len(self.passed) == self.players - 1:
             self.last_passer = seat
@@ -573,41 +474,38 @@ class MassiliaState(GameState):
         self.prices = [p[3], p[0], p[1], p[2]]
         self._start_dice_phase()
 
-    def _apply_take(self, action):
-        _, source, colour_name, face = action
+    def _do_take(self, source, colour_name, face):
         colour = D.DIE_INDEX[colour_name]
         self._remove_die(source, colour, face)
-        self.pending = {"dice": [[source, colour, face]], "colour": colour, "value": face,
-                        "stones": 0, "gods": [], "merc": None}
+        self.pending = DieInUse.taken(source, colour, face)
 
     def _remove_die(self, source, colour, face):
         dice = self.temple[colour] if source == "temple" else self.kept[self.to_move][colour]
         dice.remove(face)
 
-    def _apply_stone(self, action):
+    def _do_stone(self, *change):
         pending = self.pending
-        pending["stones"] += 1
-        self._modify(action[1:])
+        pending.stones += 1
+        self._modify(change)
 
     def _modify(self, change):
         pending = self.pending
         if change[0] == "colour":
-            pending["colour"] = D.DIE_INDEX[change[1]]
+            pending.colour = D.DIE_INDEX[change[1]]
         elif change[0] == "up":
-            pending["value"] = D.raise_die(pending["value"], len(pending["dice"]))
+            pending.value = D.raise_die(pending.value, len(pending.dice))
         elif change[0] == "down":
-            pending["value"] = D.lower_die(pending["value"], len(pending["dice"]))
+            pending.value = D.lower_die(pending.value, len(pending.dice))
         else:  # add a second die of the die's present colour
             source, face = change[1], change[2]
-            self._remove_die(source, pending["colour"], face)
-            pending["dice"].append([source, pending["colour"], face])
-            pending["value"] += face
+            self._remove_die(source, pending.colour, face)
+            pending.dice.append([source, pending.colour, face])
+            pending.value += face
 
-    def _apply_god(self, action):
-        god = action[1]
+    def _do_god(self, god, *choice):
         if god == "pluto":
             task = self.task
-            self._spend_card(task["who"], "pluto")
+            self._spend_card(task.who, "pluto")
             self._discard("pluto")
             self._end_action()
             return
@@ -626,240 +524,31 @@ class MassiliaState(GameState):
             self.turn_gods.append(god)
             self.stones[seat] -= min(D.VENUS_RETURNS, self.stones[seat])
             return
-        pending["gods"].append(god)
+        pending.gods.append(god)
         if god == "phoebus":
-            self._modify(("colour", action[2]))
+            self._modify(("colour", choice[0]))
         elif god == "minerva":
-            self._modify((action[2],))
+            self._modify(choice)
         elif god == "juno":
-            self._modify(("add", action[2], action[3]))
+            self._modify(("add", *choice))
         elif god == "mercurius":
-            pending["merc"] = [D.PRICE_INDEX[action[2]], 1 if action[3] == "up" else -1]
+            space, way = choice
+            pending.merc = [D.PRICE_INDEX[space], 1 if way == "up" else -1]
 
-    def _apply_cancel(self, action):
+    def _do_cancel(self):
         seat = self.to_move
         pending = self.pending
-        for source, colour, face in pending["dice"]:
+        for source, colour, face in pending.dice:
             dice = self.temple[colour] if source == "temple" else self.kept[seat][colour]
             dice.append(face)
             dice.sort()
         hand = self.hands[seat]
-        for god in pending["gods"]:
+        for god in pending.gods:
             position = len(hand) - self.fresh[seat]
             hand.insert(position, god)
             self.known[seat].insert(position, 1)    # the table saw it played
-        self.put_back[seat] += len(pending["dice"]) + pending["stones"] + len(pending["gods"])
+        self.put_back[seat] += len(pending.dice) + pending.stones + len(pending.gods)
         self.pending = None
-
-    def _commit(self):
-        """The die's action is chosen: dice go behind the screen, stones and cards are spent."""
-        seat = self.to_move
-        pending = self.pending
-        for _, colour, _ in pending["dice"]:
-            self.screen[seat][colour] += 1
-        self.stones[seat] += pending["stones"]
-        for god in pending["gods"]:
-            self._discard(god)
-            self.turn_gods.append(god)
-        if "venus" in pending["gods"]:
-            self.stones[seat] -= min(D.VENUS_RETURNS, self.stones[seat])
-        self.mover = seat
-
-    def _apply_buy(self, action):
-        seat = self.to_move
-        kind = D.GOOD_INDEX[action[1]]
-        count, beige = action[2], action[3]
-        self.money[seat] -= self.buy_cost(kind, count, beige)
-        self._commit()
-        self.pending = None
-        self.port[kind] -= count
-        self.port[D.BEIGE] -= beige
-        self.markers[kind] = max(D.MARKER_MIN, self.markers[kind] - 1)
-        left = [0, 0, 0, 0]
-        left[kind] = count
-        left[D.BEIGE] = beige
-        self.task = {"kind": "place", "left": left}
-        self._auto_place()
-
-    def _auto_place(self):
-        """Place the goods at once when only one stall has room; end the action when all are placed."""
-        task = self.task
-        left = task["left"]
-        open_stalls = [s for s in self.stalls_of(self.mover)
-                       if sum(self.goods[s]) < D.STALL_CAPACITY]
-        if len(open_stalls) == 1 and any(left):
-            for g in range(4):
-                self.goods[open_stalls[0]][g] += left[g]
-                left[g] = 0
-        if not any(left):
-            self._end_action()
-
-    def _apply_put(self, action):
-        space, good = action[1], D.GOOD_INDEX[action[2]]
-        self.goods[space][good] += 1
-        self.task["left"][good] -= 1
-        self._auto_place()
-
-    def _apply_reputation(self, action):
-        seat = self.to_move
-        value = self.pending["value"]
-        self.money[seat] -= value * self.price(D.TEMPLE)
-        self.reputation[seat] += value
-        self._commit()
-        self._end_action()
-
-    def _apply_offer(self, action):
-        cards = 2 if "jupiter" in self.pending["gods"] else 1
-        value = self.pending["value"]
-        self._commit()
-        self.pending = None
-        self.task = {"kind": "sacrifice", "left": value, "cards": cards}
-        self._auto_sacrifice()
-
-    def _auto_sacrifice(self):
-        task = self.task
-        if task["left"] == 0:
-            self.task = {"kind": "card", "left": task["cards"]}
-            return
-        actions = self._task_actions(task)
-        if len(actions) == 1:
-            self._apply_sacrifice(actions[0])
-
-    def _apply_sacrifice(self, action):
-        space, good = action[1], D.GOOD_INDEX[action[2]]
-        self.goods[space][good] -= 1
-        self.port[good] += 1
-        self.task["left"] -= 1
-        self._auto_sacrifice()
-
-    def _apply_card(self, action):
-        seat = self.mover
-        self.task["left"] -= 1
-        if action[1] == "deck":
-            self._deck_ready()
-            self.task = {"kind": "draw", "left": self.task["left"]}
-            return
-        slot = CARD_SLOTS.index(action[1])
-        self.hands[seat].append(self.faceup[slot])
-        self.known[seat].append(1)
-        self.fresh[seat] += 1
-        self.faceup[slot] = None
-        if self._deck_ready():
-            self.task = {"kind": "refill", "slot": action[1], "left": self.task["left"]}
-            return
-        self._after_card()
-
-    def _apply_draw(self, action):
-        seat = self.mover
-        card = action[1]
-        self.deck[card] -= 1
-        if not self.deck[card]:
-            del self.deck[card]
-        self.hands[seat].append(card)
-        self.known[seat].append(0)
-        self.fresh[seat] += 1
-        self._after_card()
-
-    def _after_card(self):
-        """After a god card is taken (and a face-up slot refilled): a second card, or the end."""
-        left = self.task["left"]
-        if left and len(self.hands[self.mover]) < D.HAND_LIMIT and self._cards_left():
-            self.task = {"kind": "card", "left": left}
-        else:
-            self._end_action()
-
-    def _apply_move(self, action):
-        seat = self.to_move
-        figure = D.FIGURE_INDEX[action[1]]
-        steps = self.pending["value"]
-        if action[2] == "ccw":
-            steps = -steps
-        space = (self.figures[figure] + steps) % D.SPACES
-        self.figures[figure] = space
-        temple_price = self.price(D.TEMPLE)
-        self._commit()
-        self.pending = None
-        owner = self.owner[space]
-        if figure != D.CONSUL:
-            if owner == seat:
-                self._sell(space, figure - 1, temple_price)
-            self._end_action()
-            return
-        if owner < 0:
-            self._offer_build(space)
-        elif not any(self.goods[space]):
-            if len(self.stalls_of(owner)) == 1:
-                self._end_action()          # "Der letzte Stand eines Spielers kann niemals geschlossen werden."
-            else:
-                self.task = {"kind": "close", "space": space, "who": owner}
-        else:
-            self.task = {"kind": "tax", "space": space, "who": owner}
-
-    def _sell(self, space, kind, price):
-        seat = self.to_move
-        goods = self.goods[space]
-        if goods[kind]:
-            sold = goods[kind]
-            goods[kind] = 0
-            self.port[kind] += sold
-            self.reputation[seat] += sold * self.markers[kind]
-            self.markers[kind] = min(D.MARKER_MAX, self.markers[kind] + 1)
-        else:
-            sold = goods[D.BEIGE]
-            goods[D.BEIGE] = 0
-            self.port[D.BEIGE] += sold
-        self.money[seat] += sold * price
-
-    def _offer_build(self, space):
-        seat = self.mover
-        # Asked even when the mover cannot pay: skipping the question would show the table that
-        # the mover has fewer than 5 sesterces.
-        if self.tiles_left[seat]:
-            self.task = {"kind": "build", "space": space}
-        else:
-            self._end_action()
-
-    def _apply_build(self, action):
-        seat = self.mover
-        space = self.task["space"]
-        self.money[seat] -= D.BUILD_COST
-        self.tiles_left[seat] -= 1
-        self.owner[space] = seat
-        self.task = {"kind": "shift", "space": space}
-        if self._task_actions(self.task) == [("done",)]:
-            self._end_action()
-
-    def _apply_skip(self, action):
-        self._end_action()
-
-    def _apply_shift(self, action):
-        space, good = action[1], D.GOOD_INDEX[action[2]]
-        self.goods[space][good] -= 1
-        self.goods[self.task["space"]][good] += 1
-        if self._task_actions(self.task) == [("done",)]:
-            self._end_action()
-
-    def _apply_done(self, action):
-        self._end_action()
-
-    def _apply_accept(self, action):
-        space, owner = self.task["space"], self.task["who"]
-        self.owner[space] = -1
-        self.tiles_left[owner] += 1
-        self._offer_build(space)
-
-    def _apply_pay(self, action):
-        space, owner = self.task["space"], self.task["who"]
-        self.money[owner] -= sum(self.goods[space]) * D.TAX_PER_GOOD
-        self._end_action()
-
-    def _apply_return(self, action):
-        space = self.task["space"]
-        good = D.GOOD_INDEX[action[1]]
-        self.goods[space][good] -= 1
-        self.port[good] += 1
-        if not any(self.goods[space]):
-            self._end_action()   # "Der Stand wird nicht geschlossen, auch wenn er ... leer sein sollte."
 
     # --- scores and the end --------------------------------------------------------------
 
@@ -898,7 +587,7 @@ class MassiliaState(GameState):
         pool = dict(D.GOD_COUNTS)
         seen = [c for c in self.faceup if c] + self.hands[seat]
         if self.pending is not None:
-            seen += self.pending["gods"]
+            seen += self.pending.gods
         for s in others:
             seen += [god for god, known in zip(self.hands[s], self.known[s]) if known]
         for god, n in self.discard.items():
@@ -931,7 +620,7 @@ class MassiliaState(GameState):
         if verb == "stone" and self.pending is not None and not self.stones_left():
             return "There are no penalty stones left in the general supply."
         if verb in ("stone", "god") and action[-1:] == ("down",) and self.pending is not None \
-                and not D.can_lower(self.pending["value"], len(self.pending["dice"])):
+                and not D.can_lower(self.pending.value, len(self.pending.dice)):
             return "A sum of two or more dice showing 1 cannot be lowered."
         if verb == "god" and player >= 0:
             return "You cannot play that god card now."
@@ -940,43 +629,19 @@ class MassiliaState(GameState):
         return None
 
 
-def _deep(value):
-    """A deep copy of plain JSON-ready data (lists, dicts, scalars), tuples made lists."""
-    if isinstance(value, dict):
-        return {k: _deep(v) for k, v in value.items()}
-    if isinstance(value, (list, tuple)):
-        return [_deep(v) for v in value]
-    return value
-
-
-_HANDLERS = {
-    "price": MassiliaState._apply_price, "reveal": MassiliaState._apply_reveal,
-    "stall": MassiliaState._apply_stall, "roll": MassiliaState._apply_roll,
-    "keep": MassiliaState._apply_keep, "temple": MassiliaState._apply_temple,
-    "take": MassiliaState._apply_take, "stone": MassiliaState._apply_stone,
-    "god": MassiliaState._apply_god, "cancel": MassiliaState._apply_cancel,
-    "pass": MassiliaState._apply_pass, "buy": MassiliaState._apply_buy,
-    "put": MassiliaState._apply_put, "reputation": MassiliaState._apply_reputation,
-    "offer": MassiliaState._apply_offer, "sacrifice": MassiliaState._apply_sacrifice,
-    "card": MassiliaState._apply_card, "draw": MassiliaState._apply_draw,
-    "move": MassiliaState._apply_move, "build": MassiliaState._apply_build,
-    "skip": MassiliaState._apply_skip, "shift": MassiliaState._apply_shift,
-    "done": MassiliaState._apply_done, "accept": MassiliaState._apply_accept,
-    "pay": MassiliaState._apply_pay, "return": MassiliaState._apply_return,
-}
-
-
 # --- the module's functions ---------------------------------------------------------------
 
 def new_game(players, **options):
     if options:
         raise TypeError(f"unknown options {sorted(options)}")
-    return MassiliaState(players)
+    return State(players)
 
 
 def from_json(d):
-    state = MassiliaState.__new__(MassiliaState)
-    for key, value in _deep(d).items():
+    state = State.__new__(State)
+    for key, value in copy_plain(d).items():
         if key != "game":
             setattr(state, key, value)
+    state.pending = None if d.get("pending") is None else DieInUse.from_json(d["pending"])
+    state.task = None if d.get("task") is None else Task.from_json(d["task"])
     return state

@@ -1,6 +1,7 @@
 """How Massilia presents itself: the views, the status line, button labels and log sentences.
 
-The rules live in :mod:`engine.games.massilia.state`; this module only reads a state and words it.
+The rules live in :mod:`engine.games.massilia.state`; this module only reads a state and says it
+in messages (:mod:`engine.messages`), whose English is in :mod:`engine.games.massilia.messages`.
 ``action_label`` and ``narrate`` are re-exported from ``engine.games.massilia.state`` (the module
 protocol of every game).
 """
@@ -8,6 +9,62 @@ protocol of every game).
 from __future__ import annotations
 
 from engine.games.massilia import data as D
+from engine.messages import msg, seat as seat_arg, term
+
+
+# --- words ----------------------------------------------------------------------------------
+
+def _good(good):
+    """A kind of goods (its name, as in actions) as a message argument."""
+    return term(f"massilia.good.{good}")
+
+
+def _die(colour):
+    return term(f"massilia.die.{colour}")
+
+
+def _god(god):
+    return term(f"massilia.god.{god}")
+
+
+def _one_good(good):
+    """"a pink good", "an orange good": the article goes with the colour's word."""
+    return term(f"massilia.one_good.{good}")
+
+
+def _goods(count, good):
+    return msg("massilia.goods", count=count, good=_good(good))
+
+
+def _space(space):
+    if space in D.QUADRANT_OF:
+        return msg("massilia.space", space=space,
+                   quadrant=term(f"massilia.quadrant.{D.QUADRANTS[D.QUADRANT_OF[space]][0]}"))
+    return msg("massilia.space.cross", space=space)
+
+
+def _chain(message_id, parts):
+    """``parts`` joined two by two by ``message_id`` (``{first}`` then ``{rest}``), as the log
+    has always joined them ("a and b and c", "a, b, c"), unlike the common list's "a, b and c"."""
+    if not parts:
+        return ""
+    joined = parts[-1]
+    for part in reversed(parts[:-1]):
+        joined = msg(message_id, first=part, rest=joined)
+    return joined
+
+
+def _and(parts):
+    return _chain("massilia.join.and", parts)
+
+
+def _commas(parts):
+    return _chain("massilia.join.comma", parts)
+
+
+def _from(source):
+    """Where a die comes from, as a button says it."""
+    return msg("massilia.from.temple" if source == "temple" else "massilia.from.supply")
 
 
 # --- the view -------------------------------------------------------------------------------
@@ -15,13 +72,15 @@ from engine.games.massilia import data as D
 def final_lines(state, seat):
     """The final score of ``seat`` as [label, points] lines, the total last."""
     stalls = len(state.stalls_of(seat))
-    lines = [["Reputation", state.reputation[seat]],
-             [f"Stalls on the market ({stalls})", D.stall_points(stalls)],
-             [f"Sesterces ({state.money[seat]}, 1 point per 3)", state.money[seat] // 3],
-             [f"Penalty stones ({state.stones[seat]})", -D.stone_penalty(state.stones[seat])]]
+    lines = [[msg("massilia.final.reputation"), state.reputation[seat]],
+             [msg("massilia.final.stalls", count=stalls), D.stall_points(stalls)],
+             [msg("massilia.final.sesterces", count=state.money[seat]), state.money[seat] // 3],
+             [msg("massilia.final.stones", count=state.stones[seat]),
+              -D.stone_penalty(state.stones[seat])]]
     points = sum(points for _, points in lines)
     total = D.final_total(points)
-    lines.append(["Total" if total == points else "Total (never below 0)", total])
+    lines.append([msg("massilia.final.total" if total == points else "massilia.final.total_floor"),
+                  total])
     return lines
 
 
@@ -30,44 +89,48 @@ def view(state, seat):
     over = state.stage == "over"
     players = []
     for s in range(state.players):
-        stats = [["Reputation", state.reputation[s]]]
+        stats = [[msg("massilia.stat.reputation"), state.reputation[s]]]
         if state.reputation[s] >= 50:
-            stats.append(["50-point tiles", state.reputation[s] // 50])
-        stats += [["Stalls", len(state.stalls_of(s))], ["Stall tiles left", state.tiles_left[s]],
-                  ["God cards", len(state.hands[s])],
-                  ["Dice behind screen", sum(state.screen[s])]]
+            stats.append([msg("massilia.stat.tiles_50"), state.reputation[s] // 50])
+        stats += [[msg("massilia.stat.stalls"), len(state.stalls_of(s))],
+                  [msg("massilia.stat.stall_tiles"), state.tiles_left[s]],
+                  [msg("massilia.stat.god_cards"), len(state.hands[s])],
+                  [msg("massilia.stat.screen"), sum(state.screen[s])]]
         kept = [[D.DICE[c], f] for c in range(4) for f in state.kept[s][c]]
         if kept:
-            stats.append(["Personal supply", " ".join(f"{c} {f}" for c, f in kept)])
+            stats.append([msg("massilia.stat.supply"), _chain("massilia.join.space", [
+                msg("massilia.die_face", colour=_die(c), face=f) for c, f in kept])])
         if state.taken[s]:
-            stats.append(["Round tile", state.taken[s]])
+            stats.append([msg("massilia.stat.round_tile"), state.taken[s]])
         if s in state.passed:
-            stats.append(["Passed", "yes"])
+            stats.append([msg("massilia.stat.passed"), msg("massilia.yes")])
         # A card the table saw taken face up (or played and put back) is no secret. The others
         # see those by name and the rest as a count: listed in the hand's order, a hidden card
         # played would show which draw it was.
         shown = [god for god, known in zip(state.hands[s], state.known[s]) if known]
-        god_cards = [D.GOD_NAMES[god] for god in D.GODS for _ in range(shown.count(god))]
+        shown_gods = [god for god in D.GODS for _ in range(shown.count(god))]
+        god_cards = [D.GOD_NAMES[god] for god in shown_gods]
         god_cards += [None] * (len(state.hands[s]) - len(shown))
-        if any(god_cards):
-            stats.append(["Known god cards", ", ".join(name for name in god_cards if name)])
+        if shown_gods:
+            stats.append([msg("massilia.stat.known_gods"), msg(
+                "massilia.list", items=_commas([_god(god) for god in shown_gods]))])
         if s == seat or over:   # both lie behind the screen (massilia_data: "privacy")
-            stats.append(["Sesterces", state.money[s]])
-            stats.append(["Penalty stones", state.stones[s]])
+            stats.append([msg("massilia.stat.sesterces"), state.money[s]])
+            stats.append([msg("massilia.stat.stones"), state.stones[s]])
         players.append({"stats": stats, "kept": kept, "passed": s in state.passed,
                         "god_cards": god_cards})
     hand = []
     if seat is not None:
         usable = len(state.hands[seat]) - state.fresh[seat]
         for i, god in enumerate(state.hands[seat]):
-            label = f"{D.GOD_NAMES[god]}: {D.GOD_TEXT[god]}"
-            if i >= usable:
-                label += " (usable from your next turn)"
+            label = msg("massilia.hand.card" if i < usable else "massilia.hand.card_fresh",
+                        god=_god(god), power=term(f"massilia.power.{god}"))
             hand.append({"kind": god, "label": label})
-    template, seats = status(state)
+    status_message, seats = status(state)
     view = {
-        "status": template.format(*(f"Player {s + 1}" for s in seats)),
-        "status_template": template, "status_seats": seats,
+        "status": status_message,
+        "status_template": _as_template(status_message),
+        "status_seats": seats,
         "players": players,
         "hand": hand,
         "dice": [{"color": c, "face": f} for c, f in state.last_roll],
@@ -79,6 +142,14 @@ def view(state, seat):
     if over:
         view["final"] = [final_lines(state, s) for s in range(state.players)]
     return view
+
+
+def _as_template(status_message):
+    """The status with ``{0}`` where its seat is named (the page may put the name in itself)."""
+    args = status_message.get("args", {})
+    if "seat" not in args:
+        return status_message
+    return msg(status_message["msg"], **{**args, "seat": "{0}"})
 
 
 def board(state):
@@ -108,12 +179,15 @@ def board(state):
         "to_move": state.to_move,
         "cards_taken_this_turn": state.fresh[:],
         "die_in_use": None if pending is None else {
-            "colour": D.DICE[pending["colour"]], "value": pending["value"],
-            "dice": [f"{D.DICE[c]} {f} ({src})" for src, c, f in pending["dice"]],
-            "penalty_stones": pending["stones"],
-            "gods": [D.GOD_NAMES[g] for g in pending["gods"]],
-            "mercurius": None if pending["merc"] is None else
-            f"{D.PRICE_SPACES[pending['merc'][0]]} {pending['merc'][1]:+d}"},
+            "colour": D.DICE[pending.colour], "value": pending.value,
+            "dice": [msg("massilia.die_in_use.die", colour=_die(D.DICE[c]), face=f,
+                         source=term(f"massilia.source.{src}")) for src, c, f in pending.dice],
+            "penalty_stones": pending.stones,
+            "gods": [D.GOD_NAMES[g] for g in pending.gods],
+            "mercurius": None if pending.merc is None else
+            msg("massilia.die_in_use.mercurius",
+                space=term(f"massilia.price_space.{D.PRICE_SPACES[pending.merc[0]]}"),
+                change=f"{pending.merc[1]:+d}")},
         "task": task_view(state),
     }
 
@@ -123,177 +197,188 @@ def task_view(state):
     task = state.task
     if task is None:
         return None
-    shown = {"kind": task["kind"], "player": state.current_player()}
-    if "space" in task:
-        shown["space"] = task["space"]
-    if task["kind"] == "place":
-        shown["goods_to_place"] = {D.GOODS[g]: n for g, n in enumerate(task["left"]) if n}
-    elif task["kind"] == "sacrifice":
-        shown["goods_to_offer"] = task["left"]
-    elif task["kind"] in ("card", "draw", "refill"):
-        shown["cards_to_take"] = task["left"] + (task["kind"] != "card")
+    shown = {"kind": task.kind, "player": state.current_player()}
+    if task.space is not None:
+        shown["space"] = task.space
+    if task.kind == "place":
+        shown["goods_to_place"] = {D.GOODS[g]: n for g, n in enumerate(task.left) if n}
+    elif task.kind == "sacrifice":
+        shown["goods_to_offer"] = task.left
+    elif task.kind in ("card", "draw", "refill"):
+        shown["cards_to_take"] = task.left + (task.kind != "card")
     return shown
 
 
+
+
+_TASK_STATUS = {
+    "place": "massilia.status.place", "sacrifice": "massilia.status.sacrifice",
+    "card": "massilia.status.card", "draw": "massilia.status.draw",
+    "refill": "massilia.status.refill", "build": "massilia.status.build",
+    "shift": "massilia.status.shift", "tax": "massilia.status.tax", "close": "massilia.status.close",
+}
+"""The status line while a follow-up of kind ``Task.kind`` is under way."""
+
+
 def status(state):
-    """The status line as a template whose {0}, {1}... are the seats listed with it."""
-    head = f"Round {state.round} of {D.ROUNDS}"
+    """The status line as a message, and the seats it names (its ``seat`` argument, if any)."""
+    head = msg("massilia.status.round", round=state.round, rounds=D.ROUNDS)
     stage = state.stage
     player = state.current_player()
     if stage == "over":
-        return "The game is over · final scoring", []
+        return msg("massilia.status.over"), []
     if stage in ("prices", "gods"):
-        return "Setting up the market", []
+        return msg("massilia.status.setup"), []
     if stage == "stalls":
-        return "Set-up · {0} builds a first stall", [player]
+        return msg("massilia.status.stalls", seat=seat_arg(player)), [player]
     if stage == "roll":
         if state.roller < 0:
-            return f"{head} · Dice · rolling the temple dice", []
-        return f"{head} · Dice · rolling {{0}}'s dice", [state.roller]
+            return msg("massilia.status.roll_temple", head=head), []
+        return msg("massilia.status.roll", head=head, seat=seat_arg(state.roller)), [state.roller]
     if stage == "keep":
-        return f"{head} · Dice · {{0}} chooses dice to keep (2 sesterces each)", [player]
+        return msg("massilia.status.keep", head=head, seat=seat_arg(player),
+                   cost=D.KEEP_DIE_COST), [player]
     task = state.task
     if task is not None:
-        what = {"place": "places the goods bought", "sacrifice": "offers goods to the gods",
-                "card": "takes a god card", "draw": "draws a god card",
-                "refill": "a face-up god card is replaced", "build": "may build a stall",
-                "shift": "may move goods to the new stall", "tax": "pays the consul's tax",
-                "close": "may protect a stall from the consul"}[task["kind"]]
         if player >= 0:
-            return f"{head} · Actions · {{0}} {what}", [player]
-        return f"{head} · Actions · {what}", []
+            return msg(_TASK_STATUS[task.kind], head=head, seat=seat_arg(player)), [player]
+        return msg(_TASK_STATUS[task.kind], head=head), []
     if state.pending is not None:
-        return (f"{head} · Actions · {{0}} uses a {D.DICE[state.pending['colour']]} die "
-                f"worth {state.pending['value']}", [player])
-    return f"{head} · Actions · {{0}} to move", [player]
+        return msg("massilia.status.die", head=head, seat=seat_arg(player),
+                   colour=_die(D.DICE[state.pending.colour]), value=state.pending.value), [player]
+    return msg("massilia.status.to_move", head=head, seat=seat_arg(player)), [player]
 
 
-# --- words ----------------------------------------------------------------------------------
+# --- button labels --------------------------------------------------------------------------
+
+def _new_value(state, way):
+    dice = len(state.pending.dice)
+    if way == "up":
+        return D.raise_die(state.pending.value, dice)
+    return D.lower_die(state.pending.value, dice)
 
 
-def _a(word):
-    return "an" if word[0] in "aeiou" else "a"
+def _change(state, change, supply="massilia.from.supply"):
+    """What a penalty stone or a god card does to the die in use, as a phrase."""
+    if change[0] == "colour":
+        return msg("massilia.change.colour", colour=_die(change[1]))
+    if change[0] in ("up", "down"):
+        return msg("massilia.change.value", value=_new_value(state, change[0]))
+    where = msg("massilia.from.temple") if change[1] == "temple" else msg(supply)
+    return msg("massilia.change.add", colour=_die(D.DICE[state.pending.colour]), face=change[2],
+               where=where)
 
 
-def _goods_words(count, good):
-    return f"{count} {good} good{'s' if count != 1 else ''}"
+def _purchase(action):
+    bought = [_goods(action[2], action[1])]
+    if action[3]:
+        bought.append(_goods(action[3], "beige"))
+    return _and(bought)
 
 
-def _space_words(space):
-    if space in D.QUADRANT_OF:
-        return f"space {space} ({D.QUADRANTS[D.QUADRANT_OF[space]][0]})"
-    return f"space {space} (on the cross)"
+def _figure(figure):
+    return term(f"massilia.figure.{figure}")
 
 
 def action_label(state, action):
-    """A button label for a legal ``action`` of ``state``."""
+    """A button label for a legal ``action`` of ``state``, as a message."""
     verb = action[0]
     if verb == "stall":
-        return f"Build your first stall on {_space_words(action[1])}"
+        return msg("massilia.label.stall", space=_space(action[1]))
     if verb == "keep":
-        cost = "free (Mars)" if state.free_keeps else f"{D.KEEP_DIE_COST} sesterces"
-        return f"Keep the {action[1]} {action[2]} in your supply ({cost})"
+        die = dict(colour=_die(action[1]), face=action[2])
+        if state.free_keeps:
+            return msg("massilia.label.keep_free", **die)
+        return msg("massilia.label.keep", cost=D.KEEP_DIE_COST, **die)
     if verb == "temple":
-        return "Put the other dice on the temple"
+        return msg("massilia.label.temple")
     if verb == "take":
-        where = "from the temple" if action[1] == "temple" else "from your supply"
-        use = {"grey": "offer to the gods", "brown": "move a customer or the consul",
-               "black": "buy reputation", "beige": "buy goods"}[action[2]]
-        return f"Take the {action[2]} {action[3]} {where} ({use})"
+        return msg("massilia.label.take", colour=_die(action[2]), face=action[3],
+                   where=_from(action[1]), use=term(f"massilia.use.{action[2]}"))
     if verb == "pass":
         if state.round_tiles and len(state.passed) < state.players - 1:
-            return f"Pass and take the round tile worth {state.round_tiles[-1]} sesterces"
-        return "Pass (last to pass: first next round)"
+            return msg("massilia.label.pass", value=state.round_tiles[-1])
+        return msg("massilia.label.pass_last")
     if verb == "stone":
-        if action[1] == "colour":
-            return f"Penalty stone: use the die as {action[2]}"
-        if action[1] in ("up", "down"):
-            new = (D.raise_die(state.pending["value"], len(state.pending["dice"]))
-                   if action[1] == "up" else
-                   D.lower_die(state.pending["value"], len(state.pending["dice"])))
-            return f"Penalty stone: make the die {new}"
-        return f"Penalty stone: add the {D.DICE[state.pending['colour']]} {action[3]} " \
-               f"{'from the temple' if action[2] == 'temple' else 'from your supply'}"
+        return msg("massilia.label.stone", change=_change(state, action[1:]))
     if verb == "god":
         god = action[1]
-        name = D.GOD_NAMES[god]
         if god == "phoebus":
-            return f"Play Phoebus: use the die as {action[2]}"
-        if god == "minerva":
-            new = (D.raise_die(state.pending["value"], len(state.pending["dice"]))
-                   if action[2] == "up" else
-                   D.lower_die(state.pending["value"], len(state.pending["dice"])))
-            return f"Play Minerva: make the die {new}"
-        if god == "juno":
-            return f"Play Juno: add the {D.DICE[state.pending['colour']]} {action[3]} " \
-                   f"{'from the temple' if action[2] == 'temple' else 'from your supply'}"
-        if god == "mercurius":
+            change = _change(state, ("colour", action[2]))
+        elif god == "minerva":
+            change = _change(state, (action[2],))
+        elif god == "juno":
+            change = _change(state, ("add",) + action[2:])
+        elif god == "mercurius":
             value = state.prices[D.PRICE_INDEX[action[2]]] + (1 if action[3] == "up" else -1)
-            return f"Play Mercurius: the {action[2]} price tile counts {value} for this action"
-        return f"Play {name}: {D.GOD_TEXT[god]}"
+            change = msg("massilia.change.price", value=value,
+                         space=term(f"massilia.price_space.{action[2]}"))
+        else:
+            change = term(f"massilia.power.{god}")
+        return msg("massilia.label.god", god=_god(god), change=change)
     if verb == "cancel":
-        return "Put the die back (undo its stones and cards)"
+        return msg("massilia.label.cancel")
     if verb == "buy":
         cost = state.buy_cost(D.GOOD_INDEX[action[1]], action[2], action[3])
-        text = _goods_words(action[2], action[1])
-        if action[3]:
-            text += f" and {_goods_words(action[3], 'beige')}"
-        return f"Buy {text} for {cost} sesterces"
+        return msg("massilia.label.buy", goods=_purchase(action), cost=cost)
     if verb == "put":
-        return f"Put {_a(action[2])} {action[2]} good on your stall at {_space_words(action[1])}"
+        return msg("massilia.label.put", good=_one_good(action[2]), space=_space(action[1]))
     if verb == "move":
-        figure = "the consul" if action[1] == "consul" else f"the {action[1]} customer"
-        steps = state.pending["value"]
+        steps = state.pending.value
         start = state.figures[D.FIGURE_INDEX[action[1]]]
         end = (start + (steps if action[2] == "cw" else -steps)) % D.SPACES
-        way = "clockwise" if action[2] == "cw" else "anticlockwise"
-        return f"Move {figure} {steps} {way} to {_space_words(end)}"
+        return msg("massilia.label.move", figure=_figure(action[1]), steps=steps,
+                   way=term(f"massilia.way.{action[2]}"), space=_space(end))
     if verb == "reputation":
-        value = state.pending["value"]
-        return f"Buy {value} reputation for {value * state.price(D.TEMPLE)} sesterces"
+        value = state.pending.value
+        return msg("massilia.label.reputation", value=value,
+                   cost=value * state.price(D.TEMPLE))
     if verb == "offer":
-        return f"Offer {state.pending['value']} goods to the gods for a god card"
+        return msg("massilia.label.offer", value=state.pending.value)
     if verb == "sacrifice":
-        return f"Offer {_a(action[2])} {action[2]} good from your stall at {_space_words(action[1])}"
+        return msg("massilia.label.sacrifice", good=_one_good(action[2]), space=_space(action[1]))
     if verb == "card":
         if action[1] == "deck":
-            return "Take the top card of the god deck"
-        return f"Take {D.GOD_NAMES[state.faceup[D.CARD_SLOTS.index(action[1])]]} (face up)"
+            return msg("massilia.label.card_deck")
+        return msg("massilia.label.card", god=_god(state.faceup[D.CARD_SLOTS.index(action[1])]))
     if verb == "build":
-        return f"Build a stall here for {D.BUILD_COST} sesterces"
-    if verb == "skip":
-        return "Do not build"
+        return msg("massilia.label.build", cost=D.BUILD_COST)
     if verb == "shift":
-        return f"Move {_a(action[2])} {action[2]} good from {_space_words(action[1])} to the new stall"
-    if verb == "done":
-        return "Done"
-    if verb == "accept":
-        return "Let the consul close your empty stall"
+        return msg("massilia.label.shift", good=_one_good(action[2]), space=_space(action[1]))
     if verb == "pay":
-        goods = sum(state.goods[state.task["space"]])
-        return f"Pay the tax: {goods * D.TAX_PER_GOOD} sesterces"
+        goods = sum(state.goods[state.task.space])
+        return msg("massilia.label.pay", cost=goods * D.TAX_PER_GOOD)
     if verb == "return":
-        return f"Give {_a(action[1])} {action[1]} good back to the port instead of paying for it"
+        return msg("massilia.label.return", good=_one_good(action[1]))
+    if verb == "skip":
+        return msg("massilia.label.skip")
+    if verb == "done":
+        return msg("massilia.label.done")
+    if verb == "accept":
+        return msg("massilia.label.accept")
     return " ".join(str(part) for part in action)
 
 
-def narrate(before, action, after, names):
-    """Log sentences for ``action``, applied to ``before`` giving ``after``, then what followed
-    by itself (goods placed or offered with no choice left, the end of a round)."""
-    return _sentences(before, action, after, names) + _followed(before, action, after, names)
+# --- the log --------------------------------------------------------------------------------
+
+def narrate(before, action, after, names=None):
+    """Log messages for ``action``, applied to ``before`` giving ``after``, then what followed
+    by itself (goods placed or offered with no choice left, the end of a round). ``names`` is
+    not needed: seats are message arguments, named where the log is shown."""
+    return _sentences(before, action, after) + _followed(before, action, after)
 
 
 def _goods_list(counts):
-    return " and ".join(_goods_words(n, D.GOODS[g]) for g, n in enumerate(counts) if n)
+    return _and([_goods(n, D.GOODS[g]) for g, n in enumerate(counts) if n])
 
 
-def _followed(before, action, after, names):
-    """Sentences for what the engine did by itself after ``action``: everyone at the table sees
+def _followed(before, action, after):
+    """Messages for what the engine did by itself after ``action``: everyone at the table sees
     goods put on a stall or offered when no choice was left, and a round's end."""
     lines = []
     verb = action[0]
     if verb in ("buy", "put", "offer", "sacrifice"):
-        seat = before.mover if before.task is not None else before.to_move
+        who = seat_arg(before.mover if before.task is not None else before.to_move)
         for space in range(D.SPACES):
             change = [a - b for a, b in zip(after.goods[space], before.goods[space])]
             if verb == "put" and space == action[1]:
@@ -303,157 +388,165 @@ def _followed(before, action, after, names):
             added = [max(0, n) for n in change]
             taken = [max(0, -n) for n in change]
             if any(added):
-                lines.append((f"{names[seat]} puts {_goods_list(added)} on the stall at "
-                              f"{_space_words(space)}.", None))
+                lines.append((msg("massilia.log.goods_put", seat=who, goods=_goods_list(added),
+                                  space=_space(space)), None))
             if any(taken):
-                lines.append((f"{names[seat]} offers {_goods_list(taken)} from the stall at "
-                              f"{_space_words(space)}.", None))
+                lines.append((msg("massilia.log.goods_offered", seat=who,
+                                  goods=_goods_list(taken), space=_space(space)), None))
     if after.round != before.round or (after.stage == "over" and before.stage != "over"):
-        order = ", ".join(names[s] for s in after.order)
         if after.stage == "over":
-            lines.append((f"Round {before.round} ends.", None))
-            lines.append((game_over_line(after, names), None))
+            lines.append((msg("massilia.log.round_ends", round=before.round), None))
+            lines.append((game_over_line(after), None))
         else:
-            lines.append((f"Round {before.round} ends. The turn order of round {after.round}: "
-                          f"{order}.", None))
-            tiles = ", ".join(f"{space} {after.prices[i]}"
-                              for i, space in enumerate(D.PRICE_SPACES))
-            lines.append((f"The price tiles move on one space: {tiles}.", None))
+            order = _commas([seat_arg(s) for s in after.order])
+            lines.append((msg("massilia.log.next_round", round=before.round,
+                              next=after.round, order=order), None))
+            tiles = _commas([msg("massilia.price_tile",
+                                 space=term(f"massilia.price_space.{space}"),
+                                 value=after.prices[i])
+                             for i, space in enumerate(D.PRICE_SPACES)])
+            lines.append((msg("massilia.log.prices_move", tiles=tiles), None))
     return lines
 
 
-def game_over_line(state, names):
-    """Who won the finished game and everybody's score, ties explained."""
+def game_over_line(state):
+    """Who won the finished game and everybody's score, ties explained (a message)."""
     scores = state.scores()
     won = state.winners()
-    winners = " and ".join(names[s] for s in won)
-    verb = "wins" if len(won) == 1 else "share the win"
-    others = ", ".join(f"{names[s]} {scores[s]}" for s in sorted(
-        range(state.players), key=lambda s: (-scores[s], s)) if s not in won)
-    line = f"The game is over: {winners} {verb} with {scores[won[0]]} points"
-    line += _tiebreak_note(state, won, names)
-    return line + (f". The others: {others}." if others else ".")
+    winners = _and([seat_arg(s) for s in won])
+    line = msg("massilia.log.over.win" if len(won) == 1 else "massilia.log.over.shared",
+               winners=winners, points=scores[won[0]], tie=_tiebreak_note(state, won))
+    others = _commas([msg("massilia.seat_points", seat=seat_arg(s), points=scores[s])
+                      for s in sorted(range(state.players), key=lambda s: (-scores[s], s))
+                      if s not in won])
+    if others:
+        return msg("massilia.log.over.others", line=line, others=others)
+    return msg("massilia.log.over.alone", line=line)
 
 
-_TIEBREAKS = ("stalls on the market", "sesterces", "penalty stones")
+_TIEBREAKS = ("massilia.tie.stalls", "massilia.tie.sesterces", "massilia.tie.stones")
+"""What breaks a tie on points, in order (``State.tiebreak``), as terms."""
+_TIE_BROKEN = ("massilia.tie.by_stalls", "massilia.tie.by_sesterces", "massilia.tie.by_stones")
+"""How the log says a tie was broken at each level of ``State.tiebreak``."""
 
 
-def _tiebreak_note(state, won, names):
+def _tiebreak_note(state, won):
     """How a tie on points was decided: most stalls, then most sesterces, then fewest stones."""
     scores = state.scores()
     tied = [s for s in range(state.players) if scores[s] == scores[won[0]] and s not in won]
     if not tied:
         if len(won) == 1:
             return ""
-        return ", with as many stalls on the market, sesterces and penalty stones as each other"
+        return msg("massilia.tie.even")
     best = state.tiebreak(won[0])
     rival = max(state.tiebreak(s) for s in tied)
     level = next(i for i in range(3) if best[i] != rival[i])
     ours, theirs = abs(best[level]), abs(rival[level])   # stones count as negative in tiebreak
-    same = ["points"] + list(_TIEBREAKS[:level])
-    same = same[0] if len(same) == 1 else ", ".join(same[:-1]) + " and " + same[-1]
-    beaten = " and ".join(names[s] for s in tied)
-    more = "fewer" if level == 2 else "more"
-    return (f", tied with {beaten} on {same} but with {more} {_TIEBREAKS[level]} "
-            f"({ours} to {theirs})")
+    same = [term("massilia.tie.points")] + [term(key) for key in _TIEBREAKS[:level]]
+    return msg(_TIE_BROKEN[level], beaten=_and([seat_arg(s) for s in tied]),
+               same=same, ours=ours, theirs=theirs)
 
 
-def _sentences(before, action, after, names):
+def _roll(before, action):
+    faces = _commas(list(action[2:]))
+    many = len(action) > 3
+    if before.roller < 0:
+        return msg("massilia.log.roll_temple.many" if many else "massilia.log.roll_temple.one",
+                   colour=_die(action[1]), faces=faces)
+    return msg("massilia.log.roll.many" if many else "massilia.log.roll.one",
+               seat=seat_arg(before.roller), colour=_die(action[1]),
+               faces=faces)
+
+
+def _sentences(before, action, after):
     verb = action[0]
     actor = before.current_player()
-    who = names[actor] if actor >= 0 else None
+    who = seat_arg(actor) if actor >= 0 else None
     if verb == "price":
         space = D.PRICE_SPACES[before.prices.index(None)]
-        return [(f"The {space} price tile is {action[1]}.", None)]
+        return [(msg("massilia.log.price", space=term(f"massilia.price_space.{space}"),
+                     value=action[1]), None)]
     if verb == "reveal":
-        return [(f"{D.GOD_NAMES[action[2]]} is laid face up.", None)]
+        return [(msg("massilia.log.reveal", god=_god(action[2])), None)]
     if verb == "draw":
-        drawer = names[before.mover]
-        return [(f"{drawer} takes the top god card.", None),
-                (f"You drew {D.GOD_NAMES[action[1]]}.", before.mover)]
+        return [(msg("massilia.log.draw", seat=seat_arg(before.mover)), None),
+                (msg("massilia.log.drew", god=_god(action[1])), before.mover)]
     if verb == "roll":
-        whose = "The temple's" if before.roller < 0 else f"{names[before.roller]}'s"
-        faces = ", ".join(str(f) for f in action[2:])
-        if len(action) == 3:
-            return [(f"{whose} {action[1]} die shows {faces}.", None)]
-        return [(f"{whose} {action[1]} dice show {faces}.", None)]
+        return [(_roll(before, action), None)]
     if verb == "stall":
-        return [(f"{who} builds a first stall on {_space_words(action[1])} "
-                 f"with a pink, an orange and a violet good.", None)]
+        return [(msg("massilia.log.stall", seat=who, space=_space(action[1])), None)]
     if verb == "keep":
-        paid = "for free (Mars)" if before.free_keeps else f"for {D.KEEP_DIE_COST} sesterces"
-        return [(f"{who} keeps the {action[1]} {action[2]} {paid}.", None)]
+        die = dict(seat=who, colour=_die(action[1]), face=action[2])
+        if before.free_keeps:
+            return [(msg("massilia.log.keep_free", **die), None)]
+        return [(msg("massilia.log.keep", cost=D.KEEP_DIE_COST, **die), None)]
     if verb == "temple":
-        return [(f"{who} puts the other dice on the temple.", None)]
+        return [(msg("massilia.log.temple", seat=who), None)]
     if verb == "take":
-        where = "from the temple" if action[1] == "temple" else "from the personal supply"
-        return [(f"{who} takes the {action[2]} {action[3]} {where}.", None)]
+        where = msg("massilia.from.temple" if action[1] == "temple"
+                    else "massilia.from.personal_supply")
+        return [(msg("massilia.log.take", seat=who, colour=_die(action[2]), face=action[3],
+                     where=where), None)]
     if verb == "pass":
         if len(before.passed) == before.players - 1:
             if before.round == D.ROUNDS:
-                return [(f"{who} passes last.", None)]
-            return [(f"{who} passes last and will go first next round.", None)]
-        return [(f"{who} passes and takes the round tile worth {before.round_tiles[-1]}.", None)]
+                return [(msg("massilia.log.pass_last_final", seat=who), None)]
+            return [(msg("massilia.log.pass_last", seat=who), None)]
+        return [(msg("massilia.log.pass", seat=who, value=before.round_tiles[-1]), None)]
     if verb == "stone":
-        change = action_label(before, action).split(": ", 1)[1].replace("your supply",
-                                                                        "their supply")
-        return [(f"{who} takes a penalty stone to {change}.", None)]
+        change = _change(before, action[1:], supply="massilia.from.their_supply")
+        return [(msg("massilia.log.stone", seat=who, change=change), None)]
     if verb == "god":
         if action[1] == "venus" and before.pending is None:
             back = before.stones[actor] - after.stones[actor]
-            return [(f"{who} plays Venus and gives back {back} penalty "
-                     f"stone{'s' if back != 1 else ''}.", None)]
+            return [(msg("massilia.log.venus", seat=who, god=_god("venus"), count=back), None)]
         if action[1] == "pluto":
-            return [(f"{who} plays Pluto: the consul has no effect on that stall.", None)]
-        return [(f"{who} plays {D.GOD_NAMES[action[1]]}.", None)]
+            return [(msg("massilia.log.pluto", seat=who, god=_god("pluto")), None)]
+        return [(msg("massilia.log.god", seat=who, god=_god(action[1])), None)]
     if verb == "cancel":
-        return [(f"{who} puts the die back and takes back its penalty stones and cards.", None)]
+        return [(msg("massilia.log.cancel", seat=who), None)]
     if verb == "buy":
         paid = before.money[actor] - after.money[actor]
-        text = _goods_words(action[2], action[1])
-        if action[3]:
-            text += f" and {_goods_words(action[3], 'beige')}"
-        return [(f"{who} buys {text} in the port.", None),
-                (f"You paid {paid} sesterces.", actor)]
+        return [(msg("massilia.log.buy", seat=who, goods=_purchase(action)), None),
+                (msg("massilia.log.paid", cost=paid), actor)]
     if verb == "put":
-        return [(f"{who} puts {_a(action[2])} {action[2]} good on the stall at "
-                 f"{_space_words(action[1])}.", None)]
+        return [(msg("massilia.log.put", seat=who, good=_one_good(action[2]),
+                     space=_space(action[1])), None)]
     if verb == "move":
-        figure = "the consul" if action[1] == "consul" else f"the {action[1]} customer"
         space = after.figures[D.FIGURE_INDEX[action[1]]]
-        lines = [(f"{who} moves {figure} to {_space_words(space)}.", None)]
+        lines = [(msg("massilia.log.move", seat=who, figure=_figure(action[1]),
+                      space=_space(space)), None)]
         gained = after.reputation[actor] - before.reputation[actor]
         earned = after.money[actor] - before.money[actor]
         if action[1] != "consul" and earned > 0:
-            lines.append((f"The customer buys at {who}'s stall: {earned} sesterces and "
-                          f"{gained} reputation.", None))
+            lines.append((msg("massilia.log.sale", seat=who, money=earned, reputation=gained),
+                          None))
         return lines
     if verb == "reputation":
-        return [(f"{who} buys {after.reputation[actor] - before.reputation[actor]} reputation.",
-                 None)]
+        return [(msg("massilia.log.reputation", seat=who,
+                     value=after.reputation[actor] - before.reputation[actor]), None)]
     if verb == "offer":
-        return [(f"{who} offers {before.pending['value']} goods to the gods.", None)]
+        return [(msg("massilia.log.offer", seat=who, value=before.pending.value), None)]
     if verb == "sacrifice":
-        return [(f"{who} offers {_a(action[2])} {action[2]} good.", None)]
+        return [(msg("massilia.log.sacrifice", seat=who, good=_one_good(action[2])), None)]
     if verb == "card":
         if action[1] == "deck":
             return []
         card = before.faceup[D.CARD_SLOTS.index(action[1])]
-        return [(f"{who} takes {D.GOD_NAMES[card]}.", None)]
+        return [(msg("massilia.log.card", seat=who, god=_god(card)), None)]
     if verb == "build":
-        return [(f"{who} builds a stall on {_space_words(before.task['space'])} "
-                 f"for {D.BUILD_COST} sesterces.", None)]
+        return [(msg("massilia.log.build", seat=who, space=_space(before.task.space),
+                     cost=D.BUILD_COST), None)]
     if verb == "skip":
-        return [(f"{who} does not build.", None)]
+        return [(msg("massilia.log.skip", seat=who), None)]
     if verb == "shift":
-        return [(f"{who} moves {_a(action[2])} {action[2]} good to the new stall.", None)]
+        return [(msg("massilia.log.shift", seat=who, good=_one_good(action[2])), None)]
     if verb == "done":
         return []
     if verb == "accept":
-        return [(f"The consul closes {who}'s empty stall on "
-                 f"{_space_words(before.task['space'])}.", None)]
+        return [(msg("massilia.log.accept", seat=who, space=_space(before.task.space)), None)]
     if verb == "pay":
-        return [(f"{who} pays the consul's tax.", None)]
+        return [(msg("massilia.log.pay", seat=who), None)]
     if verb == "return":
-        return [(f"{who} gives {_a(action[1])} {action[1]} good back to the port instead of paying tax.", None)]
-    return [(f"{who} plays {' '.join(str(p) for p in action)}.", None)]
+        return [(msg("massilia.log.return", seat=who, good=_one_good(action[1])), None)]
+    return [(msg("massilia.log.other", seat=who, action=" ".join(str(p) for p in action)), None)]
