@@ -4,7 +4,8 @@ file from the site to compile the stdlib and the engine once and keep them (``wo
 
 Standard library only, for CPython 3.11+ and Pyodide; it imports only what the site's stdlib
 ships (``stdlib.txt``). The same entries give the same zip bytes: every entry carries one date
-and one mode, and is deflated at one level.
+and one mode, and every zip of a kind one level of deflating (one for what the site ships, one
+for what the worker keeps).
 """
 
 import asyncio
