@@ -3,6 +3,7 @@ compiled start. (In the browser Pyodide runs it; here CPython does, on sources i
 
 import asyncio
 import marshal
+from concurrent.futures import ThreadPoolExecutor
 import subprocess
 import sys
 import zipfile
@@ -15,6 +16,13 @@ def f():
     """A docstring, kept."""
     return 1 / 0
 '''
+
+
+def run(coroutine):
+    """``coroutine`` run to its end on a thread of its own (Playwright's tests, in the same
+    session, leave an event loop running on this one)."""
+    with ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, coroutine).result()
 
 
 def test_a_zip_holds_its_entries_in_order_every_one_dated_moded_and_deflated_alike(tmp_path):
@@ -65,7 +73,7 @@ def test_the_worker_s_stdlib_compiles_while_other_work_goes_on(tmp_path, monkeyp
         other.cancel()
         return compiled
 
-    compiled = asyncio.run(compile_beside_a_ticker())
+    compiled = run(compile_beside_a_ticker())
     assert len(ticks) >= 5
     (tmp_path / "compiled.zip").write_bytes(compiled)
     with zipfile.ZipFile(tmp_path / "compiled.zip") as archive:
@@ -75,7 +83,7 @@ def test_the_worker_s_stdlib_compiles_while_other_work_goes_on(tmp_path, monkeyp
 def test_the_engine_compiled_as_the_worker_keeps_it_imports_and_plays(tmp_path):
     """The engine's kept bytecode is laid out as its package: put on sys.path, the zip alone
     imports the engine, with nothing of its sources, and tracebacks name its files."""
-    compiled = asyncio.run(bytecode_zip.compiled_package(engine))
+    compiled = run(bytecode_zip.compiled_package(engine))
     (tmp_path / "engine.zip").write_bytes(compiled)
     with zipfile.ZipFile(tmp_path / "engine.zip") as archive:
         names = archive.namelist()
