@@ -12,7 +12,8 @@ Standard library, pip and node. What goes into ``dist/``:
   is missing) in a directory named by its version, with only the stdlib modules listed in
   ``stdlib.txt``, without docstrings and comments (``strip_source.py``): those a first start
   imports beyond Python's own start-up as bytecode, the rest as source (the worker compiles it
-  once in the browser);
+  once in the browser, with ``bytecode_zip.py``, which the site ships beside it and the build's
+  own zips are written and compiled with);
 - the engine as a wheel that pip builds from ``pyproject.toml`` (setuptools, pinned; with a fixed
   ``SOURCE_DATE_EPOCH``: same sources, same bytes), in a directory named by its content hash, so
   a changed engine is never served from an old cache; its command-line programs stay out;
@@ -42,6 +43,8 @@ import tomllib
 import zipfile
 from pathlib import Path
 
+from bytecode_zip import write_zip
+
 ROOT = Path(__file__).resolve().parent
 WEB = ROOT / "web"
 DIST = ROOT / "dist"
@@ -53,10 +56,6 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_s
 MICROPIP_VERSION = "0.11.1"
 MICROPIP_WHEEL = f"micropip-{MICROPIP_VERSION}-py3-none-any.whl"
 MICROPIP_SHA256 = "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ecfd3"
-
-# A fixed timestamp and mode for every entry of a zip the build writes: same input, same bytes.
-ZIP_DATE = (1980, 1, 1, 0, 0, 0)
-ZIP_MODE = 0o644 << 16
 
 TEMPLATE_MARK = "/*@BUILD@*/"
 
@@ -108,18 +107,29 @@ def ensure_micropip() -> Path:
     return wheel
 
 
-# Work on a zip by Python inside Pyodide under node: ``code`` reads /tmp/source.zip and writes
-# /tmp/target.zip; the value of its last line is printed. Pyodide's own Python (3.14) parses and
-# compiles the stdlib it runs, whatever Python runs the build.
+# The build's modules that run inside Pyodide (strip_source imports bytecode_zip; the page's
+# worker imports bytecode_zip too, from the site).
+STRIP_SOURCE = ROOT / "strip_source.py"
+BYTECODE_ZIP = ROOT / "bytecode_zip.py"
+PYODIDE_MODULES = (STRIP_SOURCE, BYTECODE_ZIP)
+
+# Work on a zip by Python inside Pyodide under node, with PYODIDE_MODULES importable: ``code``
+# reads /tmp/source.zip and writes /tmp/target.zip; the value of its last line is printed.
+# Pyodide's own Python (3.14) parses and compiles the stdlib it runs, whatever Python runs the
+# build.
 ZIP_IN_PYODIDE = r"""
 import { readFileSync, writeFileSync } from "node:fs";
-const [indexURL, code, source, target] = process.argv.slice(2);
+import { basename } from "node:path";
+const [indexURL, code, source, target, ...modules] = process.argv.slice(2);
 const { loadPyodide } = await import(indexURL + "pyodide.mjs");
 // PYTHONNODEBUGRANGES: bytecode the site ships keeps its line numbers but not the columns
 // within a line (Python's -X no_debug_ranges): a quarter smaller, and a traceback still names
 // the line.
 const pyodide = await loadPyodide({
   indexURL, env: { HOME: "/home/pyodide", PYTHONNODEBUGRANGES: "1" } });
+pyodide.FS.mkdirTree("/build");
+for (const module of modules) pyodide.FS.writeFile("/build/" + basename(module), readFileSync(module));
+pyodide.runPython("import sys\nsys.path.insert(0, '/build')");
 pyodide.FS.writeFile("/tmp/source.zip", readFileSync(source));
 const said = pyodide.runPython(readFileSync(code, "utf8"));
 writeFileSync(target, pyodide.FS.readFile("/tmp/target.zip"));
@@ -135,32 +145,37 @@ def zip_in_pyodide(pyodide_dir: Path, code: str, source: Path, target: Path) -> 
     program.write_text(code)
     try:
         return subprocess.run(["node", str(script), str(pyodide_dir.resolve()) + "/",
-                               str(program), str(source), str(target)],
+                               str(program), str(source), str(target),
+                               *map(str, PYODIDE_MODULES)],
                               check=True, capture_output=True, text=True, timeout=600).stdout
     finally:
         program.unlink(missing_ok=True)
 
 
-STRIP_SOURCE = ROOT / "strip_source.py"
+def pyodide_code_key() -> str:
+    """What a zip made in Pyodide depends on besides its input: the code that makes it."""
+    return "\n".join([ZIP_IN_PYODIDE, *(module.read_text() for module in PYODIDE_MODULES)])
 
 
 # Python compiles about 140 stdlib modules while Pyodide boots; shipping them compiled roughly
 # halves the cold start. The bytecode must match Pyodide's own Python (3.14), so Pyodide itself
 # compiles them, under node, once per runtime version. (The site ships source and the worker
 # compiles it once in the browser; the compiled zip is what build.py trace and the start-up
-# benchmark's bare runtime load; strip_source.compile_zip writes it.)
+# benchmark's bare runtime load; bytecode_zip.compile_zip writes it.)
 def compiled_stdlib(pyodide_dir: Path, say, source: Path | None = None) -> Path:
     """The stdlib zip ``source`` (Pyodide's whole stdlib by default) with every module as
     bytecode (cached); the source zip if node cannot make it."""
     source = source or pyodide_dir / "python_stdlib.zip"
-    target = CACHE / f"python_stdlib-{PYODIDE_VERSION}-{sha256_file(source)[:16]}-pyc.zip"
+    key = hashlib.sha256((sha256_file(source) + pyodide_code_key()).encode()).hexdigest()[:16]
+    target = CACHE / f"python_stdlib-{PYODIDE_VERSION}-{key}-pyc.zip"
     if target.exists():
         return target
     partial = target.with_suffix(".tmp")
     say("compiling the Python stdlib to bytecode with Pyodide (once)")
     try:
-        zip_in_pyodide(pyodide_dir, STRIP_SOURCE.read_text() + "\ncompile_zip("
-                       "'/tmp/source.zip', '/tmp/target.zip')\n", source, partial)
+        zip_in_pyodide(pyodide_dir, "import bytecode_zip\n"
+                       "bytecode_zip.compile_zip('/tmp/source.zip', '/tmp/target.zip')\n",
+                       source, partial)
         with zipfile.ZipFile(partial) as archive:
             if archive.testzip() is not None or "os.pyc" not in archive.namelist():
                 raise RuntimeError("the compiled stdlib is incomplete")
@@ -179,8 +194,7 @@ def stripped_zip(pyodide_dir: Path, source: Path, compiled: list[str], name: str
     """The zip (or wheel) ``source`` without docstrings, comments and blank lines, its entries
     ``compiled`` as bytecode (strip_source.py, run by Pyodide's own Python; cached by content
     under ``name``)."""
-    code = STRIP_SOURCE.read_text()
-    key = hashlib.sha256("\n".join([sha256_file(source), code, ZIP_IN_PYODIDE, *compiled])
+    key = hashlib.sha256("\n".join([sha256_file(source), pyodide_code_key(), *compiled])
                          .encode()).hexdigest()[:16]
     target = CACHE / name.format(key=key)
     if target.exists():
@@ -188,9 +202,9 @@ def stripped_zip(pyodide_dir: Path, source: Path, compiled: list[str], name: str
     partial = target.with_suffix(".tmp")
     say(f"stripping and compiling {source.name} with Pyodide (once)")
     try:
-        unchanged = zip_in_pyodide(pyodide_dir, code + "\n','.join(strip_zip("
-                                   f"'/tmp/source.zip', '/tmp/target.zip', {set(compiled)!r}))\n",
-                                   source, partial)
+        unchanged = zip_in_pyodide(pyodide_dir, "import strip_source\n','.join(strip_source"
+                                   f".strip_zip('/tmp/source.zip', '/tmp/target.zip', "
+                                   f"{set(compiled)!r}))\n", source, partial)
     except (OSError, subprocess.SubprocessError) as error:
         partial.unlink(missing_ok=True)
         sys.exit(f"build: stripping {source.name} failed: {error} "
@@ -256,11 +270,7 @@ def trimmed_stdlib(source: Path, modules: list[str]) -> Path:
             return target
         CACHE.mkdir(exist_ok=True)
         partial = target.with_suffix(".tmp")
-        with zipfile.ZipFile(partial, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as trimmed:
-            for name in keep:
-                entry = zipfile.ZipInfo(name, date_time=ZIP_DATE)
-                entry.external_attr = ZIP_MODE
-                trimmed.writestr(entry, archive.read(infos[name]), zipfile.ZIP_DEFLATED)
+        write_zip(partial, ((name, archive.read(infos[name])) for name in keep))
     partial.rename(target)
     return target
 
@@ -292,13 +302,14 @@ def shipped_micropip(pyodide_dir: Path, say=lambda *a: None) -> Path:
 # worker's first start: micropip installs the engine's wheel, fetched over HTTP from a server of
 # the script's own (the page fetches it from the site), the lobby asks for the games, then
 # micropip.freeze() writes the lock; the engine then plays the ``session``. Then a fresh runtime
-# starts as later starts do, loading the engine from that frozen lock, and runs ``later``. It
+# starts as later starts do, loading the engine from that frozen lock, and runs ``later``. Both
+# can import the module ``compiler`` (the worker's bytecode_zip.py), as the worker does. It
 # prints, as JSON, the modules loaded by either ("modules"), and those the first start loaded
 # until the lobby that Python's own start-up (a runtime with no package) did not ("first").
 TRACE_STARTS = r"""
 import { createServer } from "node:http";
 import { readFileSync } from "node:fs";
-const [indexURL, wheel, session, later] = process.argv.slice(2);
+const [indexURL, wheel, session, later, compiler] = process.argv.slice(2);
 const name = wheel.split("/").pop();
 const server = createServer((request, response) => {
   response.writeHead(200, { "Content-Type": "application/octet-stream" });
@@ -308,8 +319,14 @@ await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
 const url = `http://127.0.0.1:${server.address().port}/wheels/${name}`;
 const { loadPyodide } = await import(indexURL + "pyodide.mjs");
 const loaded = (pyodide) => pyodide.runPython("import sys\n','.join(sorted(sys.modules))").split(",");
+const withCompiler = (pyodide) => {
+  pyodide.FS.mkdirTree("/compiler");
+  pyodide.FS.writeFile("/compiler/" + compiler.split("/").pop(), readFileSync(compiler));
+  pyodide.runPython("import sys\nsys.path.append('/compiler')");
+  return pyodide;
+};
 const python = new Set(loaded(await loadPyodide({ indexURL })));
-const first = await loadPyodide({ indexURL, packages: ["micropip"] });
+const first = withCompiler(await loadPyodide({ indexURL, packages: ["micropip"] }));
 await first.runPythonAsync(`
 import micropip
 await micropip.install(${JSON.stringify(url)}, deps=False)
@@ -322,8 +339,8 @@ const lock = JSON.parse(first.globals.get("frozen"));
 // Under node Pyodide resolves a lock's file_name as a path, even a URL: the same wheel, by path.
 lock.packages["ludi-engine"].file_name = wheel;
 const modules = new Set((await first.runPythonAsync(session)).split(","));
-const again = await loadPyodide({ indexURL, lockFileContents: lock, packageBaseUrl: indexURL,
-                                  packages: ["ludi-engine"] });
+const again = withCompiler(await loadPyodide({
+  indexURL, lockFileContents: lock, packageBaseUrl: indexURL, packages: ["ludi-engine"] }));
 for (const module of again.runPython(later).split(",")) modules.add(module);
 server.close();
 process.stdout.write(JSON.stringify({ modules: [...modules].sort(), first: firstStart }));
@@ -358,14 +375,15 @@ def trace_starts(runtime: Path, wheel: Path) -> dict:
     script.write_text(TRACE_STARTS)
     try:
         done = subprocess.run(["node", str(script), str(runtime.resolve()) + "/",
-                               str(wheel.resolve()), TRACE_SESSION, TRACE_LATER_START],
+                               str(wheel.resolve()), TRACE_SESSION, TRACE_LATER_START,
+                               str(BYTECODE_ZIP)],
                               check=True, capture_output=True, text=True, timeout=900)
     except subprocess.CalledProcessError as error:
         sys.exit(f"build: tracing the engine's starts failed:\n{error.stderr[-2000:]}")
     return json.loads(done.stdout)
 
 
-WORKER_IMPORTS = "import asyncio, importlib.util, io, time, zipfile"
+WORKER_IMPORTS = "import bytecode_zip"
 
 # What `build.py trace` runs in Pyodide after micropip installed the engine: every command of
 # engine.api on every game, the bots of every kind, save, load and the refusals; and the modules
@@ -579,6 +597,9 @@ def build(dist: Path = DIST, quiet: bool = False) -> dict:
     write_missing_rules_pages(staging / "rules")
     write_examples(staging)
 
+    # What the worker compiles the stdlib and the engine with, once, to keep them for later
+    # starts: it fetches the module from beside itself.
+    shutil.copyfile(BYTECODE_ZIP, staging / BYTECODE_ZIP.name)
     write_templated(WEB / "worker.mjs", staging / "worker.mjs", {
         "pyodide": f"pyodide/{PYODIDE_VERSION}/", "engine": "ludi-engine",
         "engineWheel": wheel_rel, "engineVersion": meta["version"],
@@ -619,7 +640,7 @@ def is_stale(dist: Path = DIST) -> bool:
     if not stamp.exists():
         return True
     paths = [ROOT / "build.py", ROOT / "pyproject.toml", ROOT / "package-lock.json", STDLIB_LIST,
-             STRIP_SOURCE]
+             *PYODIDE_MODULES]
     for folder in ("web", "engine"):
         paths += [p for p in (ROOT / folder).rglob("*")
                   if p.is_file() and "__pycache__" not in p.parts]

@@ -1,6 +1,6 @@
 """Python sources without docstrings, comments and blank lines, for the stdlib and the micropip
-the site ships; the modules a first start waits for go as bytecode (and, for the build's own
-runtimes, a whole stdlib compiled as it is).
+the site ships; the modules a first start waits for go as bytecode (compiled and zipped by
+``bytecode_zip.py``).
 
 ``build.py`` runs this module inside Pyodide (under node), so that the sources are parsed and
 compiled by the same Python that will run them (3.14 syntax and bytecode the build's own Python
@@ -13,9 +13,8 @@ import base64
 import hashlib
 import io
 import tokenize
-import zipfile
 
-from importlib._bootstrap_external import _code_to_timestamp_pyc
+from bytecode_zip import bytecode, write_zip, zip_entries
 
 DOCUMENTED = (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)
 
@@ -72,12 +71,6 @@ def same_code(original: str, new: str) -> bool:
     return ast.dump(without_docstrings(ast.parse(original))) == ast.dump(ast.parse(new))
 
 
-def bytecode(name: str, source: str | bytes) -> bytes:
-    """``source`` compiled, as a ``.pyc`` file's bytes. Shipped without its source, so its
-    header's timestamp is never checked."""
-    return bytes(_code_to_timestamp_pyc(compile(source, name, "exec", dont_inherit=True), 0, 0))
-
-
 def record(entries: dict, name: str) -> bytes:
     """A wheel's RECORD ``name`` for ``entries`` (name -> bytes), itself listed last."""
     lines = []
@@ -88,53 +81,29 @@ def record(entries: dict, name: str) -> bytes:
     return "".join(lines + [f"{name},,\n"]).encode()
 
 
-def write_zip(target: str, entries: dict) -> None:
-    """``entries`` (name -> bytes) deflated into the zip ``target``, every entry dated and
-    moded alike: the same entries give the same bytes."""
-    with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as out:
-        for name, data in entries.items():
-            entry = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
-            entry.external_attr = 0o644 << 16
-            out.writestr(entry, data, zipfile.ZIP_DEFLATED, compresslevel=9)
-
-
-def compile_zip(source: str, target: str) -> None:
-    """Copy the zip ``source`` to ``target`` with every ``.py`` as its ``.pyc``, unstripped."""
-    entries = {}
-    with zipfile.ZipFile(source) as modules:
-        for info in modules.infolist():
-            name, data = info.filename, modules.read(info)
-            if name.endswith(".py"):
-                name, data = name[:-3] + ".pyc", bytecode(name, data)
-            entries[name] = data
-    write_zip(target, entries)
-
-
 def strip_zip(source: str, target: str, compiled=()) -> list[str]:
     """Copy the zip ``source`` to ``target`` (deflated, entries dated alike) with every ``.py``
     stripped, and those named in ``compiled`` as ``.pyc`` instead; a wheel's RECORD is written
     anew. Return the names of the modules kept (or compiled) as they were."""
     unchanged, entries = [], {}
-    with zipfile.ZipFile(source) as modules:
-        for info in modules.infolist():
-            name, data = info.filename, modules.read(info)
-            if name.endswith(".py"):
-                original = data.decode()
-                try:
-                    new = stripped(original)
-                    ok = same_code(original, new)
-                except (SyntaxError, tokenize.TokenError, ValueError):
-                    ok = False
-                if not ok:
-                    new = original
-                    unchanged.append(name)
-                if name in compiled:
-                    name, data = name[:-3] + ".pyc", bytecode(name, new)
-                else:
-                    data = new.encode()
-            entries[name] = data
+    for name, data in zip_entries(source):
+        if name.endswith(".py"):
+            original = data.decode()
+            try:
+                new = stripped(original)
+                ok = same_code(original, new)
+            except (SyntaxError, tokenize.TokenError, ValueError):
+                ok = False
+            if not ok:
+                new = original
+                unchanged.append(name)
+            if name in compiled:
+                name, data = name[:-3] + ".pyc", bytecode(name, new)
+            else:
+                data = new.encode()
+        entries[name] = data
     for name in entries:
         if name.endswith(".dist-info/RECORD"):
             entries[name] = record(entries, name)
-    write_zip(target, entries)
+    write_zip(target, entries.items())
     return unchanged

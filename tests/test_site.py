@@ -586,6 +586,23 @@ def test_the_engine_imports_only_stdlib_modules_the_site_ships(site_dir):
     assert len(shipped) < len(pyodide_has) / 2  # trimmed indeed
 
 
+def test_the_worker_compiles_with_the_build_s_module_which_needs_only_shipped_stdlib(site_dir):
+    """The worker compiles the stdlib and the engine with bytecode_zip.py, the module the build
+    writes and compiles its zips with, shipped beside it: what it imports must ship too."""
+    assert (site_dir / "bytecode_zip.py").read_bytes() == \
+        (Path(build.ROOT) / "bytecode_zip.py").read_bytes()
+    assert 'const COMPILER = "bytecode_zip";' in (site_dir / "worker.mjs").read_text()
+    runtime = site_dir / "pyodide" / build.PYODIDE_VERSION
+    with zipfile.ZipFile(runtime / "python_stdlib.zip") as archive:
+        shipped = set(archive.namelist())
+    with zipfile.ZipFile(build.NODE_PYODIDE / "python_stdlib.zip") as archive:
+        pyodide_has = set(archive.namelist())
+    named = set(imported_names(ast.parse((site_dir / "bytecode_zip.py").read_text()), ""))
+    assert {"asyncio", "zipfile", "importlib._bootstrap_external"} <= named
+    missing = sorted(m for m in named if in_zip(pyodide_has, m) and not in_zip(shipped, m))
+    assert not missing, f"bytecode_zip imports {missing}: add them to stdlib.txt (build.py trace)"
+
+
 def test_the_page_uses_only_relative_addresses(site_dir):
     for name in ("index.html", "app.js", "worker.mjs", "sw.js", "manifest.webmanifest"):
         text = (site_dir / name).read_text()

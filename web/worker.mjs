@@ -66,56 +66,32 @@ async function kept(what) {
   }
 }
 
-// Cooperative: compiled_zip yields to the event loop every few milliseconds, so a request that
-// comes in meanwhile is answered at once. The engine's bytecode is laid out as its package
-// (engine/core.pyc), so a later start imports it from the zip itself with nothing to unpack; it
-// is hash-based and unchecked, and the kept copy is named by the wheel it was compiled from.
-const COMPILE = `
-import asyncio, io, os, sys, time, zipfile
-from importlib.util import source_hash
-from importlib._bootstrap_external import _code_to_hash_pyc, _code_to_timestamp_pyc
-import engine
+// The compiling is bytecode_zip.py's, which the site ships beside this file (the build writes
+// and compiles its own zips with it too). It is cooperative: it yields to the event loop every
+// few milliseconds, so a request that comes in meanwhile is answered at once. The engine's
+// bytecode is laid out as its package (engine/core.pyc), so a later start imports it from the
+// zip itself with nothing to unpack; the kept copy is named by the wheel it was compiled from.
+const COMPILER = "bytecode_zip";
+const COMPILER_HOME = "/ludi-compiler";
+const COMPILED = {
+  stdlib: `${COMPILER}.compiled_stdlib()`,
+  engine: `${COMPILER}.compiled_package(engine)`,
+};
 
-async def compiled_zip(files, pyc):
-    out = io.BytesIO()
-    paused = time.monotonic()
-    with zipfile.ZipFile(out, "w") as target:
-        for name, data in files:
-            if name.endswith(".py"):
-                name, data = pyc(name, data)
-            target.writestr(zipfile.ZipInfo(name, (1980, 1, 1, 0, 0, 0)), data, zipfile.ZIP_DEFLATED)
-            if time.monotonic() - paused > 0.015:
-                await asyncio.sleep(0)
-                paused = time.monotonic()
-    return out.getvalue()
-
-def stdlib_files():
-    with zipfile.ZipFile(next(path for path in sys.path if path.endswith(".zip"))) as modules:
-        return [(info.filename, modules.read(info)) for info in modules.infolist()]
-
-def stdlib_pyc(name, data):
-    code = compile(data, name, "exec", dont_inherit=True)
-    return name[:-3] + ".pyc", bytes(_code_to_timestamp_pyc(code, 0, 0))
-
-def engine_files():
-    for folder, _, names in sorted(os.walk(os.path.dirname(engine.__file__))):
-        for name in sorted(names):
-            if name.endswith(".py"):
-                with open(os.path.join(folder, name), "rb") as source:
-                    yield os.path.join(folder, name), source.read()
-
-def engine_pyc(path, data):
-    code = compile(data, path, "exec", dont_inherit=True)
-    where = os.path.relpath(path, os.path.dirname(os.path.dirname(engine.__file__)))
-    return where[:-3] + ".pyc", bytes(_code_to_hash_pyc(code, source_hash(data), False))
-`;
+async function importCompiler(pyodide) {
+  const response = await fetch(here(COMPILER + ".py"));
+  if (!response.ok) throw new Error(`${COMPILER}.py: HTTP ${response.status}`);
+  pyodide.FS.mkdirTree(COMPILER_HOME);
+  pyodide.FS.writeFile(`${COMPILER_HOME}/${COMPILER}.py`, new Uint8Array(await response.arrayBuffer()));
+  pyodide.runPython(`import sys\nsys.path.append("${COMPILER_HOME}")\nimport ${COMPILER}, engine`);
+}
 
 async function keepCompiled(pyodide, missing) {
   if (!missing.length || !self.caches) return;
-  pyodide.runPython(COMPILE);
+  await importCompiler(pyodide);
   const cache = await caches.open(BUILD.compiledCache);
   for (const what of missing) {
-    const zip = await pyodide.runPythonAsync(`await compiled_zip(${what}_files(), ${what}_pyc)`);
+    const zip = await pyodide.runPythonAsync(`await ${COMPILED[what]}`);
     const bytes = zip.toJs();
     zip.destroy();
     await cache.put(KEPT[what](), new Response(bytes, { headers: { "Content-Type": "application/zip" } }));
