@@ -12,16 +12,16 @@
   Theatrum's auction);
 
 The package itself is the game's module protocol (``NAME``, ``PLAYERS``, ``new_game``,
-``from_json``, ``action_label``, ``narrate``, ``MESSAGES``) and names its evaluation and plan
+``from_json``, ``action_label``, ``narrate``, ``MESSAGES``, ``State``) and names its evaluation and plan
 for the bots, imported only when a bot first asks (a person's game in the browser never
 compiles them).
 """
 
 from .messages import MESSAGES
-from .state import NAME, PLAYERS, from_json, new_game
+from .state import NAME, PLAYERS, State, from_json, new_game
 from .view import action_label, narrate
 
-__all__ = ["NAME", "PLAYERS", "new_game", "from_json", "action_label", "narrate",
+__all__ = ["NAME", "PLAYERS", "State", "new_game", "from_json", "action_label", "narrate",
            "MESSAGES", "evaluation_module", "plan_module", "examples_module"]
 
 
