@@ -1145,21 +1145,26 @@ def test_every_message_said_has_english_and_every_english_message_is_said():
     word, as ``"ave.log." + verb`` makes it) or came up in those games."""
     import pathlib
     said = set()
-    for players, seed in ((2, 1), (3, 2), (4, 3)):
-        s, rng = ave.new_game(players), random.Random(seed)
+    for players, seed in ((2, 1), (4, 3)):
+        s, rng, steps = ave.new_game(players), random.Random(seed), 0
         while not s.is_terminal():
             if s.current_player() == CHANCE:
                 action = sample(s.chance_outcomes(), rng)
             else:
                 legal_now = s.legal_actions()
-                labels = [ave.action_label(s, a) for a in rng.sample(legal_now, min(5, len(legal_now)))]
+                some = rng.sample(legal_now, min(5, len(legal_now)))
+                labels = [ave.action_label(s, a) for a in some]
                 english(labels)
                 _message_ids(labels, said)
                 action = rng.choice(legal_now)
             before = s.clone()
             s.apply(action)
             lines = ave.narrate(before, action, s)
-            views = [s.view(viewer) for viewer in (None, *range(players))]
+            viewers = (None, *range(players))  # one view a step, each seat's in turn
+            steps += 1
+            views = [s.view(viewers[steps % len(viewers)])]
+            if s.is_terminal():
+                views = [s.view(viewer) for viewer in viewers]
             english([lines, views], ["A", "B", "C", "D"])  # a missing template raises here
             _message_ids([lines, views], said)
     assert not {i for i in said if i not in ENGLISH}
@@ -1175,8 +1180,7 @@ def test_every_message_said_has_english_and_every_english_message_is_said():
             if f'term_of("{kind}"' in source or f'"ave.{kind}.' in source:
                 continue
         prefix, _, word = message_id.rpartition(".")
-        if f'"{prefix}.' in source and (f'"{word}"' in source or f'"{word}' in source
-                                         and "_" in word):
+        if f'"{prefix}.' in source and f'"{word}"' in source:
             continue
         unsaid.append(message_id)
     assert unsaid == []

@@ -4,9 +4,10 @@ A round: income; buying tiles in threes from two bags (revolts, fires and Caesar
 are drawn); influencing the senate; Caesar's gifts; the senate's evaluation into permit costs;
 then each player acts on the city map or on the province map, never both; the hand limit. The game
 ends after the round in which someone has 15 fame, and after the last round (``D.LAST_ROUND``) at
-the latest. Boards, tiles, designed numbers: ``ave_data``;
-where pieces may go on the city map: ``ave_city``; views, status lines, button labels and log
-sentences: ``ave_view``.
+the latest. Boards, tiles, designed numbers: ``data``; where pieces may go on the city map:
+``city``; setup, buying and drawing tiles and fires: ``tiles``; marches, battles and revolts:
+``provinces``, a battle under way: ``battle``; views, status lines, button labels and log sentences
+(as messages): ``view``, their English: ``messages``.
 
 Actions::
 
@@ -42,15 +43,18 @@ from itertools import chain, repeat
 
 from engine.core import CHANCE, TERMINAL, GameState, copy_plain
 from engine.games.ave import data as D
-from engine.games.ave.battle import Battle
-from engine.games.ave.messages import MESSAGES
-from engine.messages import COMMON, msg, render, term
 from engine.games.ave import view as ave_view
+from engine.games.ave.battle import Battle
 from engine.games.ave.city import (  # where pieces may go in the city, from its layout alone
     BUILDING_COLOUR, CITY_PIECES_IN_ORDER, building_allowed_at, city_fame2, city_sites,
     closes_a_road_at, fronts_street_at, indices, open_sides_at, piece_sites_at, road_allowed_at,
     road_carries_on_at, why_not_here_at)
+from engine.games.ave.messages import MESSAGES
+from engine.games.ave.provinces import ProvinceRules, _attacks  # the province map's rules
+from engine.games.ave.tiles import (  # buying and drawing; its tables are read from here too
+    DRAW_ACTIONS, HIDDEN_TILES, TILE_EFFECT, TileRules)  # noqa: F401
 from engine.games.ave.view import action_label, narrate  # noqa: F401 (the module protocol)
+from engine.messages import COMMON, msg, render, term
 
 NAME = "AVE"
 PLAYERS = range(2, 5)
@@ -66,17 +70,7 @@ PIECE_COLOUR = {piece: "orange" for piece in D.CITY_PIECES}
 PIECE_COLOUR.update({b: v[1] for b, v in D.BUILDINGS.items()})
 PIECE_COST = {piece: 0 for piece in D.CITY_PIECES}
 PIECE_COST.update({b: v[2] for b, v in D.BUILDINGS.items()})
-# What a drawn tile does: laid open (Caesar, senator), resolved at once (revolt, fire) or kept.
-TILE_EFFECT = {t: ("caesar" if t in D.CAESARS else "senator" if t in D.OPEN_TILES
-                   else "revolt" if t.startswith("revolt") else "fire" if t in D.FIRE_QUARTERS
-                   else "hand") for t in D.TILES}
-SENATOR_COLOUR = {t: t[8:] for t in D.TILES if t.startswith("senator_")}
-REVOLT_PROVINCE = {t: int(t[6:]) for t in D.TILES if t.startswith("revolt")}
-REVOLT_TILES = {bag: tuple(t for t in D.BAG_TILES[bag] if t in REVOLT_PROVINCE) for bag in D.BAGS}
-# Tiles a hand may hold: revolts, fires and Nero are resolved on the spot, never held.
-HIDDEN_TILES = {bag: tuple(t for t in D.BAG_TILES[bag] if TILE_EFFECT[t] == "hand") for bag in D.BAGS}
 # Actions are immutable tuples, so each one is made once here and shared by every list of them.
-DRAW_ACTIONS = {bag: {t: ("draw", bag, t) for t in D.BAG_TILES[bag]} for bag in D.BAGS}
 DISCARD_ACTIONS = {t: ("discard", t) for t in D.TILES}
 STOP = ("stop",)
 INFLUENCE_ACTIONS = (STOP,) + tuple(a for colour in D.SENATORS
@@ -116,21 +110,6 @@ def _random_pick(items, count, rng):
 _LAST_FAME2 = [None] * 6
 
 
-# --- the provinces --------------------------------------------------------------------------
-
-_ATTACKABLE = {}  # province owners -> attackable provinces (forgotten all at once at a bound)
-_ATTACKABLE_KEPT = 4096
-_ATTACKS = {}  # (province, legions) -> the attacks on it with 1, 2, ... legions
-
-
-def _attacks(province, legions):
-    key = province, legions
-    actions = _ATTACKS.get(key)
-    if actions is None:
-        actions = _ATTACKS[key] = tuple(("attack", province, n) for n in range(1, legions + 1))
-    return actions
-
-
 def _colour_of(piece):
     return BUILDING_COLOUR.get(piece, "orange")
 
@@ -139,7 +118,7 @@ def _build_cost(piece):
     return PIECE_COST.get(piece, 0)
 
 
-class State(GameState):
+class State(TileRules, ProvinceRules, GameState):
     game_id = "ave"
 
     def __init__(self, players):
@@ -256,208 +235,6 @@ class State(GameState):
             if wanted is None or wanted(seat):
                 self.actor = seat
                 return True
-
-    # --- setup, buying and drawing -----------------------------------------------------------
-
-    def _do_first(self, seat):
-        self.start = self.actor = seat
-        self.phase = "setup"
-
-    def _do_start(self, bag):
-        self._begin_draws(self.actor, [] if bag == "none" else [bag] * D.SETUP_DRAWS)
-
-    def _bag_has(self, bag):
-        return any(self.bag[bag].values()) or any(self.discard[bag].values())
-
-    def _do_buy(self, black, white):
-        self.gold[self.actor] -= black + white
-        self._begin_draws(self.actor, ["black"] * (3 * black) + ["white"] * (3 * white))
-
-    def _begin_draws(self, seat, queue):
-        self.draw_seat = seat
-        self.draw_queue = queue
-        self.caesar_moved = False
-        self._next_draw()
-
-    def _next_draw(self):
-        """Go to the next draw of the queue, refilling an empty bag from its discard."""
-        queue = self.draw_queue
-        while queue:
-            counts = self.bag[queue[0]]
-            if any(counts.values()):
-                self.phase = "draw"
-                return
-            self._return_discard(queue[0])
-            if any(counts.values()):
-                self.phase = "draw"
-                return
-            queue.pop(0)  # bag and discard both empty: that draw is lost
-        if self.round == 0:
-            if self._next_seat():
-                self.phase = "setup"
-            else:
-                self._begin_round()
-        elif self._next_seat():
-            self.phase = "buy"
-        else:
-            self._begin_influence()
-
-    def _return_discard(self, bag):
-        pile, counts = self.discard[bag], self.bag[bag]
-        for tile, n in pile.items():
-            if n:
-                counts[tile] += n
-                pile[tile] = 0
-
-    def _replace_in_setup(self, bag):
-        if self.round == 0:  # setup: a discarded Caesar, a revolt or a fire is replaced
-            self.draw_queue.insert(0, bag)
-
-    def _do_draw(self, bag, tile):
-        self.bag[bag][tile] -= 1
-        self.draw_queue.pop(0)
-        seat = self.draw_seat
-        effect = TILE_EFFECT[tile]
-        if effect == "hand":
-            self.hand[seat][tile] += 1
-        elif effect == "caesar":
-            if self.caesar[seat]:
-                self.pending, self.actor, self.phase = tile, seat, "keep"
-                return
-            self._lay_caesar(seat, tile)
-        elif effect == "senator":
-            self.senators[seat][SENATOR_COLOUR[tile]] += 1
-        elif effect == "revolt":
-            self._start_revolt(tile)
-            return
-        else:  # a fire
-            self.pending = tile
-            if self.round == 0:  # only the starting roads stand, and roads do not burn
-                self._end_fire()
-                return
-            self.fires = list(D.FIRE_QUARTERS[tile])
-            self.phase = "fire"
-            return
-        self._next_draw()
-
-    def _lay_caesar(self, seat, tile):
-        """A Caesar from this purchase is laid open: the stone moves one step, once a purchase,
-        so two Caesars drawn together move it once whichever came first and whichever is kept."""
-        self.caesar[seat] = tile
-        if not self.caesar_moved:
-            self.caesar_moved = True
-            self.caesar_pos = min(D.CAESAR_TOP, self.caesar_pos + 1)
-
-    def _do_keep(self, tile):
-        seat = self.draw_seat
-        if tile == self.caesar[seat]:
-            self.discard["black"][self.pending] += 1
-        else:
-            self.discard["black"][self.caesar[seat]] += 1
-            self._lay_caesar(seat, tile)
-        self.pending = ""
-        self._replace_in_setup("black")
-        self._next_draw()
-
-    # --- fire and revolt ---------------------------------------------------------------------
-
-    def _do_fire(self, row, col):
-        cell = D.cell_at(self.fires.pop(0), row, col)
-        self.dice = [{"color": "orange", "face": row}, {"color": "red", "face": col}]  # d4, d6
-        kind = self.city_kind[cell]
-        if kind in D.BUILDINGS and D.BUILDINGS[kind][1] != D.FIREPROOF:
-            seat = self.city_owner[cell]
-            self.city_kind[cell], self.city_owner[cell] = "", -1
-            self.discard["black"][kind] += 1
-            if self.inhabitants[seat] > self.buildings_of(seat):  # homeless: one leaves
-                self.inhabitants[seat] -= 1
-                self.discard["white"]["person"] += 1
-        if not self.fires:
-            self._end_fire()
-
-    def _end_fire(self):
-        bag = D.TILE_BAG[self.pending]
-        self.discard[bag][self.pending] += 1
-        self._return_discard(bag)  # the fire's bag is mixed again at once (text)
-        self.pending = ""
-        self._replace_in_setup(bag)
-        self._next_draw()
-
-    def _start_revolt(self, tile):
-        province = REVOLT_PROVINCE[tile]
-        self.pending = tile
-        seat = self.owner[province]
-        if seat < 0:
-            self.barbarians[province] += 1
-            self._end_revolt()
-            return
-        self.battle = Battle(province, seat, self.garrison[province],
-                             D.START_BARBARIANS[province], revolt=True)
-        self.phase = "revolt"
-
-    def _end_revolt(self):
-        tile, self.pending, self.battle = self.pending, "", None
-        bag = D.revolt_bag(REVOLT_PROVINCE[tile])
-        pile = self.discard[bag]
-        pile[tile] += 1
-        if sum(pile[t] for t in REVOLT_TILES[bag]) >= D.REVOLTS_TO_RESHUFFLE:
-            self._return_discard(bag)
-        self._replace_in_setup(bag)
-        self._next_draw()
-
-    def _do_battle(self, legion_hits, barbarian_hits):
-        b = self.battle
-        self.dice = b.dice(legion_hits, barbarian_hits)
-        b.roll(legion_hits, barbarian_hits)
-        province, seat = b.province, b.seat
-        romans_won, barbarians_won = b.romans_won(), b.barbarians_won()
-        if b.revolt:
-            if romans_won:
-                self.garrison[province] = b.legions
-            elif barbarians_won:
-                self._lose_province(province)
-            else:
-                return  # no retreat from a revolt
-            self._end_revolt()
-        elif romans_won:
-            self.owner[province], self.barbarians[province] = seat, 0
-            self.conquered.append(province)
-            if b.legions <= 2:
-                self.garrison[province] = b.legions
-                self._back_to_actions()
-            else:
-                self.phase = "station"
-        elif barbarians_won:
-            self.barbarians[province] = D.START_BARBARIANS[province]
-            self._back_to_actions()
-        else:
-            self.phase = "battle_choice"
-
-    def _lose_province(self, province):
-        self.owner[province], self.garrison[province] = -1, 0
-        self.barbarians[province] = D.START_BARBARIANS[province]
-        if self.limes[province]:
-            self.limes[province] = 0
-            self.discard["white"]["limes"] += 1
-
-    def _do_fight(self):
-        self.phase = "battle"
-
-    def _do_retreat(self):
-        b = self.battle
-        self.legions[b.seat] += b.legions
-        self.barbarians[b.province] = D.START_BARBARIANS[b.province]
-        self._back_to_actions()
-
-    def _do_station(self, count):
-        b = self.battle
-        self.garrison[b.province] = count
-        self.legions[b.seat] += b.legions - count
-        self._back_to_actions()
-
-    def _back_to_actions(self):
-        self.battle = None
-        self.phase = "actions"
 
     # --- rounds, income and the senate -------------------------------------------------------
 
@@ -668,53 +445,6 @@ class State(GameState):
         self.hand[self.actor]["person"] -= 1
         self.discard["white"]["person"] += 1
         self.legions[self.actor] += 1
-
-    # --- the provinces -----------------------------------------------------------------------
-
-    def strong_provinces(self, seat):
-        garrison = self.garrison
-        return [p for p in indices(self.owner, seat, 1) if garrison[p] >= 2]
-
-    def attackable(self):
-        """Barbarian provinces beside Rome or beside a Roman province joined to Rome (anyone's)."""
-        return list(self._attackable())
-
-    def _attackable(self):
-        owners = tuple(self.owner)
-        targets = _ATTACKABLE.get(owners)
-        if targets is None:
-            roman, frontier, found = {0}, [0], set()
-            while frontier:
-                for p in D.LINKS[frontier.pop()]:
-                    if p in roman:
-                        continue
-                    if owners[p] >= 0:
-                        roman.add(p)
-                        frontier.append(p)
-                    else:
-                        found.add(p)
-            if len(_ATTACKABLE) >= _ATTACKABLE_KEPT:
-                _ATTACKABLE.clear()
-            targets = _ATTACKABLE[owners] = tuple(sorted(found))
-        return targets
-
-    def _do_attack(self, province, legions):
-        self.mode = "province"
-        self.legions[self.actor] -= legions
-        self.battle = Battle(province, self.actor, legions, self.barbarians[province],
-                             revolt=False)
-        self.phase = "battle"
-
-    def _do_reinforce(self, province):
-        self.mode = "province"
-        self.legions[self.actor] -= 1
-        self.garrison[province] += 1
-
-    def _do_limes(self, province):
-        self.mode = "province"
-        self._pay_permit("grey")
-        self.hand[self.actor]["limes"] -= 1
-        self.limes[province] = 1
 
     def _do_end(self):
         self._next_actor()
@@ -956,7 +686,7 @@ class State(GameState):
         return ave_view.view(self, seat)
 
     def status(self):
-        """The status sentence as a template whose {0}, {1}... name seats, and those seats."""
+        """The status line as a message (seats as ``seat`` args), and the seats it names."""
         return ave_view.status(self)
 
 

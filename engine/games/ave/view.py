@@ -1,22 +1,24 @@
 """How AVE presents itself: the views, the status line, button labels and log sentences.
 
-The rules live in :mod:`engine.games.ave.state`; this module only reads a state and words it.
-``action_label`` and ``narrate`` are re-exported from ``engine.games.ave.state`` (the module protocol
-of every game).
+The rules live in :mod:`engine.games.ave.state`; this module only reads a state and says it in
+messages (:mod:`engine.messages`): ids with arguments, seats as ``seat`` args and the game's
+things as terms, whose English is in :mod:`engine.games.ave.messages`. The session makes them
+text for the reader. ``action_label`` and ``narrate`` are the package's (the module protocol of
+every game).
 """
 
 from __future__ import annotations
 
 from engine.games.ave import data as D
-from engine.messages import msg, seat, term
 from engine.games.ave.odds import conquest_odds
+from engine.messages import msg, seat, term
 
 DRAWING = ("draw", "keep", "fire", "revolt")  # phases inside a player's draws
 
 
 # --- the view -------------------------------------------------------------------------------
 
-def view(state, seat):
+def view(state, viewer):
     players = []
     for s in range(state.players):
         black, white = state.hidden_counts(s)
@@ -41,20 +43,21 @@ def view(state, seat):
             "mines": sum(1 for c in D.HILLS if state.city_owner[c] == s),
             "provinces": sum(1 for p in D.PROVINCE_NUMBERS if state.owner[p] == s)})
     hand = []
-    if seat is not None:
-        why_not = why_not_build(state, seat)
-        for tile, n in state.hand[seat].items():
+    if viewer is not None:
+        why_not = why_not_build(state, viewer)
+        for tile, n in state.hand[viewer].items():
             card = {"kind": tile, "label": named(tile_term(tile))}
             if tile in why_not:
                 card["why_not"] = why_not[tile]
             hand += [dict(card) for _ in range(n)]
     line, seats = status(state)
     view = {
+        # status_seats: whose turn the line tells of (the dice tray's roller, as data)
         "status": line, "status_template": status_template(state), "status_seats": seats,
         "players": players, "hand": hand, "dice": [dict(d) for d in state.dice],
         "board": board_view(state),
     }
-    if state.phase == "discard" and seat == state.actor:
+    if state.phase == "discard" and viewer == state.actor:
         view["board"]["progress"]["roads_may_discard"] = state.roads_allowed
     if state.phase == "over":
         parts = ("buildings", "triples", "roads", "provinces", "limes")
