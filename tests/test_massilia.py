@@ -1041,8 +1041,14 @@ def test_json_round_trip_in_the_middle_of_an_action():
     hold_die(state, 0, "beige", 4)
     play(state, ("take", "own", "beige", 4))
     play(state, ("god", "mercurius", "pink", "down"))
+    shaping = json.loads(json.dumps(state.to_json()))
+    assert shaping["pending"] == {"dice": [["own", D.BEIGE_DIE, 4]], "colour": D.BEIGE_DIE,
+                                  "value": 4, "stones": 0, "gods": ["mercurius"],
+                                  "merc": [D.PRICE_INDEX["pink"], -1]}, "the JSON of older saves"
+    assert m.from_json(shaping).legal_actions() == state.legal_actions()
     play(state, ("buy", "pink", 2, 2))
-    assert state.task.kind == "place"
+    assert state.task.kind == "place" and state.to_json()["task"] == {"kind": "place",
+                                                                      "left": [2, 0, 0, 2]}
     restored = m.from_json(json.loads(json.dumps(state.to_json())))
     assert restored.to_json() == state.to_json()
     assert restored.legal_actions() == state.legal_actions()
