@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 import engine
+from engine import messages
 from engine.core import IllegalAction, action_text, as_action
 from engine.messages import msg, seat
 from engine.session import Session
@@ -60,8 +61,15 @@ class Example:
     def steps(self) -> int:
         return len(self.script)
 
+    def text(self, value) -> str:
+        """A text of the example (a title, a caption, a question, a reason: a message or a
+        finished string) as a reader sees it, with the example's names for its seats."""
+        module = engine.game_module(self.game)
+        catalogue = {**messages.COMMON, **getattr(module, "MESSAGES", {})}
+        return messages.render(value, catalogue, list(self.names))
+
     def captions(self) -> list:
-        return [self.intro] + [step.caption for step in self.script]
+        return [self.text(self.intro)] + [self.text(step.caption) for step in self.script]
 
     def play(self, upto: int | None = None):
         """The position after ``upto`` steps (all by default), every step checked."""
@@ -71,8 +79,8 @@ class Example:
         return state
 
     def summary(self) -> dict:
-        return {"game": self.game, "id": self.id, "title": self.title, "source": self.source,
-                "steps": self.steps}
+        return {"game": self.game, "id": self.id, "title": self.text(self.title),
+                "source": self.text(self.source), "steps": self.steps}
 
 
 def _registry() -> dict:
@@ -266,7 +274,7 @@ def describe(example: Example) -> dict:
     questions = {}
     for k, step in enumerate(example.script):
         if step.question:
-            questions[str(k)] = step.question
+            questions[str(k)] = example.text(step.question)
     return {**example.summary(), "captions": example.captions(), "questions": questions,
             "seat": example.seat, "names": list(example.names)}
 
@@ -281,7 +289,7 @@ def ask(session, request) -> dict:
     payload["legal"] = [{"action": list(a), "text": action_text(a),
                          "label": session.text(session.module.action_label(state, a))}
                         for a in state.legal_actions()]
-    payload["question"] = step.question
+    payload["question"] = example.text(step.question)
     return {"view": payload}
 
 

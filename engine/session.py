@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 import random
-import re
 
 import engine
 from engine import bots, messages, record
@@ -190,7 +189,6 @@ class Session:
                      for a in state.legal_actions()]
         over = state.is_terminal()
         view = messages.render_all(state.view(seat), self.catalogue, self.names())
-        view["status"] = self.with_names(view["status"])
         return {
             "game": self.game_id, "name": self.module.NAME, "seed": self.shown_seed(),
             "secret_seed": self.secret_seed,
@@ -220,16 +218,6 @@ class Session:
         if not self.secret_seed:
             return self.seed
         return str(self.seed) if self.state.is_terminal() else None
-
-    def with_names(self, text):
-        """Views name seats "Player 1", "Player 2", ...; the page shows the seat names instead."""
-        def name(match):
-            number = int(match.group(1))
-            return self.seats[number - 1]["name"] if 1 <= number <= len(self.seats) else match.group(0)
-        return _PLAYER_NUMBER.sub(name, text)
-
-
-_PLAYER_NUMBER = re.compile(r"\bPlayer (\d+)\b")
 
 
 def _check_seed(seed, secret):
@@ -288,14 +276,9 @@ def _roll_at(session, k):
     dice = after.get("dice") or []
     roll = None
     if dice and (dice != (before.get("dice") or []) or action[0] == "roll"):
-        names = [s["name"] for s in session.seats]
         text = next((t for s, t, to in session.log if s == k and to is None), "")
-        roller = next(iter(before.get("status_seats") or []), None)
-        if roller is None:
-            found = [(m.start(), i) for i, name in enumerate(names)
-                     for m in [re.search(rf"(?<!\w){re.escape(name)}(?!\w)", text)] if m]
-            roller = min(found)[1] if found else None
-        status = session.with_names(session.text(before.get("status") or ""))
+        roller = next(iter(before.get("status_seats") or []), None)  # who rolls: data, never text
+        status = session.text(before.get("status") or "")
         purpose = " · ".join(part for part in status.split(" · ")
                              if not part.startswith(("Round ", "Game over")))
         roll = {"step": k, "seat": roller, "purpose": purpose, "dice": dice, "text": text}
