@@ -4,7 +4,8 @@
 // names the target of each legal action; the engine decides what is legal.
 
 import { seatColour } from "../board/palette.js";
-import { AREA, EDGE, HILITE, INK, text as drawText, roundRect, panel as drawPanel, disc, lastMoveRing, choiceHighlight, dieBody } from "../board/draw.js";
+import { AREA, EDGE, HILITE, INK, text as drawText, roundRect, panel as drawPanel, disc, emphasis as drawEmphasis,
+         die as drawDie } from "../board/draw.js";
 
 const MUTED = "#5f5244";
 const MIN_CSS_FONT = 11.5;  // no canvas text is smaller than this many CSS pixels
@@ -218,15 +219,10 @@ const panel = (ctx, box, title, note) =>
   drawPanel(ctx, box, title, { note, noteColour: MUTED, noteMax: box.w / 2, min: minFont });
 
 // Hover, keyboard focus, legal choice and last move, drawn around a box.
-function emphasis(ctx, box, ui, round = 6) {
-  lastMoveRing(ctx, box, ui, round);
-  choiceHighlight(ctx, box, ui, round, { strongFill: "rgba(122,46,28,0.25)", fill: "rgba(122,46,28,0.08)" });
-}
+const emphasis = (ctx, box, ui, round = 6) => drawEmphasis(ctx, box, ui, round, {
+  choice: { strongFill: "rgba(122,46,28,0.25)", fill: "rgba(122,46,28,0.08)" } });
 
-function die(ctx, x, y, size, colour, face) {
-  dieBody(ctx, x, y, size, colour);
-  text(ctx, face, x, y + 1, { size: size * 0.5, weight: "700", color: "#fff" });
-}
+const die = (ctx, x, y, size, colour, face) => drawDie(ctx, x, y, size, face, { fill: colour, lift: 1, min: minFont });
 
 // --- the city ---------------------------------------------------------------------------------
 

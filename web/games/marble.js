@@ -11,7 +11,8 @@
 
 import { seatColour } from "../board/palette.js";
 import { targetAt } from "../board/canvas.js";
-import { EDGE, HILITE, text, roundRect, panel as drawPanel, disc as drawDisc, pawn, lastMoveRing, choiceHighlight } from "../board/draw.js";
+import { EDGE, HILITE, text, roundRect, panel as drawPanel, disc as drawDisc, pawn, emphasis as drawEmphasis,
+         trackSquare } from "../board/draw.js";
 
 const TILE = { red: "#c8553d", yellow: "#e7b93b", green: "#5f9e4f", blue: "#4f86c6" };
 const TILE_DARK = { red: "#8e3323", yellow: "#a8801a", green: "#3c6b30", blue: "#2d5a91" };
@@ -474,11 +475,9 @@ function hexagon(ctx, x, y, r) {
 }
 
 // Hover, keyboard focus, legal choice and last move, drawn round a target box.
-function emphasis(ctx, box, ui, round) {
-  if (!box) return;
-  lastMoveRing(ctx, box, ui, round + 3, { gap: 3, colour: "#6b3d00" });
-  choiceHighlight(ctx, box, ui, round, { strongFill: "rgba(122,46,28,0.3)", fill: "rgba(255,250,240,0.55)", width: 2.2 });
-}
+const emphasis = (ctx, box, ui, round) => drawEmphasis(ctx, box, ui, round, {
+  ring: { grow: 3, gap: 3, colour: "#6b3d00" },
+  choice: { strongFill: "rgba(122,46,28,0.3)", fill: "rgba(255,250,240,0.55)", width: 2.2 } });
 
 function drawGrid(ctx, L, view) {
   const G = L.grid;
@@ -762,8 +761,7 @@ function drawTrack(ctx, L, view) {
   for (let row = 0; row < rows; row++) {
     for (let c = 0; c < perRow; c++) {
       const n = row * perRow + c;
-      ctx.fillStyle = n % 10 === 0 ? "#e3d1ad" : n % 5 === 0 ? "#ecdfc4" : "#f4ead6";
-      ctx.fillRect(x0 + c * cell, y0 + row * 52, cell - 1, 24);
+      trackSquare(ctx, n, x0 + c * cell, y0 + row * 52, cell - 1, 24);
       if (n % 10 === 0) text(ctx, String(n), x0 + c * cell + cell / 2, y0 + row * 52 + 36, { size: L.font, color: MUTED });
     }
   }
