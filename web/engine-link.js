@@ -5,6 +5,7 @@
 // then fetched from our site, once, and our service worker serves it offline.
 //
 // getEngine() boots the engine on first use and returns {call(request) -> Promise<reply>}.
+// requestLink() is the request/reply half alone, for a page that starts its worker itself.
 
 const HERE = new URL(".", import.meta.url);
 const SAME_ORIGIN = HERE.origin === location.origin;
@@ -18,26 +19,39 @@ export function getEngine(onProgress = () => {}) {
   return engine;
 }
 
-function boot(onProgress) {
-  return new Promise((resolve, reject) => {
-    const pending = new Map();
-    let nextId = 1;
-    let send = null;
-    const receive = (message) => {
-      if (message.type === "progress") onProgress(message.text);
-      else if (message.type === "ready") resolve({ call });
-      else if (message.type === "failed") reject(new Error(message.error));
-      else if (message.type === "reply") {
-        const done = pending.get(message.id);
-        pending.delete(message.id);
-        if (done) done(message.reply);
-      }
-    };
-    const call = (request) => new Promise((done) => {
+// Requests to the engine and their replies: each request goes out as {id, request} through
+// send(message); take(message) settles the request a {type: "reply", id, reply} answers and
+// returns true, or returns false for any other message (progress, ready...), left to the caller.
+export function requestLink(send) {
+  const pending = new Map();
+  let nextId = 1;
+  return {
+    call: (request) => new Promise((done) => {
       const id = nextId++;
       pending.set(id, done);
       send({ id, request });
-    });
+    }),
+    take(message) {
+      if (message.type !== "reply") return false;
+      const done = pending.get(message.id);
+      pending.delete(message.id);
+      if (done) done(message.reply);
+      return true;
+    },
+  };
+}
+
+function boot(onProgress) {
+  return new Promise((resolve, reject) => {
+    let send = null;
+    const link = requestLink((message) => send(message));
+    const call = link.call;
+    const receive = (message) => {
+      if (link.take(message)) return;
+      if (message.type === "progress") onProgress(message.text);
+      else if (message.type === "ready") resolve({ call });
+      else if (message.type === "failed") reject(new Error(message.error));
+    };
     if (SAME_ORIGIN) {
       const worker = new Worker(new URL("./worker.mjs", import.meta.url), { type: "module" });
       worker.onmessage = (event) => receive(event.data);
