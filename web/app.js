@@ -336,7 +336,7 @@ function mountBoard(gameId) {
   $("#board-screen").hidden = !board;
   if (!board) return;
   screen = new BoardScreen({ host: $("#board-host"), prompt: $("#prompt"), hand: $("#hand"), board,
-                             dice: $("#dice-tray"), play: (action) => playAction(action) });
+                             dice: $("#dice-tray"), dock: $("#dock"), play: (action) => playAction(action) });
 }
 
 // The sticky bars' heights as scroll padding, so that whatever is scrolled into view (a target,

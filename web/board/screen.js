@@ -6,7 +6,8 @@
 //   layout(view, cssWidth) -> {width, height, targets: [{id, x, y, w, h}], description}
 //   draw(ctx, layout, view, ui)     ui: {hover, focus, active, marks, glides, rolling, names}
 //   targetOf(action, view) -> id | null       handTargetOf(card) -> id | null
-//   changes(before, after, layout) -> {marks: [id], glides: [{key, from, to, ...}], rolled: bool}
+//   changes(before, after, layout, own) -> {marks: [id], glides: [{key, from, to, ...}], rolled: bool}
+//     (own: the board instance's own state, see ownState in canvas.js)
 //     (a glide's extra fields, e.g. which piece, come back to draw in ui.glides with x and y)
 //   promptTitle(view) -> text (optional)
 //   promptAnchor(view, layout) -> {x, y, w, h, above?} in board units (optional): the area the
@@ -16,6 +17,8 @@
 //   select(id, entries) -> bool (optional): true when the board takes this target as a
 //     selection that only changes what it shows (a tile picked in the hand lights up its places);
 //     the same payload is then drawn again and nothing is played
+//   and, for a piece previewed before it is laid, ownState, pointer, ghost, tools, act and keys
+//     (see canvas.js): the hover and the ghost, its buttons and its keys, as intents
 //
 // What the screen adds for every board (nothing to export for it):
 //   - marks: every move since the person's last decision stays marked until their next one,
@@ -45,7 +48,7 @@ document.addEventListener("keydown", () => { lastInput = "keyboard"; }, true);
 const ROLL_MS = 650;
 
 export class BoardScreen {
-  constructor({ host, prompt, hand, board, play, dice = null }) {
+  constructor({ host, prompt, hand, board, play, dice = null, dock = null }) {
     this.host = host;          // the element the canvas goes in (position: relative)
     this.promptBox = prompt;
     this.promptHome = { parent: prompt.parentElement, next: prompt.nextSibling };
@@ -58,7 +61,8 @@ export class BoardScreen {
     this.marks = new Map();    // target id -> mover (seat or null) since the person's last decision
     this.refocus = null;       // where the person's last choice was, when made from the keyboard
     this.landing = Promise.resolve();
-    this.canvas = new CanvasBoard(host, board, { onChoose: (id, anchor) => this.choose(id, anchor) });
+    // dock: where a narrow board's tools go (the page's dock of the prompt and the hand), if any
+    this.canvas = new CanvasBoard(host, board, { onChoose: (id, anchor) => this.choose(id, anchor), dock });
     host.addEventListener("pointerdown", () => skipAll());
     host.addEventListener("keydown", () => skipAll());
     // Arrow keys go on from the hand and the prompt strip to the next choice, as on the board.
@@ -94,7 +98,7 @@ export class BoardScreen {
     const names = (payload.seats || []).map((s) => s.name);
     this.canvas.update(view, onBoard, { names, seat: payload.seat, readOnly });
     if (fresh) {
-      const change = this.board.changes(before.state, view, this.canvas.layout);
+      const change = this.board.changes(before.state, view, this.canvas.layout, this.canvas.ui.own);
       // Who moved: the seat that was to move (unknown when primed from further back).
       const mover = !before.primed && before.current >= 0 ? before.current : null;
       // A spectator (a table of bots) makes no decisions: the marks show the latest turn.
