@@ -244,8 +244,9 @@ export function promptAnchor(view, L) {
 
 // --- what changed since the last view ---------------------------------------------------------
 
-// The last move of each seat stays marked until that seat moves again.
-const lastMarks = new Map();
+// The last move of each seat stays marked until that seat moves again: kept by the board
+// instance (see ownState in board/canvas.js).
+export const ownState = () => ({ lastMarks: new Map() });
 
 function mover(view) {
   const board = view.board || {};
@@ -261,7 +262,8 @@ function statusText(view, ui) {
   return (view.status_template || view.status || "").replace(/\{(\d+)\}/g, (_, i) => names[seats[i]] || `Player ${seats[i] + 1}`);
 }
 
-export function changes(before, after, L) {
+export function changes(before, after, L, own) {
+  const lastMarks = own.lastMarks;
   const was = before.board || {};
   const now = after.board || {};
   const marks = [];
