@@ -14,7 +14,7 @@ WEB = Path(__file__).resolve().parent.parent / "web"
 GAMES = sorted((WEB / "games").glob("*.js"))
 DRAWN = [path for path in GAMES if path.name not in ("index.js", "generic.js")]
 # Boards whose state lives only in their board instance (ui.own) and their layout.
-STATELESS = ["aquileia.js", "marble.js", "massilia.js"]
+STATELESS = ["aquileia.js", "ave.js", "marble.js", "massilia.js"]
 
 
 def code(path: Path) -> str:

@@ -15,7 +15,7 @@ import { seatColour, drawSeatMark } from "./palette.js";
 // A board whose pieces are previewed before they are laid (City of Marble's tile: a "ghost")
 // may also give, all optional:
 //   ownState() -> {...}: what one board instance keeps between views (the ghost's cell and
-//     direction); it reaches every hook below and draw as ui.own, and changes() as `own`
+//     direction); it reaches every hook below and draw as ui.own (and screen.js's hooks as `own`)
 //   pointer(event, layout, view, ui) -> intent | null: the pointer moved, left, or clicked
 //     (event: {type: "move" | "leave" | "click", x, y in board units, touch, scale}); a click's
 //     intent takes the place of choosing the target under it (null: that target is chosen)

@@ -5,20 +5,21 @@
 // A board module exports:
 //   layout(view, cssWidth) -> {width, height, targets: [{id, x, y, w, h}], description}
 //   draw(ctx, layout, view, ui)     ui: {hover, focus, active, marks, glides, rolling, names}
-//   targetOf(action, view) -> id | null       handTargetOf(card) -> id | null
+//   targetOf(action, view, own) -> id | null  handTargetOf(card) -> id | null
 //   changes(before, after, layout, own) -> {marks: [id], glides: [{key, from, to, ...}], rolled: bool}
-//     (own: the board instance's own state, see ownState in canvas.js)
 //     (a glide's extra fields, e.g. which piece, come back to draw in ui.glides with x and y)
 //   promptTitle(view) -> text (optional)
 //   promptAnchor(view, layout) -> {x, y, w, h, above?} in board units (optional): the area the
 //     choice is about; on a wide board the prompt strip floats just below (or above, or beside)
 //     it and never over it; on a narrow one it waits in the dock under the board and the area
 //     is scrolled into view
-//   select(id, entries) -> bool (optional): true when the board takes this target as a
+//   select(id, entries, own) -> bool (optional): true when the board takes this target as a
 //     selection that only changes what it shows (a tile picked in the hand lights up its places);
 //     the same payload is then drawn again and nothing is played
-//   and, for a piece previewed before it is laid, ownState, pointer, ghost, tools, act and keys
-//     (see canvas.js): the hover and the ghost, its buttons and its keys, as intents
+//   ownState() -> {...} (optional): what one board instance keeps between views (a tile picked,
+//     the marks of a turn, a ghost); it is the `own` above, and ui.own in draw
+//   and, for a piece previewed before it is laid, pointer, ghost, tools, act and keys (see
+//     canvas.js): the hover and the ghost, its buttons and its keys, as intents
 //
 // What the screen adds for every board (nothing to export for it):
 //   - marks: every move since the person's last decision stays marked until their next one,
@@ -82,7 +83,7 @@ export class BoardScreen {
     this.byTarget = new Map();
     const loose = [];
     for (const entry of legal) {
-      const id = this.board.targetOf(entry.action, view);
+      const id = this.board.targetOf(entry.action, view, this.canvas.ui.own);
       if (id === null || id === undefined) { loose.push(entry); continue; }
       if (!this.byTarget.has(id)) this.byTarget.set(id, []);
       this.byTarget.get(id).push(entry);
@@ -292,7 +293,7 @@ export class BoardScreen {
 
   choose(id, anchor) {
     const entries = this.byTarget.get(id) || [];
-    if (this.board.select && this.previous && this.board.select(id, entries)) {
+    if (this.board.select && this.previous && this.board.select(id, entries, this.canvas.ui.own)) {
       this.render(this.previous);
       return;
     }

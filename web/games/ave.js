@@ -109,18 +109,19 @@ export function layout(view, cssWidth) {
 
 // --- which action belongs to which target -----------------------------------------------------
 
-// A building tile picked in the hand strip: its places light up on the city. It belongs to one
-// view only, so a new view (a move made) forgets it.
-let picked = null;
+// A building tile picked in the hand strip (own.picked, kept by the board instance): its places
+// light up on the city. It belongs to one view only, so a new view (a move made) forgets it.
+export const ownState = () => ({ picked: null });
 
-export function select(id, entries) {
+export function select(id, entries, own) {
   if (!id.startsWith("hand:") || !entries.length || !entries.every((e) => e.action[0] === "build")) return false;
-  picked = { piece: id.slice(5), view: null };
+  own.picked = { piece: id.slice(5), view: null };
   return true;
 }
 
-export function targetOf(action, view) {
+export function targetOf(action, view, own) {
   const [verb, first, second] = action;
+  const picked = own && own.picked;
   if (verb === "build") {
     if (picked && picked.piece === first && (picked.view === null || picked.view === view)) {
       picked.view = view;
