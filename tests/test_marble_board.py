@@ -224,7 +224,7 @@ def test_at_390_px_a_tap_on_a_placement_lays_the_tile_it_names(board):
         page.wait_for_timeout(100)
     assert ghost(page) == chosen[-1]["id"]
     assert len(game.history()) == steps
-    page.locator(".marble-tools button", has_text="Place tile").tap()
+    page.locator(".board-tools button", has_text="Place tile").tap()
     move = game.after_move(steps)
     assert f"place:{move[1]}:{move[2]}" == chosen[-1]["id"]
 
@@ -244,6 +244,35 @@ def test_at_1280_px_the_mouse_shows_and_lays_the_placement_under_it(board):
     page.mouse.click(spot["x"], spot["y"])
     move = game.after_move(steps)
     assert f"place:{move[1]}:{move[2]}" == chosen[-1]["id"]
+
+
+def test_the_ghost_follows_the_mouse_with_one_draw_a_frame(board):
+    """The ghost is drawn through the board layer: a mouse move over the placements draws the
+    board once in an animation frame at most, however many things it changes (hover, ghost)."""
+    game = board()
+    page = game.start(SOLO)
+    page.locator("#hand .card-button").first.click()
+    game.wait_for_person()
+    # A draw starts by clearing the canvas: count the board's draws between two frames.
+    page.evaluate("""() => {
+        const canvas = document.querySelector('#board-host canvas');
+        const clear = CanvasRenderingContext2D.prototype.clearRect;
+        let draws = 0;
+        window.drawsPerFrame = [];
+        CanvasRenderingContext2D.prototype.clearRect = function (...args) {
+            if (this.canvas === canvas) draws++;
+            return clear.apply(this, args);
+        };
+        const frame = () => { window.drawsPerFrame.push(draws); draws = 0; requestAnimationFrame(frame); };
+        requestAnimationFrame(frame);
+    }""")
+    for target in spread(game.targets(), 4):
+        spot = centre_in_view(page, target["id"])
+        page.mouse.move(spot["x"], spot["y"], steps=4)
+        page.wait_for_timeout(50)
+        assert ghost(page) == target["id"], target["label"]
+    draws = page.evaluate("window.drawsPerFrame")
+    assert sum(draws) >= 4 and max(draws) == 1, draws
 
 
 def test_the_board_looks_as_it_did_at_a_fixed_seeded_position(board):

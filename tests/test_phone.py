@@ -52,7 +52,7 @@ def decide(game, targets):
         spot = next(t for t in page.evaluate("window.ludi.targets()") if t["id"] == target["id"])
         page.touchscreen.tap(spot["x"], spot["y"])
         if game.shown()["state"].get("phase") == "place":   # City of Marble: tap, then lay it
-            page.locator(".marble-tools button", has_text="Place tile").tap()
+            page.locator(".board-tools button", has_text="Place tile").tap()
         elif page.locator(".prompt-popover").count():
             page.locator(".prompt-popover .prompt-choice").first.tap()
     else:

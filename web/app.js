@@ -12,6 +12,7 @@ import { renderLog } from "./board/log.js";
 import { animating } from "./board/anim.js";
 import { SEAT_COLOURS, symbolSvg } from "./board/palette.js";
 import { embedLink } from "./share-code.js";
+import { requestLink } from "./engine-link.js";
 
 const $ = (selector) => document.querySelector(selector);
 const SAVE_KEY = "ludi.save";
@@ -37,8 +38,7 @@ const COLOURS = SEAT_COLOURS;
 // index.html started the worker before this module loaded, and kept what it said meanwhile.
 const early = window.ludiEngine || { messages: [] };
 const worker = early.worker || new Worker(new URL("./worker.mjs", import.meta.url), { type: "module" });
-const pending = new Map();
-let nextId = 1;
+const { call, take: takeReply } = requestLink((message) => worker.postMessage(message));
 let engineReady;
 const engineReadyPromise = new Promise((resolve) => { engineReady = resolve; });
 
@@ -46,25 +46,13 @@ worker.onmessage = (event) => hear(event.data);
 worker.onerror = (event) => fatal("The game engine could not start: " + (event.message || "worker error"));
 
 function hear(message) {
+  if (takeReply(message)) return;
   if (message.type === "progress") showProgress(message.stage, message.text, message.labels);
   else if (message.type === "ready") {
     window.ludiTimings = message.timings;
     engineReady();
   } else if (message.type === "failed") fatal("The game engine could not start: " + message.error);
   else if (message.type === "thinking") heardThinking(message);
-  else if (message.type === "reply") {
-    const resolve = pending.get(message.id);
-    pending.delete(message.id);
-    if (resolve) resolve(message.reply);
-  }
-}
-
-function call(request) {
-  return new Promise((resolve) => {
-    const id = nextId++;
-    pending.set(id, resolve);
-    worker.postMessage({ id, request });
-  });
 }
 
 // A bot that thinks longer than THINKING_MS shows it on its seat, with how far its search is
@@ -348,7 +336,7 @@ function mountBoard(gameId) {
   $("#board-screen").hidden = !board;
   if (!board) return;
   screen = new BoardScreen({ host: $("#board-host"), prompt: $("#prompt"), hand: $("#hand"), board,
-                             dice: $("#dice-tray"), play: (action) => playAction(action) });
+                             dice: $("#dice-tray"), dock: $("#dock"), play: (action) => playAction(action) });
 }
 
 // The sticky bars' heights as scroll padding, so that whatever is scrolled into view (a target,

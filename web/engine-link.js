@@ -11,6 +11,7 @@
 // is then fetched from our site, once, and our service worker serves it offline.
 //
 // getEngine() boots the engine on first use and returns {call(request) -> Promise<reply>}.
+// requestLink() is the request/reply half alone, for a page that starts its worker itself.
 
 const HERE = new URL(".", import.meta.url);
 const SAME_ORIGIN = HERE.origin === location.origin;
@@ -22,6 +23,28 @@ export function sameOrigin() { return SAME_ORIGIN; }
 export function getEngine(onProgress = () => {}) {
   if (!engine) engine = boot(onProgress);
   return engine;
+}
+
+// Requests to the engine and their replies: each request goes out as {id, request} through
+// send(message); take(message) settles the request a {type: "reply", id, reply} answers and
+// returns true, or returns false for any other message (progress, ready...), left to the caller.
+export function requestLink(send) {
+  const pending = new Map();
+  let nextId = 1;
+  return {
+    call: (request) => new Promise((done) => {
+      const id = nextId++;
+      pending.set(id, done);
+      send({ id, request });
+    }),
+    take(message) {
+      if (message.type !== "reply") return false;
+      const done = pending.get(message.id);
+      pending.delete(message.id);
+      if (done) done(message.reply);
+      return true;
+    },
+  };
 }
 
 // The worker and every client of it. Client ids are the clients' own; the hub numbers the
@@ -88,24 +111,15 @@ export function engineHub() {
 
 function boot(onProgress) {
   return new Promise((resolve, reject) => {
-    const pending = new Map();
-    let nextId = 1;
     let send = null;
+    const link = requestLink((message) => send(message));
+    const call = link.call;
     const receive = (message) => {
+      if (link.take(message)) return;
       if (message.type === "progress") onProgress(message.text);
       else if (message.type === "ready") resolve({ call });
       else if (message.type === "failed") reject(new Error(message.error));
-      else if (message.type === "reply") {
-        const done = pending.get(message.id);
-        pending.delete(message.id);
-        if (done) done(message.reply);
-      }
     };
-    const call = (request) => new Promise((done) => {
-      const id = nextId++;
-      pending.set(id, done);
-      send({ id, request });
-    });
     const channel = new MessageChannel();
     channel.port1.onmessage = (event) => receive(event.data);
     send = (message) => channel.port1.postMessage(message);

@@ -11,6 +11,24 @@ import { seatColour, drawSeatMark } from "./palette.js";
 //
 // A finger needs room: every legal target reaches at least MIN_TARGET CSS px each way round its
 // centre (WCAG 2.5.8), for the pointer and for its keyboard button alike.
+//
+// A board whose pieces are previewed before they are laid (City of Marble's tile: a "ghost")
+// may also give, all optional:
+//   ownState() -> {...}: what one board instance keeps between views (the ghost's cell and
+//     direction); it reaches every hook below and draw as ui.own (and screen.js's hooks as `own`)
+//   pointer(event, layout, view, ui) -> intent | null: the pointer moved, left, or clicked
+//     (event: {type: "move" | "leave" | "click", x, y in board units, touch, scale}); a click's
+//     intent takes the place of choosing the target under it (null: that target is chosen)
+//   ghost(layout, view, ui) -> target | null: the piece a "place" would lay now (draw draws it;
+//     the canvas names it in data-ghost while tools are shown)
+//   tools(view, layout, ui) -> null | {at: {x, y}, docked, buttons: [{text, title, act}]}: a
+//     few buttons over the board at `at` (board units), or in the page's dock when `docked`
+//   act(name, layout, view, ui) -> intent | null: what a tool button or a key does
+//   keys: {key: act name}: keys pressed anywhere but in a text field (the last board drawn
+//     with keys takes them)
+// Input emits intents, which this layer carries out: {redraw: true} draws again (once per
+// animation frame, here and nowhere else), {focus: id} moves the keyboard focus to a target's
+// button, {choose: id} chooses a target as a click on it does; {} does nothing.
 
 export const MIN_TARGET = 24;
 
@@ -38,17 +56,33 @@ export function targetAt(targets, active, x, y, scale) {
   return best ? best.t : null;
 }
 
+// Keys go to the board drawn last among those that take keys (a page shows one at a time).
+let keyedBoard = null;
+
+function keyDown(event) {
+  const board = keyedBoard;
+  if (!board || event.ctrlKey || event.metaKey || event.altKey) return;
+  const name = board.board.keys[event.key];
+  const typing = ["INPUT", "TEXTAREA", "SELECT"].includes((document.activeElement || {}).tagName);
+  if (!name || typing || !board.canvas.isConnected || !board.layout) return;
+  const intent = board.act(name);
+  if (intent) { event.preventDefault(); board.carry(intent); }
+}
+
 export class CanvasBoard {
-  constructor(container, board, { onChoose }) {
+  constructor(container, board, { onChoose, dock = null }) {
     this.board = board;
     this.onChoose = onChoose;
+    this.dock = dock;          // where a narrow board's tools go, if the page has such a place
     this.view = null;
     this.layout = null;
     this.active = new Map();   // target id -> its label, for targets that are legal now
     this.ui = { hover: null, focus: null, active: this.active, marks: new Set(), markSeats: new Map(),
-                glides: new Map(), rolling: null, seat: null };
+                glides: new Map(), rolling: null, seat: null, own: board.ownState ? board.ownState() : {} };
     this.scale = 1;
     this.frame = 0;
+    this.toolBar = null;
+    this.touch = false;        // whether the latest pointer down was a finger's
 
     this.root = document.createElement("div");
     this.root.className = "board-canvas";
@@ -61,13 +95,23 @@ export class CanvasBoard {
     this.root.append(this.canvas, this.targetsBox);
     container.append(this.root);
 
-    this.canvas.addEventListener("pointermove", (e) => this.setHover(this.hit(e)));
-    this.canvas.addEventListener("pointerleave", () => this.setHover(null));
+    this.canvas.addEventListener("pointerdown", (e) => { this.touch = e.pointerType === "touch"; });
+    this.canvas.addEventListener("pointermove", (e) => {
+      this.setHover(this.hit(e));
+      this.carry(this.pointer("move", e));
+    });
+    this.canvas.addEventListener("pointerleave", (e) => {
+      this.setHover(null);
+      this.carry(this.pointer("leave", e));
+    });
     this.targetsBox.addEventListener("keydown", (e) => this.arrowKey(e));
     this.canvas.addEventListener("click", (e) => {
       const id = this.hit(e);
-      if (id) this.onChoose(id, this.anchor(id));
+      const intent = this.pointer("click", e);
+      if (intent) this.carry(intent);
+      else if (id) this.onChoose(id, this.anchor(id));
     });
+    if (board.keys) document.addEventListener("keydown", keyDown);   // one listener for all boards
     this.resizeObserver = new ResizeObserver(() => this.resize());
     this.resizeObserver.observe(this.root);
     this.watchPixelRatio();
@@ -114,6 +158,33 @@ export class CanvasBoard {
     this.drawNow();
   }
 
+  // The board's answer to a pointer event (an intent), or null.
+  pointer(type, event) {
+    if (!this.board.pointer || !this.layout) return null;
+    const rect = this.canvas.getBoundingClientRect();
+    const point = { type, touch: type === "move" ? event.pointerType === "touch" : this.touch, scale: this.scale,
+                    x: ((event.clientX - rect.left) * this.layout.width) / rect.width,
+                    y: ((event.clientY - rect.top) * this.layout.width) / rect.width };
+    return this.board.pointer(point, this.layout, this.view, this.ui);
+  }
+
+  // What a tool button or a key does now (an intent), or null.
+  act(name) {
+    if (!this.board.act || !this.layout) return null;
+    return this.board.act(name, this.layout, this.view, this.ui);
+  }
+
+  // Carry out an intent of the board's input: focus a target, choose one, draw again.
+  carry(intent) {
+    if (!intent) return;
+    if (intent.focus) {
+      const button = [...this.targetsBox.children].find((b) => b.dataset.target === intent.focus);
+      if (button) button.focus();
+    }
+    if (intent.redraw) this.redraw();
+    if (intent.choose && this.active.has(intent.choose)) this.onChoose(intent.choose, this.anchor(intent.choose));
+  }
+
   redraw() {
     if (this.frame) return;
     this.frame = requestAnimationFrame(() => { this.frame = 0; this.drawNow(); });
@@ -129,6 +200,43 @@ export class CanvasBoard {
     this.board.draw(ctx, this.layout, this.view, this.ui);
     this.drawMarks(ctx);
     this.canvas.setAttribute("aria-label", this.layout.description || "Game board");
+    if (this.board.keys) keyedBoard = this;
+    this.placeTools();
+  }
+
+  // The board's tool buttons (City of Marble's Turn and Place while a tile is laid), over the
+  // board or in the page's dock; and the piece they would lay, named for tests in data-ghost.
+  placeTools() {
+    const tools = this.board.tools ? this.board.tools(this.view, this.layout, this.ui) : null;
+    if (!tools) {
+      delete this.canvas.dataset.ghost;
+      if (this.toolBar) { this.toolBar.remove(); this.toolBar = null; }
+      return;
+    }
+    const ghost = this.board.ghost ? this.board.ghost(this.layout, this.view, this.ui) : null;
+    this.canvas.dataset.ghost = ghost ? ghost.id : "";
+    const place = tools.docked && this.dock ? this.dock : this.root;
+    const names = tools.buttons.map((b) => b.text).join("\n");
+    if (!this.toolBar || this.toolBar.dataset.names !== names) {
+      if (this.toolBar) this.toolBar.remove();
+      this.toolBar = document.createElement("div");
+      this.toolBar.className = "board-tools";
+      this.toolBar.dataset.names = names;
+      this.toolBar.append(...tools.buttons.map(({ text, title, act }) => {
+        const button = document.createElement("button");
+        button.type = "button";
+        button.textContent = text;
+        button.title = title;
+        button.addEventListener("click", () => this.carry(this.act(act)));
+        button.style.cssText = "font:600 14px system-ui,sans-serif;padding:6px 12px;border-radius:8px;" +
+          "border:1px solid #7a2e1c;background:#fffaf0;color:#2b2118";
+        return button;
+      }));
+    }
+    if (this.toolBar.parentElement !== place) place.append(this.toolBar);
+    if (place !== this.root) { this.toolBar.style.cssText = "display:flex;gap:6px;margin:0 0 4px;line-height:normal"; return; }
+    this.toolBar.style.cssText = `position:absolute;left:${Math.round(tools.at.x * this.scale)}px;` +
+      `top:${Math.round(tools.at.y * this.scale)}px;display:flex;gap:6px;line-height:normal`;
   }
 
   // Every move since the person's last decision: a ring in the mover's colour around its
@@ -282,6 +390,8 @@ export class CanvasBoard {
     this.view = null;
     this.layout = null;
     this.targetsBox.replaceChildren();
+    if (this.toolBar) { this.toolBar.remove(); this.toolBar = null; }
+    delete this.canvas.dataset.ghost;
     const ctx = this.canvas.getContext("2d");
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     ctx.clearRect(0, 0, this.canvas.width, this.canvas.height);

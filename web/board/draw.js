@@ -94,6 +94,15 @@ export function choiceHighlight(ctx, box, ui, radius, { strongFill = "rgba(122,4
   ctx.stroke();
 }
 
+// Hover, keyboard focus, legal choice and last move, drawn round a target box: the last move's
+// dashed ring (ring: its options and how much wider its corners are, `grow`; null on a board
+// whose marks only the shared layer draws), then the choice's tint. round: the box's corners.
+export function emphasis(ctx, box, ui, round, { ring = {}, choice = {} } = {}) {
+  if (!box) return;
+  if (ring) lastMoveRing(ctx, box, ui, round + (ring.grow || 0), ring);
+  choiceHighlight(ctx, box, ui, round, choice);
+}
+
 // A die's square body; its face is drawn by the caller (pips, a number or a coin).
 export function dieBody(ctx, x, y, size, fill, { edge = "rgba(0,0,0,0.5)", width = 1 } = {}) {
   roundRect(ctx, x - size / 2, y - size / 2, size, size, size * 0.2);
@@ -115,4 +124,20 @@ export function pips(ctx, x, y, size, face, colour) {
     ctx.arc(x + px * size * 0.27, y + py * size * 0.27, size * 0.085, 0, Math.PI * 2);
     ctx.fill();
   }
+}
+
+// A die with its face: pips for 1-6 on a board that uses them (dotted), else the face as text
+// (nothing for an empty face, which the caller may draw itself). lift: the text's shift down.
+export function die(ctx, x, y, size, face, { fill, ink = "#fff", edge, width, dotted = false, lift = 0, min = 0 } = {}) {
+  dieBody(ctx, x, y, size, fill, { edge, width });
+  if (dotted && PIPS[face]) pips(ctx, x, y, size, face, ink);
+  else if (face !== "" && face !== null && face !== undefined) {
+    text(ctx, face, x, y + lift, { size: size * 0.5, weight: "700", color: ink, min });
+  }
+}
+
+// One square of a score track, shaded every fifth and tenth point.
+export function trackSquare(ctx, n, x, y, w, h) {
+  ctx.fillStyle = n % 10 === 0 ? "#e3d1ad" : n % 5 === 0 ? "#ecdfc4" : "#f4ead6";
+  ctx.fillRect(x, y, w, h);
 }

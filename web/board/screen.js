@@ -5,17 +5,21 @@
 // A board module exports:
 //   layout(view, cssWidth) -> {width, height, targets: [{id, x, y, w, h}], description}
 //   draw(ctx, layout, view, ui)     ui: {hover, focus, active, marks, glides, rolling, names}
-//   targetOf(action, view) -> id | null       handTargetOf(card) -> id | null
-//   changes(before, after, layout) -> {marks: [id], glides: [{key, from, to, ...}], rolled: bool}
+//   targetOf(action, view, own) -> id | null  handTargetOf(card) -> id | null
+//   changes(before, after, layout, own) -> {marks: [id], glides: [{key, from, to, ...}], rolled: bool}
 //     (a glide's extra fields, e.g. which piece, come back to draw in ui.glides with x and y)
 //   promptTitle(view) -> text (optional)
 //   promptAnchor(view, layout) -> {x, y, w, h, above?} in board units (optional): the area the
 //     choice is about; on a wide board the prompt strip floats just below (or above, or beside)
 //     it and never over it; on a narrow one it waits in the dock under the board and the area
 //     is scrolled into view
-//   select(id, entries) -> bool (optional): true when the board takes this target as a
+//   select(id, entries, own) -> bool (optional): true when the board takes this target as a
 //     selection that only changes what it shows (a tile picked in the hand lights up its places);
 //     the same payload is then drawn again and nothing is played
+//   ownState() -> {...} (optional): what one board instance keeps between views (a tile picked,
+//     the marks of a turn, a ghost); it is the `own` above, and ui.own in draw
+//   and, for a piece previewed before it is laid, pointer, ghost, tools, act and keys (see
+//     canvas.js): the hover and the ghost, its buttons and its keys, as intents
 //
 // What the screen adds for every board (nothing to export for it):
 //   - marks: every move since the person's last decision stays marked until their next one,
@@ -45,7 +49,7 @@ document.addEventListener("keydown", () => { lastInput = "keyboard"; }, true);
 const ROLL_MS = 650;
 
 export class BoardScreen {
-  constructor({ host, prompt, hand, board, play, dice = null }) {
+  constructor({ host, prompt, hand, board, play, dice = null, dock = null }) {
     this.host = host;          // the element the canvas goes in (position: relative)
     this.promptBox = prompt;
     this.promptHome = { parent: prompt.parentElement, next: prompt.nextSibling };
@@ -58,7 +62,8 @@ export class BoardScreen {
     this.marks = new Map();    // target id -> mover (seat or null) since the person's last decision
     this.refocus = null;       // where the person's last choice was, when made from the keyboard
     this.landing = Promise.resolve();
-    this.canvas = new CanvasBoard(host, board, { onChoose: (id, anchor) => this.choose(id, anchor) });
+    // dock: where a narrow board's tools go (the page's dock of the prompt and the hand), if any
+    this.canvas = new CanvasBoard(host, board, { onChoose: (id, anchor) => this.choose(id, anchor), dock });
     host.addEventListener("pointerdown", () => skipAll());
     host.addEventListener("keydown", () => skipAll());
     // Arrow keys go on from the hand and the prompt strip to the next choice, as on the board.
@@ -78,7 +83,7 @@ export class BoardScreen {
     this.byTarget = new Map();
     const loose = [];
     for (const entry of legal) {
-      const id = this.board.targetOf(entry.action, view);
+      const id = this.board.targetOf(entry.action, view, this.canvas.ui.own);
       if (id === null || id === undefined) { loose.push(entry); continue; }
       if (!this.byTarget.has(id)) this.byTarget.set(id, []);
       this.byTarget.get(id).push(entry);
@@ -94,7 +99,7 @@ export class BoardScreen {
     const names = (payload.seats || []).map((s) => s.name);
     this.canvas.update(view, onBoard, { names, seat: payload.seat, readOnly });
     if (fresh) {
-      const change = this.board.changes(before.state, view, this.canvas.layout);
+      const change = this.board.changes(before.state, view, this.canvas.layout, this.canvas.ui.own);
       // Who moved: the seat that was to move (unknown when primed from further back).
       const mover = !before.primed && before.current >= 0 ? before.current : null;
       // A spectator (a table of bots) makes no decisions: the marks show the latest turn.
@@ -288,7 +293,7 @@ export class BoardScreen {
 
   choose(id, anchor) {
     const entries = this.byTarget.get(id) || [];
-    if (this.board.select && this.previous && this.board.select(id, entries)) {
+    if (this.board.select && this.previous && this.board.select(id, entries, this.canvas.ui.own)) {
       this.render(this.previous);
       return;
     }

@@ -3,7 +3,8 @@
 // names the target of each legal action; the engine decides what is legal.
 
 import { seatColour, drawSeatMark } from "../board/palette.js";
-import { EDGE, FONT, INK, text as drawText, roundRect, panel as drawPanel, disc, pawn, choiceHighlight, dieBody } from "../board/draw.js";
+import { EDGE, FONT, INK, text as drawText, roundRect, panel as drawPanel, disc, pawn, emphasis as drawEmphasis, die,
+         trackSquare } from "../board/draw.js";
 
 const METAL = { bronze: "#b8763a", silver: "#b9c0c8", gold: "#e0ae2a" };
 const VILLA = { white: "#f7f4ec", blue: "#7fb0de", yellow: "#f0d05a", purple: "#a77cbf" };
@@ -20,9 +21,8 @@ const CARD_TEXT = {
   "laurel-blue": "blue", "laurel-yellow": "yellow", "laurel-purple": "purple",
   points10: "points", points7: "points", points5: "points", points3: "points",
 };
-// Canvas text is never drawn smaller than this many CSS pixels (set per layout in draw()).
+// Canvas text is never drawn smaller than this many CSS pixels (L.minText: in board units).
 const MIN_CSS_PX = 11.2;
-let minText = 0;
 
 // --- where things are -------------------------------------------------------------------------
 
@@ -44,7 +44,7 @@ function spaceBox(id, cx, cy, r) { return { id: "space:" + id, x: cx - r - 4, y:
 export function layout(view, cssWidth) {
   const frame = cssWidth < 700 ? FRAMES.tall : FRAMES.wide;
   const L = { width: frame.width, height: frame.height, tall: frame === FRAMES.tall, areas: {},
-              scale: cssWidth / frame.width,
+              scale: cssWidth / frame.width, minText: MIN_CSS_PX / (cssWidth / frame.width || 1),
               spaces: {}, sites: {}, cards: {}, targets: [], description: "" };
   for (const [name, box] of Object.entries(frame.areas)) L.areas[name] = rect(box);
   const add = (box) => { L.targets.push(box); return box; };
@@ -209,11 +209,11 @@ export function changes(before, after, L) {
 
 // --- drawing ----------------------------------------------------------------------------------
 
-const text = (ctx, words, x, y, style) => drawText(ctx, words, x, y, { min: minText, ...style });
+const text = (ctx, L, words, x, y, style) => drawText(ctx, words, x, y, { min: L.minText, ...style });
 
-const panel = (ctx, box, title, note) => drawPanel(ctx, box, title, { note, noteColour: MUTED, min: minText });
+const panel = (ctx, L, box, title, note) => drawPanel(ctx, box, title, { note, noteColour: MUTED, min: L.minText });
 
-function coin(ctx, metal, x, y, r = 7) {
+function coin(ctx, L, metal, x, y, r = 7) {
   ctx.beginPath();
   ctx.arc(x, y, r, 0, Math.PI * 2);
   ctx.fillStyle = METAL[metal];
@@ -222,11 +222,11 @@ function coin(ctx, metal, x, y, r = 7) {
   ctx.lineWidth = 1;
   ctx.stroke();
   // A letter too small to read is left out: the metal's colour and place say it.
-  if (r * 1.25 >= minText) text(ctx, metal[0].toUpperCase(), x, y + 0.5, { size: r * 1.2, weight: "700", color: "rgba(0,0,0,0.6)" });
+  if (r * 1.25 >= L.minText) text(ctx, L, metal[0].toUpperCase(), x, y + 0.5, { size: r * 1.2, weight: "700", color: "rgba(0,0,0,0.6)" });
 }
 
 // A coin with a count on it: n coins of one metal, drawn once.
-function coinCount(ctx, metal, n, x, y, r) {
+function coinCount(ctx, L, metal, n, x, y, r) {
   ctx.beginPath();
   ctx.arc(x, y, r, 0, Math.PI * 2);
   ctx.fillStyle = METAL[metal];
@@ -234,7 +234,7 @@ function coinCount(ctx, metal, n, x, y, r) {
   ctx.strokeStyle = "rgba(0,0,0,0.5)";
   ctx.lineWidth = 1;
   ctx.stroke();
-  text(ctx, String(n), x, y + 0.5, { size: minText, weight: "700", color: INK });
+  text(ctx, L, String(n), x, y + 0.5, { size: L.minText, weight: "700", color: INK });
 }
 
 // A slave: a small figure, for building costs.
@@ -263,11 +263,9 @@ function house(ctx, seat, x, y, s) {
   drawSeatMark(ctx, seat, x, y + s * 0.3, s * 0.45);
 }
 
-// Hover, keyboard focus, legal choice and last move, drawn around a target box.
+// Hover, keyboard focus and legal choice, drawn around a target box.
 // (The marks of recent moves are drawn by the shared layer, canvas.js.)
-function emphasis(ctx, box, ui, round = 10) {
-  choiceHighlight(ctx, box, ui, round);
-}
+const emphasis = (ctx, box, ui, round = 10) => drawEmphasis(ctx, box, ui, round, { ring: null });
 
 function drawSpace(ctx, L, space, ui, label) {
   const box = L.spaces[space.id];
@@ -289,15 +287,15 @@ function drawSpace(ctx, L, space, ui, label) {
     ctx.moveTo(cx - r * 0.6, cy - r * 0.6); ctx.lineTo(cx + r * 0.6, cy + r * 0.6);
     ctx.moveTo(cx + r * 0.6, cy - r * 0.6); ctx.lineTo(cx - r * 0.6, cy + r * 0.6);
     ctx.stroke();
-  } else if (space.value) text(ctx, String(space.value), cx, cy, { size: 18, weight: "700", color: "rgba(43,33,24,0.45)" });
-  if (label) text(ctx, label, cx, cy + r + 13, { size: 11.5, color: MUTED });
+  } else if (space.value) text(ctx, L, String(space.value), cx, cy, { size: 18, weight: "700", color: "rgba(43,33,24,0.45)" });
+  if (label) text(ctx, L, label, cx, cy + r + 13, { size: 11.5, color: MUTED });
   if (space.seat !== null && space.seat !== undefined) {
     if (!ui.glides.has(box.id)) pawn(ctx, space.seat, cx, cy, r * 0.85);  // else drawn last
-    if (space.coin) coin(ctx, space.coin, cx + r * 0.8, cy + r * 0.75, 7);
+    if (space.coin) coin(ctx, L, space.coin, cx + r * 0.8, cy + r * 0.75, 7);
   }
 }
 
-function drawCard(ctx, box, card, { faceDown = false } = {}) {
+function drawCard(ctx, L, box, card, { faceDown = false } = {}) {
   roundRect(ctx, box.x, box.y, box.w, box.h, 6);
   ctx.fillStyle = faceDown ? "#8c5a3c" : "#fffdf7";
   ctx.fill();
@@ -305,8 +303,8 @@ function drawCard(ctx, box, card, { faceDown = false } = {}) {
   ctx.lineWidth = 1.2;
   ctx.stroke();
   if (faceDown || !card) {
-    if (faceDown) text(ctx, "✦", box.x + box.w / 2, box.y + box.h / 2, { color: "#e9d3b5", size: 18 });
-    else text(ctx, "—", box.x + box.w / 2, box.y + box.h / 2, { color: MUTED });
+    if (faceDown) text(ctx, L, "✦", box.x + box.w / 2, box.y + box.h / 2, { color: "#e9d3b5", size: 18 });
+    else text(ctx, L, "—", box.x + box.w / 2, box.y + box.h / 2, { color: MUTED });
     return;
   }
   const cx = box.x + box.w / 2;
@@ -321,10 +319,10 @@ function drawCard(ctx, box, card, { faceDown = false } = {}) {
     laurel(ctx, cx, box.y + box.h * 0.42, VILLA[card.split("-")[1]]);
   } else if (card.startsWith("points")) {
     laurel(ctx, cx, box.y + box.h * 0.42, "#d9c9a3");
-    text(ctx, card.slice(6), cx, box.y + box.h * 0.42, { size: 16, weight: "700" });
+    text(ctx, L, card.slice(6), cx, box.y + box.h * 0.42, { size: 16, weight: "700" });
   }
   const words = CARD_TEXT[card] || card;
-  text(ctx, words, cx, box.y + box.h - 12, { size: minText, max: box.w - 4 });
+  text(ctx, L, words, cx, box.y + box.h - 12, { size: L.minText, max: box.w - 4 });
 }
 
 function horse(ctx, x, y, colour) {
@@ -374,7 +372,7 @@ function laurel(ctx, x, y, colour) {
 function drawMercatus(ctx, L, view, ui) {
   const m = L.areas.mercatus;
   const board = view.board;
-  panel(ctx, m, "Mercatus");
+  panel(ctx, L, m, "Mercatus");
   const spaces = new Map(board.spaces.map((s) => [s.id, s]));
   const step = m.w / 9;
   const groups = [["Dolus", ["dolus"]], ["Pecunia", ["pecunia"]], ["Equi et Arma", ["equi1", "equi2", "equi3"]],
@@ -383,22 +381,22 @@ function drawMercatus(ctx, L, view, ui) {
     const first = L.spaces[ids[0]];
     const last = L.spaces[ids[ids.length - 1]];
     const mid = (first.cx + last.cx) / 2;
-    text(ctx, title, mid, m.y + 46, { size: 12.5, weight: "600", max: last.cx - first.cx + step + (ids.length > 1 ? -4 : 8) });
+    text(ctx, L, title, mid, m.y + 46, { size: 12.5, weight: "600", max: last.cx - first.cx + step + (ids.length > 1 ? -4 : 8) });
   }
   // Small pictures of what each space does.
   const icon = (id, draw) => { const b = L.spaces[id]; draw(b.cx, m.y + 120); };
-  icon("dolus", (x, y) => { dieFace(ctx, x - 12, y, "red", "?", 18); dieFace(ctx, x + 12, y, "red", "?", 18); });
-  icon("pecunia", (x, y) => { coin(ctx, "bronze", x - 10, y); coin(ctx, "silver", x, y - 6); coin(ctx, "gold", x + 10, y); });
-  icon("potentia", (x, y) => { dieFace(ctx, x - 12, y, "blue", "", 18); dieFace(ctx, x + 12, y, "blue", "", 18); });
+  icon("dolus", (x, y) => { dieFace(ctx, L, x - 12, y, "red", "?", 18); dieFace(ctx, L, x + 12, y, "red", "?", 18); });
+  icon("pecunia", (x, y) => { coin(ctx, L, "bronze", x - 10, y); coin(ctx, L, "silver", x, y - 6); coin(ctx, L, "gold", x + 10, y); });
+  icon("potentia", (x, y) => { dieFace(ctx, L, x - 12, y, "blue", "", 18); dieFace(ctx, L, x + 12, y, "blue", "", 18); });
   ["servi-bronze", "servi-silver", "servi-gold"].forEach((id, i) => icon(id, (x, y) => {
     for (let k = 0; k <= i; k++) slave(ctx, x + (k - i / 2) * 10, y, 1.3);
-    text(ctx, `1–${i + 1}`, x, y + 20, { size: 11, color: MUTED });
+    text(ctx, L, `1–${i + 1}`, x, y + 20, { size: 11, color: MUTED });
   }));
   ["equi1", "equi2", "equi3"].forEach((id, i) => {
     const box = L.cards[id];
     emphasis(ctx, box, ui, 8);
-    drawCard(ctx, box, board.equi_face_up[i]);
-    if (id === "equi1") text(ctx, "+1 drawn", box.x + box.w / 2, box.y + box.h + 9, { size: 10, color: MUTED });
+    drawCard(ctx, L, box, board.equi_face_up[i]);
+    if (id === "equi1") text(ctx, L, "+1 drawn", box.x + box.w / 2, box.y + box.h + 9, { size: 10, color: MUTED });
   });
   const labels = { "servi-bronze": "bronze", "servi-silver": "silver", "servi-gold": "gold" };
   for (const id of Object.keys(L.spaces)) {
@@ -407,13 +405,13 @@ function drawMercatus(ctx, L, view, ui) {
   }
 }
 
-function strengthRows(ctx, box, contest, kind, ui, y0) {
+function strengthRows(ctx, L, box, contest, kind, ui, y0) {
   if (!contest || contest.kind !== kind) return;
   const rows = contest.participants;
   const max = Math.max(12, ...rows.map((s) => contest.strength[String(s)] || 0));
   const left = box.x + 34;
   const width = box.w - 80;
-  text(ctx, kind === "arena" ? "Fighting strength" : "Racing strength", box.x + 12, y0, { align: "left", size: 12, weight: "600", color: MUTED });
+  text(ctx, L, kind === "arena" ? "Fighting strength" : "Racing strength", box.x + 12, y0, { align: "left", size: 12, weight: "600", color: MUTED });
   rows.forEach((seat, i) => {
     const y = y0 + 22 + i * 24;
     const value = contest.strength[String(seat)] || 0;
@@ -425,25 +423,25 @@ function strengthRows(ctx, box, contest, kind, ui, y0) {
     ctx.fillStyle = seatColour(seat);
     ctx.fill();
     const side = kind === "stadium" && contest.side ? contest.side[String(seat)] : null;
-    text(ctx, String(value) + (side ? ` ${side[0].toUpperCase()}` : ""), left + width + 6, y, { align: "left", size: 13, weight: "700" });
+    text(ctx, L, String(value) + (side ? ` ${side[0].toUpperCase()}` : ""), left + width + 6, y, { align: "left", size: 13, weight: "700" });
   });
 }
 
 function drawArena(ctx, L, view, ui) {
   const a = L.areas.arena;
   const board = view.board;
-  panel(ctx, a, "Arena");
+  panel(ctx, L, a, "Arena");
   const spaces = new Map(board.spaces.map((s) => [s.id, s]));
   for (const id of ["arena1a", "arena1b", "arena2"]) drawSpace(ctx, L, spaces.get(id), ui);
   const prizes = L.tall ? ["1st 3 bronze", "2nd 2 · 3rd 1"] : ["1st 3 bronze · 2nd 2 · 3rd 1"];
-  prizes.forEach((line, i) => text(ctx, line, a.x + a.w / 2, a.y + 122 + i * 17, { size: 11, color: MUTED, max: a.w - 10 }));
-  strengthRows(ctx, a, board.contest, "arena", ui, a.y + 155);
+  prizes.forEach((line, i) => text(ctx, L, line, a.x + a.w / 2, a.y + 122 + i * 17, { size: 11, color: MUTED, max: a.w - 10 }));
+  strengthRows(ctx, L, a, board.contest, "arena", ui, a.y + 155);
 }
 
 function drawStadium(ctx, L, view, ui) {
   const s = L.areas.stadium;
   const board = view.board;
-  panel(ctx, s, "Stadium");
+  panel(ctx, L, s, "Stadium");
   const spaces = new Map(board.spaces.map((x) => [x.id, x]));
   const half = s.w / 2;
   roundRect(ctx, s.x + 6, s.y + 40, half - 10, 78, 8);
@@ -452,20 +450,20 @@ function drawStadium(ctx, L, view, ui) {
   roundRect(ctx, s.x + half + 4, s.y + 40, half - 10, 78, 8);
   ctx.fillStyle = "rgba(185,192,200,0.35)";
   ctx.fill();
-  text(ctx, "gold side", s.x + half / 2, s.y + 112, { size: 11, color: MUTED });
-  text(ctx, "silver side", s.x + half * 1.5, s.y + 112, { size: 11, color: MUTED });
+  text(ctx, L, "gold side", s.x + half / 2, s.y + 112, { size: 11, color: MUTED });
+  text(ctx, L, "silver side", s.x + half * 1.5, s.y + 112, { size: 11, color: MUTED });
   for (const id of ["gold1a", "gold1b", "gold2", "silver1a", "silver1b", "silver2"]) drawSpace(ctx, L, spaces.get(id), ui);
-  drawCard(ctx, L.stadiumCard, board.stadium_face_up);
-  text(ctx, "face up", L.stadiumCard.x + L.stadiumCard.w / 2, L.stadiumCard.y + L.stadiumCard.h + 10, { size: 10.5, color: MUTED });
+  drawCard(ctx, L, L.stadiumCard, board.stadium_face_up);
+  text(ctx, L, "face up", L.stadiumCard.x + L.stadiumCard.w / 2, L.stadiumCard.y + L.stadiumCard.h + 10, { size: 10.5, color: MUTED });
   const inner = { x: s.x + 80, y: s.y, w: s.w - 80, h: s.h };
-  if (board.contest && board.contest.kind === "stadium") strengthRows(ctx, inner, board.contest, "stadium", ui, s.y + 140);
-  else text(ctx, "1st 3 coins of the side · 2nd 2 · 3rd 1", s.x + 84, s.y + 150, { align: "left", size: 11, color: MUTED, max: s.w - 90 });
+  if (board.contest && board.contest.kind === "stadium") strengthRows(ctx, L, inner, board.contest, "stadium", ui, s.y + 140);
+  else text(ctx, L, "1st 3 coins of the side · 2nd 2 · 3rd 1", s.x + 84, s.y + 150, { align: "left", size: 11, color: MUTED, max: s.w - 90 });
 }
 
 function drawTheatrum(ctx, L, view, ui) {
   const t = L.areas.theatrum;
   const board = view.board;
-  panel(ctx, t, "Theatrum");
+  panel(ctx, L, t, "Theatrum");
   const space = board.spaces.find((s) => s.id === "theatrum");
   drawSpace(ctx, L, space, ui);
   const x = t.x + 90;
@@ -475,26 +473,26 @@ function drawTheatrum(ctx, L, view, ui) {
   if (au) {
     const card = au.card ? `${au.card.replace("-", "/")} card` : "";
     const title = L.tall ? ["Auction of the", card] : [`Auction of the ${card}`];
-    title.forEach((line, i) => text(ctx, line, x, t.y + 44 + i * 18 + (L.tall ? 0 : 6), { align: "left", size: 13, weight: "600", max: t.w - 100 }));
+    title.forEach((line, i) => text(ctx, L, line, x, t.y + 44 + i * 18 + (L.tall ? 0 : 6), { align: "left", size: 13, weight: "600", max: t.w - 100 }));
     const bid = au.bid ? Object.entries(au.bid).filter(([, n]) => n) : [];
     const bidY = t.y + 76 + lead;
     const label = bid.length ? "High bid:" : "No bid yet";
-    text(ctx, label, x, bidY, { align: "left", size: 12, color: MUTED });
-    ctx.font = `normal ${Math.max(12, minText)}px ${FONT}`;
-    const r = minText * 0.6;
+    text(ctx, L, label, x, bidY, { align: "left", size: 12, color: MUTED });
+    ctx.font = `normal ${Math.max(12, L.minText)}px ${FONT}`;
+    const r = L.minText * 0.6;
     let cx = x + ctx.measureText(label).width + 6 + r;
-    for (const [metal, n] of bid) { coinCount(ctx, metal, n, cx, bidY, r); cx += 2 * r + 3; }
+    for (const [metal, n] of bid) { coinCount(ctx, L, metal, n, cx, bidY, r); cx += 2 * r + 3; }
     if (au.high !== null && au.high !== undefined) disc(ctx, au.high, cx + 2, bidY, 8);
     const stillY = t.y + 102 + lead;
-    text(ctx, "Still bidding:", x, stillY, { align: "left", size: 12, color: MUTED });
-    ctx.font = `normal ${Math.max(12, minText)}px ${FONT}`;
+    text(ctx, L, "Still bidding:", x, stillY, { align: "left", size: 12, color: MUTED });
+    ctx.font = `normal ${Math.max(12, L.minText)}px ${FONT}`;
     const sx = L.tall ? x + 8 : x + ctx.measureText("Still bidding:").width + 14;
     const sy = L.tall ? stillY + 19 : stillY;
     au.in.map((bidding, seat) => (bidding ? seat : null)).filter((seat) => seat !== null)
       .forEach((seat, i) => disc(ctx, seat, sx + i * 20, sy, 8));
   } else {
     const lines = L.tall ? ["One theatre card", "is auctioned", "per round."] : ["One theatre card is auctioned", "per round."];
-    lines.forEach((line, i) => text(ctx, line, x, t.y + 60 + i * 18, { align: "left", size: 12, color: MUTED, max: t.w - 100 }));
+    lines.forEach((line, i) => text(ctx, L, line, x, t.y + 60 + i * 18, { align: "left", size: 12, color: MUTED, max: t.w - 100 }));
   }
   // Theatre cards are public: each seat's cards as small colour pairs.
   let y = t.y + t.h - 22;
@@ -518,17 +516,17 @@ function drawTheatrum(ctx, L, view, ui) {
 function drawPortus(ctx, L, view, ui) {
   const p = L.areas.portus;
   const board = view.board;
-  panel(ctx, p, "Portus");
+  panel(ctx, L, p, "Portus");
   const spaces = new Map(board.spaces.map((s) => [s.id, s]));
   const names = { latro: "Latro", "portus-bronze": "bronze", "portus-silver": "silver", "portus-gold": "gold" };
   for (const id of ["latro", "portus-bronze", "portus-silver", "portus-gold"]) drawSpace(ctx, L, spaces.get(id), ui, names[id]);
   const lines = L.tall
     ? ["Latro rolls 2 dice and robs", "the coins under henchmen.", "Pay 1 coin to activate buildings."]
     : ["Latro rolls 2 dice and robs the coins under henchmen.", "Pay 1 coin on a metal space to activate your buildings."];
-  lines.forEach((line, i) => text(ctx, line, p.x + 12, p.y + 132 + i * 16, { align: "left", size: 11, color: MUTED, max: p.w - 20 }));
+  lines.forEach((line, i) => text(ctx, L, line, p.x + 12, p.y + 132 + i * 16, { align: "left", size: 11, color: MUTED, max: p.w - 20 }));
 }
 
-function drawSite(ctx, box, site, ui) {
+function drawSite(ctx, L, box, site, ui) {
   emphasis(ctx, box, ui, 6);
   const { x, y, w, h } = box;
   roundRect(ctx, x + 2, y + 2, w - 4, h - 4, 6);
@@ -543,30 +541,30 @@ function drawSite(ctx, box, site, ui) {
   ctx.fill();
   // A villa is named by its colour, the others by their kind.
   const kind = site.kind === "villa" ? site.colour : site.kind === "workshop" ? "shop" : site.kind;
-  text(ctx, kind, x + w / 2, y + 12, { size: minText, weight: "600", max: w - 6 });
+  text(ctx, L, kind, x + w / 2, y + 12, { size: L.minText, weight: "600", max: w - 6 });
   const row = (h - 24) / 3.4;
-  text(ctx, String(site.value), x + 5, y + 22 + row * 0.55, { size: 17, weight: "700", align: "left" });
+  text(ctx, L, String(site.value), x + 5, y + 22 + row * 0.55, { size: 17, weight: "700", align: "left" });
   // What it gives when activated.
-  if (site.kind === "workshop") text(ctx, `+${site.points}`, x + w - 5, y + 22 + row * 0.55, { size: minText, weight: "700", align: "right", color: "#6b3d12" });
+  if (site.kind === "workshop") text(ctx, L, `+${site.points}`, x + w - 5, y + 22 + row * 0.55, { size: L.minText, weight: "700", align: "right", color: "#6b3d12" });
   if (site.kind === "bank") {
     // One small coin per coin paid, no digits: a digit here would read as part of the value.
     const r = 5;
     let cx = x + w - 3 - r;
     for (const metal of ["gold", "silver", "bronze"]) {
-      for (let i = 0; i < site.coins[metal]; i++) { coin(ctx, metal, cx, y + 22 + row * 0.55, r); cx -= 2 * r + 1; }
+      for (let i = 0; i < site.coins[metal]; i++) { coin(ctx, L, metal, cx, y + 22 + row * 0.55, r); cx -= 2 * r + 1; }
     }
   }
   // What it costs: a coin per metal with the count on it, and the slaves.
-  const r = Math.min(minText * 0.62, (w - 8) / 6.4);
+  const r = Math.min(L.minText * 0.62, (w - 8) / 6.4);
   let cx = x + 4 + r;
   for (const metal of ["bronze", "silver", "gold"]) {
     if (!site.cost[metal]) continue;
-    coinCount(ctx, metal, site.cost[metal], cx, y + 22 + row * 1.55, r);
+    coinCount(ctx, L, metal, site.cost[metal], cx, y + 22 + row * 1.55, r);
     cx += 2 * r + 2;
   }
   if (site.cost.slaves) {
     slave(ctx, x + 10, y + 22 + row * 2.55, 1.6);
-    text(ctx, `×${site.cost.slaves}`, x + 18, y + 22 + row * 2.55, { size: minText, align: "left" });
+    text(ctx, L, `×${site.cost.slaves}`, x + 18, y + 22 + row * 2.55, { size: L.minText, align: "left" });
   }
   if (site.owner !== null && site.owner !== undefined && !ui.glides.has(box.id)) {
     house(ctx, site.owner, x + w - 16, y + h - 16, 10);
@@ -576,27 +574,28 @@ function drawSite(ctx, box, site, ui) {
 function drawForum(ctx, L, view, ui) {
   const f = L.areas.forum;
   const board = view.board;
-  panel(ctx, f, "Forum", "value · reward · cost · owner");
+  panel(ctx, L, f, "Forum", "value · reward · cost · owner");
   const spaces = new Map(board.spaces.map((s) => [s.id, s]));
   const notes = { forum2: "scores", forum3: "2 builds", forum5: "scores" };
   for (const id of ["forum1", "forum2", "forum3", "forum4", "forum5"]) drawSpace(ctx, L, spaces.get(id), ui, notes[id] || "");
-  if (board.forum && board.forum.seat !== undefined) text(ctx, "Building now", f.x + 420, f.y + 62, { align: "left", size: 12, color: MUTED });
-  for (const site of board.sites) drawSite(ctx, L.sites[site.id], site, ui);
+  if (board.forum && board.forum.seat !== undefined) text(ctx, L, "Building now", f.x + 420, f.y + 62, { align: "left", size: 12, color: MUTED });
+  for (const site of board.sites) drawSite(ctx, L, L.sites[site.id], site, ui);
 }
 
-function dieFace(ctx, x, y, colour, face, size = 30) {
-  dieBody(ctx, x, y, size, colour === "blue" ? "#2f6db5" : colour === "red" ? "#b8322a" : "#eee", { edge: "rgba(0,0,0,0.45)" });
-  if (METAL[face]) coin(ctx, face, x, y, size * 0.3);
-  else if (face) text(ctx, String(face), x, y, { size: size * 0.5, weight: "700", color: "#fff" });
+// A die of Aquileia: a coloured face, or a coin for a metal face.
+function dieFace(ctx, L, x, y, colour, face, size = 30) {
+  const fill = colour === "blue" ? "#2f6db5" : colour === "red" ? "#b8322a" : "#eee";
+  die(ctx, x, y, size, METAL[face] ? "" : face, { fill, edge: "rgba(0,0,0,0.45)", min: L.minText });
+  if (METAL[face]) coin(ctx, L, face, x, y, size * 0.3);
 }
 
 function drawTracks(ctx, L, view, ui) {
   const k = L.areas.tracks;
   const board = view.board;
-  panel(ctx, k, "");
+  panel(ctx, L, k, "");
   const players = (view.players || []).length;
   // Tiebreaker track: the order in which seats passed this round.
-  text(ctx, "Tiebreaker", k.x + 12, k.y + 26, { align: "left", size: 12.5, weight: "600" });
+  text(ctx, L, "Tiebreaker", k.x + 12, k.y + 26, { align: "left", size: 12.5, weight: "600" });
   const track = { id: "track:tiebreaker", x: k.x + 4, y: k.y + 6, w: 100 + players * 38, h: 40 };
   emphasis(ctx, track, ui, 8);
   L.tiebreak.forEach((box, i) => {
@@ -607,13 +606,13 @@ function drawTracks(ctx, L, view, ui) {
     ctx.stroke();
     const seat = board.tiebreaker_track[i];
     if (seat !== undefined) disc(ctx, seat, box.x + box.w / 2, box.y + box.h / 2, 12);
-    else text(ctx, String(i + 1), box.x + box.w / 2, box.y + box.h / 2, { size: 13, color: MUTED });
+    else text(ctx, L, String(i + 1), box.x + box.w / 2, box.y + box.h / 2, { size: 13, color: MUTED });
   });
   // Decks: face-down piles with how many cards are left.
   for (const d of L.decks) {
-    drawCard(ctx, { x: d.x, y: d.y, w: 26, h: 38 }, null, { faceDown: true });
-    text(ctx, String(board.decks[d.deck] ?? 0), d.x + 31, d.y + 13, { align: "left", size: 14, weight: "700" });
-    text(ctx, DECKS.find(([id]) => id === d.deck)[1], d.x + 31, d.y + 30, { align: "left", size: minText, color: MUTED, max: d.w - 32 });
+    drawCard(ctx, L, { x: d.x, y: d.y, w: 26, h: 38 }, null, { faceDown: true });
+    text(ctx, L, String(board.decks[d.deck] ?? 0), d.x + 31, d.y + 13, { align: "left", size: 14, weight: "700" });
+    text(ctx, L, DECKS.find(([id]) => id === d.deck)[1], d.x + 31, d.y + 30, { align: "left", size: L.minText, color: MUTED, max: d.w - 32 });
   }
   // The latest dice, tumbling while they roll.
   const dice = view.dice || [];
@@ -626,21 +625,20 @@ function drawTracks(ctx, L, view, ui) {
     const y = L.dice.y + 20;
     ctx.translate(x, y);
     if (rolling) ctx.rotate((1 - ui.rolling) * 5 + i);
-    dieFace(ctx, 0, 0, die.color, face, 30);
+    dieFace(ctx, L, 0, 0, die.color, face, 30);
     ctx.restore();
   });
-  text(ctx, `Round ${view.round || 1} of ${view.rounds || 6}`, k.x + k.w - 12, k.y + 24, { align: "right", size: 14, weight: "700" });
+  text(ctx, L, `Round ${view.round || 1} of ${view.rounds || 6}`, k.x + k.w - 12, k.y + 24, { align: "right", size: 14, weight: "700" });
   // Score track.
   const s = L.score;
-  text(ctx, "Points", k.x + 12, s.y - 12, { align: "left", size: 12.5, weight: "600" });
+  text(ctx, L, "Points", k.x + 12, s.y - 12, { align: "left", size: 12.5, weight: "600" });
   for (let row = 0; row < s.rows; row++) {
     for (let c = 0; c < s.perRow; c++) {
       const n = row * s.perRow + c;
       const x = s.x + c * s.cell;
       const y = s.y + row * 52;
-      ctx.fillStyle = n % 10 === 0 ? "#e3d1ad" : n % 5 === 0 ? "#ecdfc4" : "#f4ead6";
-      ctx.fillRect(x, y, s.cell - 1, 24);
-      if (n % 5 === 0) text(ctx, String(n), x + s.cell / 2, y + 32, { size: 9.5, color: MUTED });
+      trackSquare(ctx, n, x, y, s.cell - 1, 24);
+      if (n % 5 === 0) text(ctx, L, String(n), x + s.cell / 2, y + 32, { size: 9.5, color: MUTED });
     }
   }
   // A seat's points are its first stat line (the labels are words a reader's language may change).
@@ -652,18 +650,17 @@ function drawTracks(ctx, L, view, ui) {
     if (n >= laps) {
       // A lap of the track: "+50" on a tag in the seat's colour, above the marker.
       const label = `+${Math.floor(n / laps) * laps}`;
-      const tagW = minText * 2.4;
-      const tagY = spot.y - 10 - minText * 0.7 - (seat % 2) * minText * 1.3;
-      roundRect(ctx, spot.x - tagW / 2, tagY - minText * 0.65, tagW, minText * 1.3, 4);
+      const tagW = L.minText * 2.4;
+      const tagY = spot.y - 10 - L.minText * 0.7 - (seat % 2) * L.minText * 1.3;
+      roundRect(ctx, spot.x - tagW / 2, tagY - L.minText * 0.65, tagW, L.minText * 1.3, 4);
       ctx.fillStyle = seatColour(seat);
       ctx.fill();
-      text(ctx, label, spot.x, tagY + 0.5, { size: minText, weight: "700", color: "#fff" });
+      text(ctx, L, label, spot.x, tagY + 0.5, { size: L.minText, weight: "700", color: "#fff" });
     }
   });
 }
 
 export function draw(ctx, L, view, ui) {
-  minText = MIN_CSS_PX / (L.scale || 1);
   ctx.fillStyle = "#e7d6b4";
   ctx.fillRect(0, 0, L.width, L.height);
   if (!view.board) return;

@@ -4,7 +4,8 @@
 // names the target of each legal action; the engine decides what is legal.
 
 import { seatColour } from "../board/palette.js";
-import { AREA, EDGE, HILITE, INK, text as drawText, roundRect, panel as drawPanel, disc, lastMoveRing, choiceHighlight, dieBody } from "../board/draw.js";
+import { AREA, EDGE, HILITE, INK, text as drawText, roundRect, panel as drawPanel, disc, emphasis as drawEmphasis,
+         die as drawDie } from "../board/draw.js";
 
 const MUTED = "#5f5244";
 const MIN_CSS_FONT = 11.5;  // no canvas text is smaller than this many CSS pixels
@@ -108,18 +109,19 @@ export function layout(view, cssWidth) {
 
 // --- which action belongs to which target -----------------------------------------------------
 
-// A building tile picked in the hand strip: its places light up on the city. It belongs to one
-// view only, so a new view (a move made) forgets it.
-let picked = null;
+// A building tile picked in the hand strip (own.picked, kept by the board instance): its places
+// light up on the city. It belongs to one view only, so a new view (a move made) forgets it.
+export const ownState = () => ({ picked: null });
 
-export function select(id, entries) {
+export function select(id, entries, own) {
   if (!id.startsWith("hand:") || !entries.length || !entries.every((e) => e.action[0] === "build")) return false;
-  picked = { piece: id.slice(5), view: null };
+  own.picked = { piece: id.slice(5), view: null };
   return true;
 }
 
-export function targetOf(action, view) {
+export function targetOf(action, view, own) {
   const [verb, first, second] = action;
+  const picked = own && own.picked;
   if (verb === "build") {
     if (picked && picked.piece === first && (picked.view === null || picked.view === view)) {
       picked.view = view;
@@ -210,27 +212,20 @@ export function changes(before, after, L) {
 
 // --- drawing helpers --------------------------------------------------------------------------
 
-let minFont = 11;
+const text = (ctx, L, words, x, y, style) => drawText(ctx, words, x, y, { min: L.minFont, ...style });
 
-const text = (ctx, words, x, y, style) => drawText(ctx, words, x, y, { min: minFont, ...style });
-
-const panel = (ctx, box, title, note) =>
-  drawPanel(ctx, box, title, { note, noteColour: MUTED, noteMax: box.w / 2, min: minFont });
+const panel = (ctx, L, box, title, note) =>
+  drawPanel(ctx, box, title, { note, noteColour: MUTED, noteMax: box.w / 2, min: L.minFont });
 
 // Hover, keyboard focus, legal choice and last move, drawn around a box.
-function emphasis(ctx, box, ui, round = 6) {
-  lastMoveRing(ctx, box, ui, round);
-  choiceHighlight(ctx, box, ui, round, { strongFill: "rgba(122,46,28,0.25)", fill: "rgba(122,46,28,0.08)" });
-}
+const emphasis = (ctx, box, ui, round = 6) => drawEmphasis(ctx, box, ui, round, {
+  choice: { strongFill: "rgba(122,46,28,0.25)", fill: "rgba(122,46,28,0.08)" } });
 
-function die(ctx, x, y, size, colour, face) {
-  dieBody(ctx, x, y, size, colour);
-  text(ctx, face, x, y + 1, { size: size * 0.5, weight: "700", color: "#fff" });
-}
+const die = (ctx, L, x, y, size, colour, face) => drawDie(ctx, x, y, size, face, { fill: colour, lift: 1, min: L.minFont });
 
 // --- the city ---------------------------------------------------------------------------------
 
-function drawPiece(ctx, box, piece, colour, owner) {
+function drawPiece(ctx, L, box, piece, colour, owner) {
   const { x, y, w, h } = box;
   if (piece === "road") {
     ctx.fillStyle = PIECE_FILL.road;
@@ -273,7 +268,7 @@ function drawPiece(ctx, box, piece, colour, owner) {
     ctx.lineWidth = TWO_FAME.has(piece) ? 2.5 : 1;
     ctx.stroke();
     const dark = colour === "white" || colour === "yellow";
-    text(ctx, SHORT[piece] || piece.slice(0, 3), x + w / 2, y + h * 0.34, { size: w * 0.3, weight: "700",
+    text(ctx, L, SHORT[piece] || piece.slice(0, 3), x + w / 2, y + h * 0.34, { size: w * 0.3, weight: "700",
          color: dark ? INK : "#fff", max: w - 6 });
   }
   if (owner !== null && owner !== undefined) disc(ctx, owner, x + w * 0.5, y + h * 0.72, Math.max(6, w * 0.17));
@@ -282,17 +277,17 @@ function drawPiece(ctx, box, piece, colour, owner) {
 function drawCity(ctx, L, view, ui) {
   const c = L.areas.city;
   const board = view.board;
-  panel(ctx, c, "Rome, the city", "quarters 1-4 · d4 row · d6 column");
+  panel(ctx, L, c, "Rome, the city", "quarters 1-4 · d4 row · d6 column");
   const g = L.grid;
   const byCell = new Map((board.city || []).map((x) => [x.cell, x]));
   // Die numbers along the edges of each quarter, and the quarter numbers.
   for (let col = 0; col < g.cols; col++) {
     const box = L.cells[col];
-    text(ctx, String((col % 6) + 1), box.x + box.w / 2, g.y - 12, { size: 13, color: MUTED, weight: "600" });
+    text(ctx, L, String((col % 6) + 1), box.x + box.w / 2, g.y - 12, { size: 13, color: MUTED, weight: "600" });
   }
   for (let row = 0; row < g.rows; row++) {
     const box = L.cells[row * g.cols];
-    text(ctx, String((row % 4) + 1), g.x - 14, box.y + box.h / 2, { size: 13, color: MUTED, weight: "600" });
+    text(ctx, L, String((row % 4) + 1), g.x - 14, box.y + box.h / 2, { size: 13, color: MUTED, weight: "600" });
   }
   for (let cell = 0; cell < g.rows * g.cols; cell++) {
     const box = L.cells[cell];
@@ -308,21 +303,21 @@ function drawCity(ctx, L, view, ui) {
       ctx.moveTo(box.x + 3, box.y + box.h - 4);
       ctx.quadraticCurveTo(box.x + box.w / 2, box.y + 2, box.x + box.w - 3, box.y + box.h - 4);
       ctx.fill();
-      if (!here.piece) text(ctx, here.hill.slice(0, 3), box.x + box.w / 2, box.y + box.h * 0.7, { size: 12, color: INK, max: box.w - 2 });
+      if (!here.piece) text(ctx, L, here.hill.slice(0, 3), box.x + box.w / 2, box.y + box.h * 0.7, { size: 12, color: INK, max: box.w - 2 });
     }
-    if (here && here.piece && !ui.glides.has(box.id)) drawPiece(ctx, box, here.piece, here.colour, here.owner);
+    if (here && here.piece && !ui.glides.has(box.id)) drawPiece(ctx, L, box, here.piece, here.colour, here.owner);
   }
   // The quarter's number, faint in its middle (the fire dice name a quarter first).
   for (let q = 0; q < 4; q++) {
     const first = L.cells[(q >= 2 ? 4 : 0) * g.cols + (q % 2 ? 6 : 0)];
-    text(ctx, String(q + 1), first.x + g.size * 3, first.y + g.size * 2, { size: g.size * 2.2, weight: "700",
+    text(ctx, L, String(q + 1), first.x + g.size * 3, first.y + g.size * 2, { size: g.size * 2.2, weight: "700",
          color: "rgba(122,46,28,0.13)" });
   }
   for (let cell = 0; cell < g.rows * g.cols; cell++) emphasis(ctx, L.cells[cell], ui, 3);
   // The fire dice: which square of which quarter the fire struck.
   const burning = board.progress && board.progress.fires_to_come && board.progress.fires_to_come.length;
   if (board.phase === "fire" || burning) {
-    text(ctx, `Fire! ${board.progress.resolving || ""}`, c.x + c.w - 12, c.y + c.h - 12,
+    text(ctx, L, `Fire! ${board.progress.resolving || ""}`, c.x + c.w - 12, c.y + c.h - 12,
          { align: "right", size: 14, weight: "700", color: "#b8322a" });
   }
 }
@@ -332,7 +327,7 @@ function drawCity(ctx, L, view, ui) {
 function drawEmpire(ctx, L, view, ui) {
   const e = L.areas.empire;
   const board = view.board;
-  panel(ctx, e, "The empire", "land borders — sea arrows ⇢");
+  panel(ctx, L, e, "The empire", "land borders — sea arrows ⇢");
   // the sea behind everything
   roundRect(ctx, e.x + 6, e.y + 30, e.w - 12, e.h - 36, 10);
   ctx.fillStyle = "#d7e6ef";
@@ -381,18 +376,18 @@ function drawEmpire(ctx, L, view, ui) {
     }
     emphasis(ctx, { id: box.id, x: box.x - 2, y: box.y - 2, w: box.w + 4, h: box.h + 4 }, ui, r + 2);
     const name = p.number === 0 ? "Rome" : p.name.split(" ")[0];
-    text(ctx, name, cx, cy + r + 8, { size: 12, weight: "600", color: INK, max: 3 * r });
-    if (p.number === 0) { text(ctx, "SPQR", cx, cy, { size: 12, weight: "700" }); continue; }
-    text(ctx, String(p.number), cx, cy - r * 0.45, { size: 12, color: MUTED, weight: "700" });
+    text(ctx, L, name, cx, cy + r + 8, { size: 12, weight: "600", color: INK, max: 3 * r });
+    if (p.number === 0) { text(ctx, L, "SPQR", cx, cy, { size: 12, weight: "700" }); continue; }
+    text(ctx, L, String(p.number), cx, cy - r * 0.45, { size: 12, color: MUTED, weight: "700" });
     if (p.owner !== null) {
       disc(ctx, p.owner, cx - r * 0.35, cy + r * 0.2, r * 0.32);
-      text(ctx, `${p.legions}`, cx + r * 0.35, cy + r * 0.2, { size: 14, weight: "700" });
+      text(ctx, L, `${p.legions}`, cx + r * 0.35, cy + r * 0.2, { size: 14, weight: "700" });
     } else {
       // barbarian armies: grey stones with their number
       ctx.fillStyle = "#6b6e73";
       ctx.beginPath(); ctx.arc(cx - r * 0.3, cy + r * 0.22, r * 0.28, 0, Math.PI * 2); ctx.fill();
-      text(ctx, `${p.barbarians}`, cx + r * 0.3, cy + r * 0.22, { size: 14, weight: "700", color: "#3d3f43" });
-      text(ctx, "⚔", cx - r * 0.3, cy + r * 0.24, { size: 12, color: "#fff" });
+      text(ctx, L, `${p.barbarians}`, cx + r * 0.3, cy + r * 0.22, { size: 14, weight: "700", color: "#3d3f43" });
+      text(ctx, L, "⚔", cx - r * 0.3, cy + r * 0.24, { size: 12, color: "#fff" });
     }
     if (battle && battle.province === p.number) {
       ctx.strokeStyle = "#b8322a";
@@ -402,13 +397,13 @@ function drawEmpire(ctx, L, view, ui) {
       ctx.setLineDash([]);
     }
   }
-  text(ctx, "grey stone: barbarian armies · seat mark: legions · red wall: limes", e.x + 12, e.y + e.h - 12,
+  text(ctx, L, "grey stone: barbarian armies · seat mark: legions · red wall: limes", e.x + 12, e.y + e.h - 12,
        { align: "left", size: 12, color: MUTED, max: e.w - 24 });
 }
 
 // --- the senate -------------------------------------------------------------------------------
 
-function arrow(ctx, box, up, ui) {
+function arrow(ctx, L, box, up, ui) {
   emphasis(ctx, box, ui, 6);
   if (!ui.active.has(box.id)) return;
   const cx = box.x + box.w / 2;
@@ -429,9 +424,9 @@ function drawSenate(ctx, L, view, ui) {
     ? `${progress.points} point${progress.points === 1 ? "" : "s"} to give${progress.free ? " · free" : progress.paid ? " · paid" : " · 1 gold"}`
     : "";
   const evaluated = Object.values(board.permits || {}).some((n) => n);
-  panel(ctx, s, "The senate", points || (evaluated ? "permit cost below · 0: closed" : "(cost if evaluated now)"));
+  panel(ctx, L, s, "The senate", points || (evaluated ? "permit cost below · 0: closed" : "(cost if evaluated now)"));
   const t = L.track;
-  for (let v = 0; v <= 6; v++) text(ctx, String(v), s.x + 6, t.top + (6 - v) * t.step + t.step / 2, { size: 12, color: MUTED, align: "left" });
+  for (let v = 0; v <= 6; v++) text(ctx, L, String(v), s.x + 6, t.top + (6 - v) * t.step + t.step / 2, { size: 12, color: MUTED, align: "left" });
   SENATE.forEach((colour) => {
     const col = L.senate[colour];
     emphasis(ctx, col, ui, 4);
@@ -449,16 +444,16 @@ function drawSenate(ctx, L, view, ui) {
     ctx.strokeStyle = INK;
     ctx.lineWidth = 1.5;
     ctx.stroke();
-    arrow(ctx, col.up, true, ui);
-    arrow(ctx, col.down, false, ui);
+    arrow(ctx, L, col.up, true, ui);
+    arrow(ctx, L, col.down, false, ui);
     // before the evaluation the costs the stones would give now, in brackets
     const granted = Object.values(board.permits || {}).some((n) => n);
     const cost = (granted ? board.permits : board.permits_if_evaluated_now || {})[colour];
     // on a phone the names take two staggered rows
     const below = col.down.y + col.down.h + 14 + (L.tall && SENATE.indexOf(colour) % 2 ? L.minFont + 2 : 0);
-    text(ctx, colour, col.x + col.w / 2, below, { size: 12, weight: "600", max: L.tall ? col.w * 1.8 : col.w - 2 });
+    text(ctx, L, colour, col.x + col.w / 2, below, { size: 12, weight: "600", max: L.tall ? col.w * 1.8 : col.w - 2 });
     const shown = cost ? `${cost} g` : "closed";
-    text(ctx, granted ? shown : `(${shown})`, col.x + col.w / 2, below + (L.tall ? 2 : 1) * (L.minFont + 3), { size: 12, color: cost ? INK : "#9b2d1f", max: col.w - 2 });
+    text(ctx, L, granted ? shown : `(${shown})`, col.x + col.w / 2, below + (L.tall ? 2 : 1) * (L.minFont + 3), { size: 12, color: cost ? INK : "#9b2d1f", max: col.w - 2 });
   });
   // Caesar's column: 0-7, above every senator at 7.
   const c = L.caesarColumn;
@@ -473,14 +468,14 @@ function drawSenate(ctx, L, view, ui) {
   ctx.arc(c.x + c.w / 2, cy, Math.min(11, t.step / 2 - 1), 0, Math.PI * 2);
   ctx.fillStyle = "#7b2d8b";
   ctx.fill();
-  text(ctx, "C", c.x + c.w / 2, cy + 1, { size: 12, weight: "700", color: "#fff" });
+  text(ctx, L, "C", c.x + c.w / 2, cy + 1, { size: 12, weight: "700", color: "#fff" });
   const below = L.senate.grey.down.y + L.senate.grey.down.h + 14;
-  text(ctx, "Caesar", c.x + c.w / 2, below, { size: 12, weight: "600", max: c.w });
+  text(ctx, L, "Caesar", c.x + c.w / 2, below, { size: 12, weight: "600", max: c.w });
 }
 
 // --- the supply: bags, discards, dice, the round ------------------------------------------------
 
-function bag(ctx, box, name, count, ui) {
+function bag(ctx, L, box, name, count, ui) {
   emphasis(ctx, box, ui, 12);
   const bottom = box.y + box.h - 22;
   ctx.beginPath();
@@ -493,27 +488,27 @@ function bag(ctx, box, name, count, ui) {
   ctx.strokeStyle = "#6b5a45";
   ctx.lineWidth = 1.5;
   ctx.stroke();
-  text(ctx, String(count), box.x + box.w / 2, box.y + box.h / 2 - 8, { size: 20, weight: "700", color: name === "black" ? "#fff" : INK });
-  text(ctx, `${name} bag`, box.x + box.w / 2, box.y + box.h - 10, { size: 12, weight: "600" });
+  text(ctx, L, String(count), box.x + box.w / 2, box.y + box.h / 2 - 8, { size: 20, weight: "700", color: name === "black" ? "#fff" : INK });
+  text(ctx, L, `${name} bag`, box.x + box.w / 2, box.y + box.h - 10, { size: 12, weight: "600" });
 }
 
 function drawSupply(ctx, L, view, ui) {
   const u = L.areas.supply;
   const board = view.board;
   const last = board.round === board.last_round;
-  panel(ctx, u, board.round ? `Round ${board.round} of ${board.last_round}${last ? " · the last" : ""}` : "Setup",
+  panel(ctx, L, u, board.round ? `Round ${board.round} of ${board.last_round}${last ? " · the last" : ""}` : "Setup",
         `ends after round ${board.last_round} or at 15 fame`);
-  bag(ctx, L.bags.black, "black", (board.bags || {}).black || 0, ui);
-  bag(ctx, L.bags.white, "white", (board.bags || {}).white || 0, ui);
+  bag(ctx, L, L.bags.black, "black", (board.bags || {}).black || 0, ui);
+  bag(ctx, L, L.bags.white, "white", (board.bags || {}).white || 0, ui);
   // Discards: counts per bag, the most common tiles named.
   const d = L.discards;
   let y = d.y + 6;
   for (const name of ["black", "white"]) {
     const pile = (board.discards || {})[name] || {};
     const total = Object.values(pile).reduce((a, b) => a + b, 0);
-    text(ctx, `${name} discard: ${total}`, d.x, y, { align: "left", size: 13, weight: "700", max: d.w });
+    text(ctx, L, `${name} discard: ${total}`, d.x, y, { align: "left", size: 13, weight: "700", max: d.w });
     const names = Object.entries(pile).sort((a, b) => b[1] - a[1]).slice(0, 2).map(([t, n]) => `${n} ${t}`).join(", ");
-    text(ctx, names || "empty", d.x, y + 18, { align: "left", size: 12, color: MUTED, max: d.w });
+    text(ctx, L, names || "empty", d.x, y + 18, { align: "left", size: 12, color: MUTED, max: d.w });
     y += 44;
   }
   // Dice of the last fire or battle, tumbling while they roll; the odds of a battle beside them.
@@ -530,7 +525,7 @@ function drawSupply(ctx, L, view, ui) {
     ctx.save();
     ctx.translate(x, yy);
     if (rolling) ctx.rotate((1 - ui.rolling) * 5 + i);
-    die(ctx, 0, 0, size, colour, face);
+    die(ctx, L, 0, 0, size, colour, face);
     ctx.restore();
   });
   const b = board.battle;
@@ -539,14 +534,14 @@ function drawSupply(ctx, L, view, ui) {
     const limes = b.revolt && place.limes;
     const odds = board.battle_odds || 0;
     const who = (ui.names || [])[b.seat] || `Player ${b.seat + 1}`;
-    text(ctx, `${b.revolt ? "Revolt in" : "Conquest of"} ${place.name}: ${who}'s ${b.legions} legion${b.legions === 1 ? "" : "s"} against ${b.barbarians}`,
+    text(ctx, L, `${b.revolt ? "Revolt in" : "Conquest of"} ${place.name}: ${who}'s ${b.legions} legion${b.legions === 1 ? "" : "s"} against ${b.barbarians}`,
          L.dice.x, L.dice.y + 6, { align: "left", size: 13, weight: "700", max: L.dice.w });
-    text(ctx, `Legions (red dice) hit on ${limes ? "2-6" : "4-6"}, barbarians (grey) on 5-6 · the legions win ${Math.round(odds * 100)}% from here`,
+    text(ctx, L, `Legions (red dice) hit on ${limes ? "2-6" : "4-6"}, barbarians (grey) on 5-6 · the legions win ${Math.round(odds * 100)}% from here`,
          L.dice.x, L.dice.y + 26, { align: "left", size: 12, color: HILITE, max: L.dice.w });
   } else if (dice.length && dice.length === 2 && dice[0].color === "orange") {
-    text(ctx, "Fire: d4 row, d6 column", L.dice.x, L.dice.y + 16, { align: "left", size: 12, color: MUTED });
+    text(ctx, L, "Fire: d4 row, d6 column", L.dice.x, L.dice.y + 16, { align: "left", size: 12, color: MUTED });
   } else {
-    text(ctx, "Battle and fire dice roll here.", L.dice.x, L.dice.y + 16, { align: "left", size: 12, color: MUTED });
+    text(ctx, L, "Battle and fire dice roll here.", L.dice.x, L.dice.y + 16, { align: "left", size: 12, color: MUTED });
   }
 }
 
@@ -566,7 +561,7 @@ function drawSeats(ctx, L, view, ui) {
     disc(ctx, seat, box.x + 22, box.y + 24, 13);
     const name = (ui.names || [])[seat] || `Player ${seat + 1}`;
     const start = board.start_player === seat ? " · start player" : "";
-    text(ctx, name + start, box.x + 42, box.y + 24, { align: "left", size: 15, weight: "700", max: box.w / 2 });
+    text(ctx, L, name + start, box.x + 42, box.y + 24, { align: "left", size: 15, weight: "700", max: box.w / 2 });
     const senators = Object.entries(p.senators || {}).filter(([, n]) => n).map(([c, n]) => `${n} ${c}`).join(", ");
     const facts = [
       `Fame ${p.fame}`, `Gold ${p.gold}`, `Inhabitants ${p.inhabitants}`, `Mines ${p.mines}`,
@@ -581,14 +576,13 @@ function drawSeats(ctx, L, view, ui) {
       const row = Math.floor(i / columns);
       const col = i % columns;
       const bold = i < 2;
-      text(ctx, fact, box.x + 12 + col * colW, box.y + 48 + row * lineH, { align: "left", size: bold ? 14 : 13,
+      text(ctx, L, fact, box.x + 12 + col * colW, box.y + 48 + row * lineH, { align: "left", size: bold ? 14 : 13,
            weight: bold ? "700" : "normal", max: colW - 6 });
     });
   });
 }
 
 export function draw(ctx, L, view, ui) {
-  minFont = L.minFont;
   ctx.fillStyle = "#e7d6b4";
   ctx.fillRect(0, 0, L.width, L.height);
   if (!view.board) return;
@@ -599,7 +593,7 @@ export function draw(ctx, L, view, ui) {
   drawSeats(ctx, L, view, ui);
   for (const glide of ui.glides.values()) {
     const size = L.grid.size;
-    drawPiece(ctx, { x: glide.x - size / 2, y: glide.y - size / 2, w: size, h: size }, glide.piece, glide.colour, glide.seat);
+    drawPiece(ctx, L, { x: glide.x - size / 2, y: glide.y - size / 2, w: size, h: size }, glide.piece, glide.colour, glide.seat);
   }
   L.description = `AVE board. ${view.status || ""}`;
 }

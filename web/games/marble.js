@@ -11,7 +11,8 @@
 
 import { seatColour } from "../board/palette.js";
 import { targetAt } from "../board/canvas.js";
-import { EDGE, HILITE, text, roundRect, panel as drawPanel, disc as drawDisc, pawn, lastMoveRing, choiceHighlight } from "../board/draw.js";
+import { EDGE, HILITE, text, roundRect, panel as drawPanel, disc as drawDisc, pawn, emphasis as drawEmphasis,
+         trackSquare } from "../board/draw.js";
 
 const TILE = { red: "#c8553d", yellow: "#e7b93b", green: "#5f9e4f", blue: "#4f86c6" };
 const TILE_DARK = { red: "#8e3323", yellow: "#a8801a", green: "#3c6b30", blue: "#2d5a91" };
@@ -231,10 +232,14 @@ export function promptAnchor(view, L) {
 
 // --- what changed since the last view ------------------------------------------------------------
 
-// The marks of the turn under way: a whole turn (a bot's too) stays marked until the next one.
-let turnMarks = { seat: null, ids: [] };
+// What one board keeps between views: the ghost of the tile being laid (the direction it lies
+// in, the cell under the mouse, the cell last tapped) and the marks of the turn under way.
+export function ownState() {
+  return { ghost: { direction: 0, cell: null, tapped: null }, turnMarks: { seat: null, ids: [] } };
+}
 
-export function changes(before, after, L) {
+// The marks of the turn under way: a whole turn (a bot's too) stays marked until the next one.
+export function changes(before, after, L, own) {
   const marks = [];
   const glides = [];
   const was = (before.board || {});
@@ -250,15 +255,16 @@ export function changes(before, after, L) {
     const old = ((was.aqueducts || {})[colour] || []).length;
     for (const p of (now.aqueducts[colour] || []).slice(Math.max(1, old))) marks.push("point:" + p);
   }
-  if (turnMarks.seat !== seat) turnMarks = { seat, ids: [] };
+  if (own.turnMarks.seat !== seat) own.turnMarks = { seat, ids: [] };
   if (!marks.length) return { marks, glides, rolled: false };
-  turnMarks.ids.push(...marks);
-  return { marks: [...turnMarks.ids], glides, rolled: false };
+  own.turnMarks.ids.push(...marks);
+  return { marks: [...own.turnMarks.ids], glides, rolled: false };
 }
 
 // --- the ghost of the tile being laid ------------------------------------------------------------
-
-const ghost = { direction: 0, cell: null, tapped: null, bound: new WeakSet() };
+// The board layer (board/canvas.js) hands the pointer, the tool buttons and the keys to the hooks
+// below, which move the ghost (ui.own.ghost) and answer with intents: draw again, move the focus,
+// choose a placement.
 
 function active(ui, id) { return ui.active && ui.active.has(id); }
 
@@ -277,17 +283,18 @@ function placementAt(L, ui, k, d) {
   return null;
 }
 
-// The ghost now: the focused placement (keyboard), else the one on the cell under the pointer.
-function currentGhost(L, view, ui) {
-  if (view.phase !== "place") return null;
-  for (const id of [ui.focus, ui.hover]) if (id && id.startsWith("place:") && active(ui, id)) return L.boxes[id];
-  const cell = ghost.cell ?? ghost.tapped;
-  return cell === null ? null : placementAt(L, ui, cell, ghost.direction);
+// Whether a tile is being laid on this board now.
+function placing(L, view, ui) {
+  return view.phase === "place" && L.targets.some((t) => t.id.startsWith("place:") && active(ui, t.id));
 }
 
-function boardPoint(canvas, L, event) {
-  const rect = canvas.getBoundingClientRect();
-  return { x: ((event.clientX - rect.left) * L.width) / rect.width, y: ((event.clientY - rect.top) * L.width) / rect.width };
+// The ghost now: the focused placement (keyboard), else the one on the cell under the pointer.
+export function ghost(L, view, ui) {
+  if (view.phase !== "place") return null;
+  for (const id of [ui.focus, ui.hover]) if (id && id.startsWith("place:") && active(ui, id)) return L.boxes[id];
+  const { cell, tapped, direction } = ui.own.ghost;
+  const at = cell ?? tapped;
+  return at === null ? null : placementAt(L, ui, at, direction);
 }
 
 function cellAt(L, x, y) {
@@ -297,146 +304,83 @@ function cellAt(L, x, y) {
   return r >= 0 && r < G.rows && c >= 0 && c < G.cols ? r * G.cols + c : null;
 }
 
-function targetButton(canvas, id) {
-  const box = canvas.parentElement && canvas.parentElement.querySelector(".board-targets");
-  return box ? [...box.children].find((b) => b.dataset.target === id) || null : null;
-}
-
-function live(canvas) {
-  return last && last.ctx.canvas === canvas && last.view.phase === "place" && Boolean(targetButton(canvas, ghostId()));
-}
-
-function ghostId() {
-  const g = last && currentGhost(last.L, last.view, last.ui);
-  return g ? g.id : "";
-}
-
-let last = null;
-let frame = 0;
-
-function repaint() {
-  if (!last || frame) return;
-  frame = requestAnimationFrame(() => {
-    frame = 0;
-    const { ctx, L, view, ui } = last;
-    if (!ctx.canvas.isConnected || !ctx.canvas.parentElement.querySelector(".board-targets").children.length) return;
-    const k = ctx.canvas.width / L.width;
-    ctx.setTransform(1, 0, 0, 1, 0, 0);
-    ctx.clearRect(0, 0, ctx.canvas.width, ctx.canvas.height);
-    ctx.setTransform(k, 0, 0, k, 0, 0);
-    draw(ctx, L, view, ui);
-  });
+// The legal placement whose target (or reach, for a finger) holds the event's point, or null:
+// the same test as the board's own click, so a tap and a click lay the same rhombus.
+function placementUnder(L, ui, event) {
+  const placements = L.targets.filter((t) => t.id.startsWith("place:"));
+  return targetAt(placements, ui.active, event.x, event.y, event.scale);
 }
 
 // Turn the ghost to the next legal direction on its cell; a focused placement hands the focus on.
-function turnGhost() {
-  if (!last || last.view.phase !== "place") return;
-  const { L, view, ui, ctx } = last;
-  const now = currentGhost(L, view, ui);
-  if (!now) return;
+function turnGhost(L, view, ui) {
+  const now = ghost(L, view, ui);
+  if (!now) return null;
+  const own = ui.own.ghost;
   const focused = ui.focus && ui.focus.startsWith("place:");
-  const cell = focused ? now.a : ghost.cell ?? ghost.tapped ?? now.a;
+  const cell = focused ? now.a : own.cell ?? own.tapped ?? now.a;
   const next = placementAt(L, ui, cell, (now.d + 1) % 3);
-  if (!next) return;
-  ghost.direction = next.d;
-  if (focused) { const button = targetButton(ctx.canvas, next.id); if (button) button.focus(); }
-  repaint();
+  if (!next) return {};
+  own.direction = next.d;
+  return focused ? { focus: next.id, redraw: true } : { redraw: true };
 }
 
-function layGhost() {
-  if (!last) return;
-  const id = ghostId();
-  const button = id && targetButton(last.ctx.canvas, id);
-  if (button) button.click();
+function layGhost(L, view, ui) {
+  const now = ghost(L, view, ui);
+  return now ? { choose: now.id } : null;
 }
 
-// The legal placement whose target (or reach, for a finger) holds board point p, or null: the
-// same test as the board's own click, so a tap and a click lay the same rhombus.
-function placementUnder(canvas, p) {
-  const { L, ui } = last;
-  const placements = L.targets.filter((t) => t.id.startsWith("place:"));
-  return targetAt(placements, ui.active, p.x, p.y, canvas.getBoundingClientRect().width / L.width);
+export const keys = { r: "turn", R: "turn" };
+
+export function act(name, L, view, ui) {
+  if (!placing(L, view, ui)) return null;
+  if (name === "turn") return turnGhost(L, view, ui);
+  if (name === "place") return layGhost(L, view, ui);
+  return null;
 }
 
-// The pointer, the second tap and the Turn / Place buttons, bound once per canvas.
-function bind(canvas) {
-  if (ghost.bound.has(canvas)) return;
-  ghost.bound.add(canvas);
-  let touch = false;
-  canvas.addEventListener("pointerdown", (e) => { touch = e.pointerType === "touch"; });
-  canvas.addEventListener("pointermove", (e) => {
-    if (!last || last.ctx.canvas !== canvas || last.view.phase !== "place" || e.pointerType === "touch") return;
-    const p = boardPoint(canvas, last.L, e);
-    const cell = cellAt(last.L, p.x, p.y);
-    const inside = placementUnder(canvas, p);
-    if (inside) ghost.direction = inside.d;   // the click there lays exactly this rhombus
-    if (cell !== ghost.cell || inside) { ghost.cell = inside ? inside.a : cell; repaint(); }
-  });
-  canvas.addEventListener("pointerleave", () => { if (ghost.cell !== null) { ghost.cell = null; repaint(); } });
-  // A tap shows the ghost, a tap on the ghost turns it; the Place button lays it. A tap on a
-  // placement's target shows exactly that placement, as the mouse over it does.
-  canvas.addEventListener("click", (e) => {
-    if (!last || last.ctx.canvas !== canvas || last.view.phase !== "place") return;
-    const p = boardPoint(canvas, last.L, e);
-    const cell = cellAt(last.L, p.x, p.y);
-    const inside = placementUnder(canvas, p);
-    if (touch) {
-      e.stopImmediatePropagation();
-      const now = currentGhost(last.L, last.view, last.ui);
-      const again = ghost.tapped !== null && now
-        && (inside ? inside.id === now.id : cell !== null && (now.a === cell || now.b === cell));
-      if (again) turnGhost();
-      else if (inside) { ghost.tapped = inside.a; ghost.direction = inside.d; repaint(); }
-      else if (cell !== null) { ghost.tapped = cell; repaint(); }
-      return;
-    }
-    if (!inside) { ghost.cell = cell; layGhost(); }   // inside: the board's own click lays it
-  }, true);
-}
-
-if (typeof document !== "undefined") {
-  document.addEventListener("keydown", (e) => {
-    if ((e.key === "r" || e.key === "R") && !e.ctrlKey && !e.metaKey && !e.altKey && last && live(last.ctx.canvas)
-        && !["INPUT", "TEXTAREA", "SELECT"].includes((document.activeElement || {}).tagName)) {
-      e.preventDefault();
-      turnGhost();
-    }
-  });
+// The mouse moves the ghost onto the placement under it (exactly what a click there lays) or
+// onto the cell under it; a click off every placement lays the ghost. A tap shows the ghost, a
+// tap on the ghost turns it; the Place button lays it. A tap on a placement's target shows
+// exactly that placement, as the mouse over it does.
+export function pointer(event, L, view, ui) {
+  const own = ui.own.ghost;
+  if (event.type === "leave") {
+    if (own.cell === null) return null;
+    own.cell = null;
+    return { redraw: true };
+  }
+  if (view.phase !== "place") return null;
+  const cell = cellAt(L, event.x, event.y);
+  const inside = placementUnder(L, ui, event);
+  if (event.type === "move") {
+    if (event.touch) return null;
+    if (inside) own.direction = inside.d;   // the click there lays exactly this rhombus
+    if (cell === own.cell && !inside) return null;
+    own.cell = inside ? inside.a : cell;
+    return { redraw: true };
+  }
+  if (event.touch) {
+    const now = ghost(L, view, ui);
+    const again = own.tapped !== null && now
+      && (inside ? inside.id === now.id : cell !== null && (now.a === cell || now.b === cell));
+    if (again) return turnGhost(L, view, ui) || {};
+    if (inside) { own.tapped = inside.a; own.direction = inside.d; return { redraw: true }; }
+    if (cell !== null) { own.tapped = cell; return { redraw: true }; }
+    return {};
+  }
+  if (inside) return null;   // the board's own click lays it
+  own.cell = cell;
+  return layGhost(L, view, ui) || {};
 }
 
 // The Turn and Place buttons while a tile is being laid: over the stacks' heading (which holds
 // no choice then) on a wide board; on a narrow page in its dock at the foot of the screen, in
 // reach wherever the zoomed board is panned, and never over it.
-function tools(canvas, L, show) {
-  const host = canvas.parentElement;
-  if (!host) return;
-  const pageDock = canvas.closest("#game") ? document.getElementById("dock") : null;
-  const place = L.tall && pageDock ? pageDock : host;
-  for (const old of [host, pageDock].flatMap((box) => (box ? [...box.querySelectorAll(".marble-tools")] : []))) {
-    if (!show || old.parentElement !== place) old.remove();
-  }
-  if (!show) return;
-  let bar = place.querySelector(":scope > .marble-tools");
-  if (!bar) {
-    bar = document.createElement("div");
-    bar.className = "marble-tools";
-    const make = (text, title, onClick) => {
-      const b = document.createElement("button");
-      b.type = "button";
-      b.textContent = text;
-      b.title = title;
-      b.addEventListener("click", onClick);
-      b.style.cssText = "font:600 14px system-ui,sans-serif;padding:6px 12px;border-radius:8px;border:1px solid #7a2e1c;background:#fffaf0;color:#2b2118";
-      return b;
-    };
-    bar.append(make("Turn tile (R)", "Turn the tile to its next direction", turnGhost),
-               make("Place tile", "Lay the tile where its outline is shown", layGhost));
-    place.append(bar);
-  }
-  if (place !== host) { bar.style.cssText = "display:flex;gap:6px;margin:0 0 4px;line-height:normal"; return; }
-  const scale = canvas.clientWidth / L.width;
-  bar.style.cssText = `position:absolute;left:${Math.round((L.stacks.x + 8) * scale)}px;` +
-    `top:${Math.round((L.stacks.y + 72) * scale)}px;display:flex;gap:6px;line-height:normal`;
+export function tools(view, L, ui) {
+  if (!view.board || !placing(L, view, ui)) return null;
+  return { at: { x: L.stacks.x + 8, y: L.stacks.y + 72 }, docked: L.tall, buttons: [
+    { text: "Turn tile (R)", title: "Turn the tile to its next direction", act: "turn" },
+    { text: "Place tile", title: "Lay the tile where its outline is shown", act: "place" }] };
 }
 
 // --- drawing -------------------------------------------------------------------------------------
@@ -474,11 +418,9 @@ function hexagon(ctx, x, y, r) {
 }
 
 // Hover, keyboard focus, legal choice and last move, drawn round a target box.
-function emphasis(ctx, box, ui, round) {
-  if (!box) return;
-  lastMoveRing(ctx, box, ui, round + 3, { gap: 3, colour: "#6b3d00" });
-  choiceHighlight(ctx, box, ui, round, { strongFill: "rgba(122,46,28,0.3)", fill: "rgba(255,250,240,0.55)", width: 2.2 });
-}
+const emphasis = (ctx, box, ui, round) => drawEmphasis(ctx, box, ui, round, {
+  ring: { grow: 3, gap: 3, colour: "#6b3d00" },
+  choice: { strongFill: "rgba(122,46,28,0.3)", fill: "rgba(255,250,240,0.55)", width: 2.2 } });
 
 function drawGrid(ctx, L, view) {
   const G = L.grid;
@@ -596,8 +538,7 @@ function drawPlacing(ctx, L, view, ui) {
     ctx.fillStyle = HILITE;
     ctx.fill();
   }
-  const g = currentGhost(L, view, ui);
-  ctx.canvas.dataset.ghost = g ? g.id : "";   // what "Place tile" would lay (tests read it)
+  const g = ghost(L, view, ui);
   if (!g) return;
   const colour = (view.pending || {}).play_colour || "red";
   polygon(ctx, rhombus(L, g.a, g.b));
@@ -762,8 +703,7 @@ function drawTrack(ctx, L, view) {
   for (let row = 0; row < rows; row++) {
     for (let c = 0; c < perRow; c++) {
       const n = row * perRow + c;
-      ctx.fillStyle = n % 10 === 0 ? "#e3d1ad" : n % 5 === 0 ? "#ecdfc4" : "#f4ead6";
-      ctx.fillRect(x0 + c * cell, y0 + row * 52, cell - 1, 24);
+      trackSquare(ctx, n, x0 + c * cell, y0 + row * 52, cell - 1, 24);
       if (n % 10 === 0) text(ctx, String(n), x0 + c * cell + cell / 2, y0 + row * 52 + 36, { size: L.font, color: MUTED });
     }
   }
@@ -779,8 +719,6 @@ function drawTrack(ctx, L, view) {
 }
 
 export function draw(ctx, L, view, ui) {
-  last = { ctx, L, view, ui };
-  bind(ctx.canvas);
   ctx.fillStyle = "#e7d6b4";
   ctx.fillRect(0, 0, L.width, L.height);
   if (!view.board) return;
@@ -794,10 +732,7 @@ export function draw(ctx, L, view, ui) {
     const c = L.pairCentre(...tile.cells);
     magistrate(ctx, tile.magistrate, c.x, c.y, L.grid.s * 0.2);
   }
-  const placing = view.phase === "place" && L.targets.some((t) => t.id.startsWith("place:") && active(ui, t.id));
-  if (placing) drawPlacing(ctx, L, view, ui);
-  else delete ctx.canvas.dataset.ghost;
-  tools(ctx.canvas, L, placing);
+  if (placing(L, view, ui)) drawPlacing(ctx, L, view, ui);
   for (const box of L.targets) {
     if (box.id.startsWith("place:")) continue;
     if (box.id.startsWith("act:")) continue;

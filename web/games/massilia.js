@@ -4,7 +4,8 @@
 // shows the engine's view and names the target of each legal action.
 
 import { seatColour, drawSeatMark } from "../board/palette.js";
-import { AREA, EDGE, HILITE, text, roundRect, panel as drawPanel, disc as drawDisc, lastMoveRing, choiceHighlight, dieBody, PIPS, pips } from "../board/draw.js";
+import { AREA, EDGE, HILITE, text, roundRect, panel as drawPanel, disc as drawDisc, emphasis as drawEmphasis, die as drawDie,
+         trackSquare } from "../board/draw.js";
 
 const MUTED = "#5f5244";
 const GOODS = ["pink", "orange", "violet", "beige"];
@@ -243,8 +244,9 @@ export function promptAnchor(view, L) {
 
 // --- what changed since the last view ---------------------------------------------------------
 
-// The last move of each seat stays marked until that seat moves again.
-const lastMarks = new Map();
+// The last move of each seat stays marked until that seat moves again: kept by the board
+// instance (see ownState in board/canvas.js).
+export const ownState = () => ({ lastMarks: new Map() });
 
 function mover(view) {
   const board = view.board || {};
@@ -260,7 +262,8 @@ function statusText(view, ui) {
   return (view.status_template || view.status || "").replace(/\{(\d+)\}/g, (_, i) => names[seats[i]] || `Player ${seats[i] + 1}`);
 }
 
-export function changes(before, after, L) {
+export function changes(before, after, L, own) {
+  const lastMarks = own.lastMarks;
   const was = before.board || {};
   const now = after.board || {};
   const marks = [];
@@ -309,17 +312,10 @@ const panel = (ctx, box, title, L, note) => drawPanel(ctx, box, title, {
   note, noteColour: MUTED, noteMax: box.w * 0.6, radius: 10, pad: 10, line: 15, titleSize: L.font + 2, noteSize: L.font });
 
 // Hover, keyboard focus, legal choice and last move, drawn round a target box.
-function emphasis(ctx, box, ui, round = 8) {
-  if (!box) return;
-  lastMoveRing(ctx, box, ui, round, { width: 2 });
-  choiceHighlight(ctx, box, ui, round);
-}
+const emphasis = (ctx, box, ui, round = 8) => drawEmphasis(ctx, box, ui, round, { ring: { width: 2 } });
 
-function die(ctx, x, y, size, colour, face) {
-  dieBody(ctx, x, y, size, DIE_FILL[colour] || "#ddd", { edge: "rgba(0,0,0,0.6)", width: 1.2 });
-  if (PIPS[face]) pips(ctx, x, y, size, face, DIE_PIP[colour]);
-  else text(ctx, face, x, y + 1, { size: size * 0.5, weight: "700", color: DIE_PIP[colour] });
-}
+const die = (ctx, x, y, size, colour, face) => drawDie(ctx, x, y, size, face, {
+  fill: DIE_FILL[colour] || "#ddd", ink: DIE_PIP[colour], edge: "rgba(0,0,0,0.6)", width: 1.2, dotted: true, lift: 1 });
 
 function cube(ctx, x, y, s, good) {
   ctx.fillStyle = GOOD_FILL[good];
@@ -694,8 +690,7 @@ function drawTrack(ctx, L, view, ui) {
       if (n > 50) break;
       const x = k.x + 10 + c * cellW;
       const y = k.y + 24 + row * rowH;
-      ctx.fillStyle = n % 10 === 0 ? "#e3d1ad" : n % 5 === 0 ? "#ecdfc4" : "#f4ead6";
-      ctx.fillRect(x, y, cellW - 1, rowH - 14);
+      trackSquare(ctx, n, x, y, cellW - 1, rowH - 14);
       if (n % 10 === 0) text(ctx, n, x + cellW / 2, y + rowH - 6, { size: L.font - 1, color: MUTED });
     }
   }
