@@ -179,14 +179,18 @@ export function minWidth(view) {
 
 // --- which action belongs to which target --------------------------------------------------------
 
-// The pick chips under the stacks, in the order the engine lists them.
-function pickChip(view, action) {
+// The pairs of stacks a draw may take, in the order of the chips: one chip per pair.
+function chipPairs(view) {
   const stacks = (view.board || {}).stacks || {};
   const open = COLOURS.filter((c) => (stacks[c] || 0) > 0);
   const pairs = [];
   if (open.length >= 2) for (let i = 0; i < open.length; i++) for (let j = i + 1; j < open.length; j++) pairs.push([open[i], open[j]]);
   else if (open.length === 1) pairs.push(stacks[open[0]] >= 2 ? [open[0], open[0]] : [open[0]]);
-  return pairs.findIndex((pair) => pair.join(":") === action.slice(1).join(":"));
+  return pairs;
+}
+
+function pickChip(view, action) {
+  return chipPairs(view).findIndex((pair) => pair.join(":") === action.slice(1).join(":"));
 }
 
 export function targetOf(action, view) {
@@ -209,7 +213,7 @@ export function targetOf(action, view) {
 
 export function handTargetOf(card) {
   if (card.kind === "tile" && card.ready) return "hand:tile:" + card.colour;
-  if (card.kind === "imperium") return "hand:imperium:" + card.label.split(" ")[0].toLowerCase();
+  if (card.kind === "imperium") return "hand:imperium:" + card.building;
   return null;
 }
 
@@ -575,9 +579,7 @@ function drawStacks(ctx, L, view, ui) {
   for (const chip of L.chips) {
     const id = "pick:" + chip.index;
     if (!active(ui, id)) continue;
-    const label = ui.active.get(id) || "";
-    const colours = COLOURS.filter((c) => label.includes(c));
-    const two = label.startsWith("Take two") ? [colours[0], colours[0]] : label.startsWith("Take the last") ? [colours[0]] : colours;
+    const two = chipPairs(view)[chip.index] || [];
     emphasis(ctx, { ...chip, id }, ui, 6);
     two.forEach((c, i) => {
       roundRect(ctx, chip.x + 5 + i * ((chip.w - 10) / 2), chip.y + 6, (chip.w - 14) / 2, chip.h - 12, 4);
@@ -635,8 +637,7 @@ function drawSeat(ctx, L, view, ui, seat) {
   }
   disc(ctx, seat, box.x + 18, box.y + 18, 10);
   text(ctx, name, box.x + 34, box.y + 18, { align: "left", size: L.font + 1, weight: "700", max: box.w * 0.4 });
-  const stat = (label) => ((p.stats || []).find(([l]) => l === label) || [0, 0])[1];
-  text(ctx, `${p.points} pts · ${p.coins} coins · ${stat("Buildings commissioned")} built`, box.x + box.w - 10, box.y + 18,
+  text(ctx, `${p.points} pts · ${p.coins} coins · ${p.commissions} built`, box.x + box.w - 10, box.y + 18,
        { align: "right", size: L.font, max: box.w * 0.55 });
   // row 2: tiles ready (central field) and drawn this turn (left field), magistrates at home
   tileSquares(ctx, L, p.central, box.x + 10, box.y + 44, "ready");

@@ -647,7 +647,7 @@ function drawOrder(ctx, L, view, ui) {
   }
   // Turn order: who moves when, who passed and with which round tile.
   text(ctx, "Turn order →", o.x + 10, o.y + 38, { size: L.font, align: "left", color: MUTED });
-  const taken = (seat) => (((view.players[seat] || {}).stats || []).find(([label]) => label === "Round tile") || [])[1];
+  const taken = (seat) => ((view.players[seat] || {}).counts || {}).round_tile;
   board.turn_order.forEach((seat, i) => {
     const x = o.x + 18 + i * 50;
     const y = o.y + 62;
@@ -696,7 +696,7 @@ function drawTrack(ctx, L, view, ui) {
   }
   const players = view.players.length;
   view.players.forEach((p, seat) => {
-    const points = ((p.stats || []).find(([label]) => label === "Reputation") || [0, 0])[1];
+    const points = (p.counts || {}).reputation || 0;
     const spot = trackSpot(L, points, seat, players);
     disc(ctx, seat, spot.x, spot.y, spot.r);
     if (points >= 50) text(ctx, `+${Math.floor(points / 50) * 50}`, spot.x, spot.y - spot.r - 6, { size: L.font - 1, weight: "700" });
@@ -707,7 +707,7 @@ function drawTrack(ctx, L, view, ui) {
 function drawSeat(ctx, L, view, ui, seat) {
   const box = L.seatBoxes[seat];
   const p = view.players[seat];
-  const stat = (label) => ((p.stats || []).find(([l]) => l === label) || [null, null])[1];
+  const count = (name) => (p.counts || {})[name] ?? null;
   const mine = seat === ui.seat && Boolean(view.you);
   roundRect(ctx, box.x, box.y, box.w, box.h, 10);
   ctx.fillStyle = mine ? "#fbf3e2" : AREA;
@@ -718,18 +718,18 @@ function drawSeat(ctx, L, view, ui, seat) {
   disc(ctx, seat, box.x + 18, box.y + 18, 11);
   const name = (ui.names || [])[seat] || `Player ${seat + 1}`;
   text(ctx, name + (mine ? " (you)" : ""), box.x + 36, box.y + 18, { size: L.font + 1, align: "left", weight: "700", max: box.w - 130 });
-  const passed = p.passed ? (stat("Round tile") ? `passed · tile ${stat("Round tile")}` : "passed") : "";
+  const passed = p.passed ? (count("round_tile") ? `passed · tile ${count("round_tile")}` : "passed") : "";
   if (passed) text(ctx, passed, box.x + box.w - 10, box.y + 18, { size: L.font - 1, align: "right", color: MUTED });
   const you = mine ? view.you : null;
-  const money = you ? you.sesterces : stat("Sesterces");
-  const cards = stat("God cards") ?? 0;
+  const money = you ? you.sesterces : count("sesterces");
+  const cards = count("god_cards") ?? 0;
   // Sesterces and penalty stones lie behind the screen: the view has them for their owner only
   // (and for everybody at the final scoring).
-  const taken = stat("Penalty stones");
+  const taken = count("stones");
   const known = Array.isArray(p.god_cards) ? p.god_cards.filter(Boolean) : [];
   const facts = [
-    `Stalls ${stat("Stalls")} · tiles left ${stat("Stall tiles left")}`,
-    `Behind screen: ${stat("Dice behind screen")} ${stat("Dice behind screen") === 1 ? "die" : "dice"}` + (money !== null && money !== undefined ? ` · ${money} sesterce${money === 1 ? "" : "s"}` : "") +
+    `Stalls ${count("stalls")} · tiles left ${count("stall_tiles_left")}`,
+    `Behind screen: ${count("dice_behind_screen")} ${count("dice_behind_screen") === 1 ? "die" : "dice"}` + (money !== null && money !== undefined ? ` · ${money} sesterce${money === 1 ? "" : "s"}` : "") +
       (taken !== null && taken !== undefined ? ` · ${taken} stone${taken === 1 ? "" : "s"}` : ""),
     `God cards ${cards}` + (!mine && known.length ? ` (${known.join(", ")})` : ""),
   ];

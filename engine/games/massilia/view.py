@@ -117,8 +117,15 @@ def view(state, seat):
         if s == seat or over:   # both lie behind the screen (massilia_data: "privacy")
             stats.append([msg("massilia.stat.sesterces"), state.money[s]])
             stats.append([msg("massilia.stat.stones"), state.stones[s]])
-        players.append({"stats": stats, "kept": kept, "passed": s in state.passed,
-                        "god_cards": god_cards})
+        # The same numbers as data, for a board to draw without reading its labels' words.
+        counts = {"reputation": state.reputation[s], "stalls": len(state.stalls_of(s)),
+                  "stall_tiles_left": state.tiles_left[s], "god_cards": len(state.hands[s]),
+                  "dice_behind_screen": sum(state.screen[s]),
+                  "round_tile": state.taken[s] or None}
+        if s == seat or over:
+            counts.update(sesterces=state.money[s], stones=state.stones[s])
+        players.append({"stats": stats, "counts": counts, "kept": kept,
+                        "passed": s in state.passed, "god_cards": god_cards})
     hand = []
     if seat is not None:
         usable = len(state.hands[seat]) - state.fresh[seat]
