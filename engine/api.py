@@ -32,8 +32,9 @@ Commands (all return ``{"ok": true, ...}`` or ``{"ok": false, "error": message}`
   level and no bot gets ``mcts``, a seat with neither the ``random`` bot.
 - ``undo {seat}``: takes back the seat's own last action, never past a chance outcome or
   another seat's action.
-- ``examples``, ``example {game, id}``, ``ask {at}``, ``answer {at, action}``: a rulebook's
-  worked example on a board, and its question steps (see :mod:`engine.examples`).
+- ``examples``, ``example {game, id}`` or ``example {teacher}``, ``ask {at}``, ``answer {at,
+  action}``: a rulebook's worked example (or one a teacher wrote as JSON) on a board, and its
+  question steps (see :mod:`engine.examples`).
 - ``save`` / ``load {save}``: a save is the game's seats, seed and every action: the whole
   record, secret seed included (as a decimal string, beyond what JavaScript numbers keep exact,
   with ``"secret_seed": true``); loading replays it through the checked path, so a damaged or
