@@ -661,7 +661,7 @@ def test_a_theatre_colour_that_cannot_change_the_score_is_not_asked():
     assert state.colours[3] == {"blue-yellow": "yellow", "white-purple": "white"}
     assert state.colours[2] == {"blue-yellow": "blue"}
     assert ["Yellow villas 8 × 1 card", 8] in seen(state, None)["final"][3]
-    said = [render(message, ENGLISH) for _, message in state.events]
+    said = [render(message, ENGLISH) for message, _ in A.narrate(before, None, state)]
     assert any("as yellow (the only one of its colours that scores)" in t for t in said), said
     assert any("neither of its colours scores" in t for t in said), said
     assert before.stage == "colours"

@@ -259,7 +259,8 @@ VIEW = {
     "aquileia.view.stat.tiebreaker": "Tiebreaker",
     "aquileia.view.final.points": "Points during the game",
     "aquileia.view.final.laurels": "Laurel point cards",
-    "aquileia.view.final.villas": ("{villas} {value} × {count} card", "{villas} {value} × {count} cards"),
+    "aquileia.view.final.villas": ("{villas} {value} × {count} card",
+                                   "{villas} {value} × {count} cards"),
     "aquileia.view.final.total": "Total",
 }
 
