@@ -6,7 +6,6 @@ applies the chance outcome it wants (``force``) instead of sampling one.
 """
 
 import json
-import pathlib
 import random
 import time
 from collections import Counter
@@ -662,7 +661,7 @@ def test_a_theatre_colour_that_cannot_change_the_score_is_not_asked():
     assert state.colours[3] == {"blue-yellow": "yellow", "white-purple": "white"}
     assert state.colours[2] == {"blue-yellow": "blue"}
     assert ["Yellow villas 8 × 1 card", 8] in seen(state, None)["final"][3]
-    said = [render(message, ENGLISH) for _, message in state.events]
+    said = [render(message, ENGLISH) for message, _ in A.narrate(before, None, state)]
     assert any("as yellow (the only one of its colours that scores)" in t for t in said), said
     assert any("neither of its colours scores" in t for t in said), said
     assert before.stage == "colours"
@@ -936,68 +935,3 @@ def test_every_change_of_a_hand_is_told_to_the_table_naming_its_holder():
                     assert any(names[s] in text for text in public), (action, public)
     assert changes > 50
 
-
-# --- messages -----------------------------------------------------------------------------------
-
-def message_ids(value, found):
-    """Every message id and term key (``term.<key>``) anywhere inside ``value``."""
-    if isinstance(value, dict):
-        if "msg" in value:
-            found.add(value["msg"])
-        if set(value) == {"term"}:
-            found.add("term." + value["term"])
-        for part in value.values():
-            message_ids(part, found)
-    elif isinstance(value, (list, tuple)):
-        for part in value:
-            message_ids(part, found)
-    return found
-
-
-def said_in_random_games(games=6, seed=11):
-    """The message ids of every log line, label and view of a few seeded random games, each made
-    English on the way (a missing template or argument fails here)."""
-    said = set()
-    rng = random.Random(seed)
-    for game in range(games):
-        state = engine.new_game("aquileia", 2 + game % 4)
-        while not state.is_terminal():
-            seat = state.current_player()
-            if seat == CHANCE:
-                action = sample(state.chance_outcomes(), rng)
-            else:
-                legal = state.legal_actions()
-                for option in legal:
-                    message_ids(A.action_label(state, option), said)
-                    label(state, option)
-                action = rng.choice(legal)
-            message_ids(state.view(None if seat < 0 else seat), said)
-            seen(state, None if seat < 0 else seat)
-            before = state.clone()
-            state.apply(action)
-            message_ids(A.narrate(before, action, state), said)
-            narrated(before, action, state, ["Livia", "Chico", "Stefan", "Lisa", "Walter"])
-        message_ids(seen(state, None), said)
-        message_ids(state.view(None), said)
-    return said
-
-
-def test_every_message_said_has_english_and_every_english_message_is_said():
-    said = said_in_random_games()
-    assert not said - ENGLISH.keys()
-    source = "".join(path.read_text() for path in pathlib.Path(A.__file__).parent.glob("*.py")
-                     if path.name != "messages.py")
-    # A term names a thing by its id: its kind is written in the code, the id comes from the data.
-    ids = {"card": D.CARD_ORDER, "card_start": D.CARD_ORDER, "card_short": D.CARD_ORDER,
-           "space": D.SPACE_IDS, "slot": A.SLOTS, "deck": D.DECKS, "a_card_of": D.DECKS,
-           "metal": D.METALS, "colour": D.COLOURS, "villas": D.COLOURS, "place": "12345",
-           "site": D.SITE_IDS}
-    unused = []
-    for key in MESSAGES:
-        if key in said or f'"{key}"' in source:
-            continue
-        kind, _, thing = key.removeprefix("term.aquileia.").partition(".")
-        if key.startswith("term.") and f'"aquileia.{kind}.' in source and thing in ids[kind]:
-            continue
-        unused.append(key)
-    assert not unused

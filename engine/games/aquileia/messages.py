@@ -2,7 +2,8 @@
 
 Ids start with the game's id: ``aquileia.log.…`` the log's sentences, ``aquileia.label.…`` the
 buttons, ``aquileia.status.…`` the status line, ``aquileia.view.…`` the view's captions and
-``aquileia.text.…`` the pieces those are made of. Terms (``term.aquileia.<kind>.<id>``) name
+``aquileia.text.…`` the pieces those are made of, ``aquileia.example.…`` the texts of the
+rulebooks' worked examples. Terms (``term.aquileia.<kind>.<id>``) name
 the game's cards, decks, spaces, metals and colours as the rulebook does.
 """
 
@@ -258,8 +259,167 @@ VIEW = {
     "aquileia.view.stat.tiebreaker": "Tiebreaker",
     "aquileia.view.final.points": "Points during the game",
     "aquileia.view.final.laurels": "Laurel point cards",
-    "aquileia.view.final.villas": ("{villas} {value} × {count} card", "{villas} {value} × {count} cards"),
+    "aquileia.view.final.villas": ("{villas} {value} × {count} card",
+                                   "{villas} {value} × {count} cards"),
     "aquileia.view.final.total": "Total",
 }
 
-MESSAGES = {**TERMS, **PIECES, **LOG, **LABELS, **STATUS, **VIEW}
+# The rulebooks' worked examples (:mod:`.examples`): ``aquileia.example.<example>.<step>.<part>``,
+# and each example's title and intro. Seats are arguments, named as each book names them.
+EXAMPLES = {
+    "term.aquileia.possessive.f": "her", "term.aquileia.possessive.m": "his",
+    "term.aquileia.possessive_start.f": "Her", "term.aquileia.possessive_start.m": "His",
+    "term.aquileia.possessive_alone.f": "hers", "term.aquileia.possessive_alone.m": "his",
+    "aquileia.example.first-turn.title": "A first round: placing henchmen",
+    "aquileia.example.first-turn.intro":
+        "Not one of the book's examples: Ludi plays the placement the book describes. A new game "
+        "for three: the face-up cards are out and {li} is start player.",
+    "aquileia.example.first-turn.1.caption":
+        "A round starts with placement: in turn, from the start player, each player puts one "
+        "henchman on a free action space. {li} takes Pecunia, the money changer.",
+    "aquileia.example.first-turn.2.caption": "{c} sends a henchman to the Arena space with strength 2.",
+    "aquileia.example.first-turn.3.caption": "{s} takes the first building space of the Forum.",
+    "aquileia.example.first-turn.3.question":
+        "{s} wants to build first in the Forum this round. Where does he place?",
+    "aquileia.example.first-turn.3.why":
+        "The Forum builds in the order of its numbered spaces: only space 1 builds first.",
+    "aquileia.example.first-turn.4.caption":
+        "{li} again: the Servi space that costs a bronze coin, for slave cards.",
+    "aquileia.example.first-turn.5.caption":
+        "Instead of a henchman, {c} places his tiebreaker disc: the first disc placed takes "
+        "position 1, which wins ties and makes its owner next start player.",
+    "aquileia.example.arena.title": "A gladiator fight in the Arena",
+    "aquileia.example.arena.intro": "{s}, {c} and {l} fight; {c} also holds the blue dice of Potentia.",
+    "aquileia.example.arena-nl.title": "A fight in the Arena, as the Dutch book tells it",
+    "aquileia.example.arena-nl.intro":
+        "The same fight with {s}, {c} and {l}; here {l} placed his disc before {c}'s.",
+    "aquileia.example.arena.1.caption":
+        "{s} starts: his henchman gives strength 1, and the one bronze among the three red dice "
+        "adds 1. Strength 2.",
+    "aquileia.example.arena.2.caption":
+        "{c}'s henchman stands on the 2, but his red dice show no bronze: strength 2.",
+    "aquileia.example.arena.3.caption":
+        "{l} rolls three bronze: with {her} henchman's 1 that is strength 4.",
+    "aquileia.example.arena.4.caption":
+        "Cards now, from the start player on. {s} holds none, but he is asked like everyone, so "
+        "nobody learns whose hand is empty: he plays no card.",
+    "aquileia.example.arena.5.caption": "{c} plays a slave (+1)…",
+    "aquileia.example.arena.6.caption": "…and a double weapon (+2): strength 5.",
+    "aquileia.example.arena.7.caption": "{c} has no card left and says so.",
+    "aquileia.example.arena.8.caption": "{l} plays a double weapon too: strength 6.",
+    "aquileia.example.arena.9.caption": "{l} plays no more.",
+    "aquileia.example.arena.10.caption":
+        "{c} still holds 4 blue dice from Potentia and throws 2 of them.",
+    "aquileia.example.arena.10.question": "{c} is at 5, {l} at 6. How many blue dice does {c} throw?",
+    "aquileia.example.arena.10.why":
+        "In the book {c} throws 2 of his 4 blue dice: one bronze among them is enough for the tie, "
+        "and the others stay for the Stadium.",
+    "aquileia.example.arena.11.caption":
+        "One bronze: {c} reaches 6 as well. On equal strength the tiebreaker track decides, and "
+        "{l}'s disc lies ahead of {c}'s: {l} wins, {c} is second, {s} third; the coins of the "
+        "prize go 3, 2 and 1 bronze.",
+    "aquileia.example.arena.12.caption":
+        "The winner chooses: {l} takes the points (twice {her} strength, 12), so {c} gets the card "
+        "of the Servi deck.",
+    "aquileia.example.arena.13.caption":
+        "{c} draws his Servi card; the cards played in the fight go to their discard piles.",
+    "aquileia.example.stadium.title": "A chariot race in the Stadium",
+    "aquileia.example.stadium.intro":
+        "Four racers: {s} and {c} on the silver side, {li} and {l} on the gold side.",
+    "aquileia.example.stadium.1.caption":
+        "{s}'s henchman on a silver space gives race strength 1; two silver among his red dice "
+        "make it 3.",
+    "aquileia.example.stadium.2.caption":
+        "{li}'s two henchmen on the gold side give 1 + 1; one gold die makes 3.",
+    "aquileia.example.stadium.3.caption": "{c} races silver from the 2: one silver die, 3.",
+    "aquileia.example.stadium.4.caption":
+        "{l} rolls two gold on top of her henchman's 2: strength 4.",
+    "aquileia.example.stadium.5.caption":
+        "Horse cards of the race's colour now: {s} plays 2 silver horses and reaches 5.",
+    "aquileia.example.stadium.6.caption": "{s} plays no more.",
+    "aquileia.example.stadium.7.caption":
+        "{li} holds no horses of her colour, but she is asked like everyone, so nobody learns "
+        "whose hand is empty.",
+    "aquileia.example.stadium.8.caption": "{c} plays a card with one silver horse…",
+    "aquileia.example.stadium.9.caption": "…and a second one: 5.",
+    "aquileia.example.stadium.10.caption": "{c} plays no more.",
+    "aquileia.example.stadium.11.caption": "{l} has no horses of her colour either and plays none.",
+    "aquileia.example.stadium.12.caption":
+        "{c}'s two blue dice left over from the Arena are thrown by themselves: one more silver, "
+        "6. {c} wins before {s} (5), {l} (4) and {li} (3); the prizes follow the side each raced "
+        "on: 3 silver for {c}, 2 silver for {s}, 1 gold for {l}.",
+    "aquileia.example.stadium.13.caption":
+        "The winner looks at the top card of the Stadium deck beside the face-up one (only {c} "
+        "sees it).",
+    "aquileia.example.stadium.14.caption":
+        "{c} keeps the blue card and hands the other to the second, {s}, face down: nobody else "
+        "learns which card went where.",
+    "aquileia.example.theatrum.title": "An auction in the Theatrum",
+    "aquileia.example.theatrum.intro":
+        "{li}'s henchman stands on the Theatrum; the white/blue theatre card is turned up.",
+    "aquileia.example.theatrum.1.caption":
+        "{li}'s henchman stands on the Theatrum: she turns up the top theatre card and opens the "
+        "auction with one silver coin.",
+    "aquileia.example.theatrum.2.caption":
+        "To stay in, {c} first matches the silver and then raises by one more coin: he chooses "
+        "another silver.",
+    "aquileia.example.theatrum.2.question": "{c} wants the card. What does he add to the bid?",
+    "aquileia.example.theatrum.2.why":
+        "To bid, {c} must match what lies on the table and add one coin more; the book has him "
+        "raise with a second silver.",
+    "aquileia.example.theatrum.3.caption": "{l} leaves the auction.",
+    "aquileia.example.theatrum.4.caption":
+        "{s} bids 2 silver and a bronze. {li} has no bronze coin, so she cannot match and drops "
+        "out without being asked.",
+    "aquileia.example.theatrum.5.caption":
+        "{c} drops out too. {s} wins the card and pays his coins to {li}, who sold it; everyone "
+        "else takes back what they bid.",
+    "aquileia.example.forum.title": "Building in the Forum",
+    "aquileia.example.forum.intro": "{l}'s henchman stands on Forum space 2; nobody is on space 1.",
+    "aquileia.example.forum.1.caption":
+        "{l} builds the blue 10-point villa: 2 bronze, 2 silver, 1 gold and 3 slaves. Her slave "
+        "cards show 2 slaves each, so she pays 4 slaves: paying too many is allowed only when the "
+        "exact number cannot be paid. She scores the villa's 10 points.",
+    "aquileia.example.forum.1.question":
+        "Nobody stands on space 1, so {l} builds first. She holds two cards of 2 slaves. What "
+        "does she build, and with which cards?",
+    "aquileia.example.forum.1.why":
+        "The book's {l} builds the blue 10-point villa, paying every coin she has and both double "
+        "slave cards (4 slaves for the 3 needed).",
+    "aquileia.example.forum-twice.title": "Two buildings, slaves paid separately",
+    "aquileia.example.forum-twice.intro":
+        "{li} stands on Forum space 3, which builds twice; she holds two cards of 2 slaves.",
+    "aquileia.example.forum-twice.1.caption":
+        "{li}, on space 3, may build twice. Her first building needs 3 slaves, and she holds two "
+        "cards of 2 slaves: she must give both, since the slaves of one card are never split "
+        "between two buildings. No slave card is left, so no second building.",
+    "aquileia.example.portus.title": "Latro and buildings in the Portus",
+    "aquileia.example.portus.intro":
+        "{li} is the Latro. {l} paid bronze, {s} silver and {c} gold to stand in the harbour; "
+        "each owns workshops or a bank.",
+    "aquileia.example.portus.1.caption":
+        "{li} is the Latro, the harbour thief: her two red dice show bronze and gold, and she "
+        "takes those two coins from under {l}'s and {c}'s henchmen.",
+    "aquileia.example.portus.2.caption":
+        "{l} was robbed: to run her buildings she pays another bronze from her purse. Her bank "
+        "brings 1 silver and 1 gold, her workshop 4 points. {s}'s silver coin still lies under "
+        "his henchman and runs his workshop: 5 points. {c} has no gold left and cannot run his.",
+    "aquileia.example.villas.title": "Scoring the villas",
+    "aquileia.example.villas.intro":
+        "The sixth round is over; {l} has 20 points before the final scoring.",
+    "aquileia.example.villas-nl.title": "Scoring the villas, as the Dutch book tells it",
+    "aquileia.example.villas-nl.intro":
+        "The same scoring for {l}, who also holds a Stadium card of 5 points.",
+    "aquileia.example.villas.1.caption":
+        "{l} counts {her} two-coloured theatre card as blue. With the blue Stadium card that "
+        "makes 2 blue cards, each worth {her} blue villas' 10 + 6 = 16: 32 points. {Her} yellow "
+        "villa scores nothing, since no card of {hers} is yellow.",
+    "aquileia.example.villas.1.question":
+        "The game is over. {l} holds a blue Stadium card and a blue/yellow theatre card, and owns "
+        "the blue villas 10 and 6 and the yellow 8. Which colour does {her} theatre card count as?",
+    "aquileia.example.villas.1.why":
+        "Blue: two blue cards times 16 points of blue villas is 32, while yellow would give 8 for "
+        "the yellow villa and 16 for the blue: 24.",
+}
+
+MESSAGES = {**TERMS, **PIECES, **LOG, **LABELS, **STATUS, **VIEW, **EXAMPLES}

@@ -32,7 +32,7 @@ from engine.games.aquileia.auction import Auction, Theatrum
 from engine.games.aquileia.contest import GOLD_IDX, SILVER_IDX, Contest, Contests
 from engine.games.aquileia.view import action_label, narrate  # noqa: F401 (the module protocol)
 from engine.games.aquileia.view import card, coins, colour, english, metal, space
-from engine.messages import msg, seat as seat_arg, term
+from engine.messages import seat as seat_arg, term
 
 NAME = "Aquileia"
 PLAYERS = range(2, 6)
@@ -101,7 +101,7 @@ class State(ActionPhase, Contests, Theatrum, GameState):
         # in one of ``holders`` (-1: removed unseen) as far as each of ``knowers`` knows, until
         # a holder plays that card. Read only by ``determinize``.
         self.known = []
-        self.events = []             # [seat or None, message] of the latest apply
+        self.events = []             # [seat or None, message id, args] of the latest apply
 
     def clone(self) -> "State":
         other = State.__new__(State)
@@ -246,7 +246,8 @@ class State(ActionPhase, Contests, Theatrum, GameState):
             i = SI[space]
             seat = self.actor
             if i in BLOCKED_IDX[self.players]:
-                return f"{english(term('aquileia.space.' + space))} is closed in a {self.players}-player game."
+                name = english(term("aquileia.space." + space))
+                return f"{name} is closed in a {self.players}-player game."
             if self.spaces[i] is not None:
                 return "Another henchman already stands there: one henchman per space."
             if not self.henchmen[seat]:
@@ -469,13 +470,16 @@ class State(ActionPhase, Contests, Theatrum, GameState):
 
     # --- log ------------------------------------------------------------------------------------
 
+    # An event is [reader, message id, args]: ``narrate`` makes it a message (a search applies
+    # many more actions than anyone reads).
+
     def _say(self, message_id: str, /, **args) -> None:
         """Log a sentence everyone reads (a message, see :mod:`.messages`)."""
-        self.events.append([None, msg(message_id, **args)])
+        self.events.append([None, message_id, args])
 
     def _tell(self, reader: int, message_id: str, /, **args) -> None:
         """Log a sentence only the seat ``reader`` reads."""
-        self.events.append([reader, msg(message_id, **args)])
+        self.events.append([reader, message_id, args])
 
     def roller(self):
         """The seat about to roll the dice (None when no roll is due or nobody rolls)."""

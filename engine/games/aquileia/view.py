@@ -41,7 +41,6 @@ def coins(purse, none="nothing"):
     """'2 silver and 1 bronze' said of a [bronze, silver, gold] list, largest metal first;
     ``none`` names the message said of an empty purse.
 
-    >>> english = lambda message: render(message, {**COMMON, **MESSAGES})
     >>> english(coins([1, 2, 0])), english(coins([3, 1, 2])), english(coins([0, 0, 0]))
     ('2 silver and 1 bronze', '2 gold, 1 silver and 3 bronze', 'nothing')
     """
@@ -78,12 +77,22 @@ SPACE_NAMES = tuple(named(space(sid)) for sid in D.SPACE_IDS)
 SITE_NAMES = tuple(named(site(i)) for i in range(len(D.SITE_IDS)))
 
 
+ENGLISH = {**COMMON, **MESSAGES}
+
+
 def english(message) -> str:
-    """``message`` in English with seats unnamed ("Player 1"), as tests and the docs read it."""
-    return render(message, {**COMMON, **MESSAGES})
+    """``message`` in English with seats unnamed ("Player 1"), as refusals and the docs read it."""
+    return render(message, ENGLISH)
 
 
 # --- the view -------------------------------------------------------------------------------
+
+# The labels of a seat's stat lines; the page finds a seat's points as the first line
+# (web/games/aquileia.js), so the points stay first.
+STAT_LABELS = tuple(msg("aquileia.view.stat." + key) for key in (
+    "points", "gold", "silver", "bronze", "houses", "henchmen", "buildings", "theatre_cards"))
+TIEBREAKER_LABEL = msg("aquileia.view.stat.tiebreaker")
+
 
 def view(state, seat) -> dict:
     """Everything ``seat`` may see (None: a spectator), JSON-ready: the state's ``view``."""
@@ -91,14 +100,12 @@ def view(state, seat) -> dict:
     players = []
     for s in range(n):
         purse = state.coins[s]
-        # The page finds a seat's points as the first line (web/games/aquileia.js).
-        stats = [[msg("aquileia.view.stat.points"), state.points[s]], [msg("aquileia.view.stat.gold"), purse[GOLD]],
-                 [msg("aquileia.view.stat.silver"), purse[SILVER]], [msg("aquileia.view.stat.bronze"), purse[BRONZE]],
-                 [msg("aquileia.view.stat.houses"), state.houses[s]], [msg("aquileia.view.stat.henchmen"), state.henchmen[s]],
-                 [msg("aquileia.view.stat.buildings"), sum(1 for owner in state.sites if owner == s)],
-                 [msg("aquileia.view.stat.theatre_cards"), len(state.theatre[s])]]
+        counts = (state.points[s], purse[GOLD], purse[SILVER], purse[BRONZE], state.houses[s],
+                  state.henchmen[s], sum(1 for owner in state.sites if owner == s),
+                  len(state.theatre[s]))
+        stats = [[label, count] for label, count in zip(STAT_LABELS, counts)]
         if s in state.track:
-            stats.append([msg("aquileia.view.stat.tiebreaker"), state.track.index(s) + 1])
+            stats.append([TIEBREAKER_LABEL, state.track.index(s) + 1])
         players.append({"stats": stats, "start": s == state.start,
                         "blue_dice": state.blue_left if s == state.blue_holder else 0})
     hand = []
@@ -118,11 +125,10 @@ def view(state, seat) -> dict:
         "status": line,
         # The status with {0}, {1}... for its seats, for a page that names them itself; the
         # rendered ``status`` already names them (the page may read that instead).
-        "status_template": english(line) if not seats else
-        render(line, {**COMMON, **MESSAGES}, _placeholders(seats, state.players)),
+        "status_template": render(line, ENGLISH, _placeholders(seats, state.players)),
         "status_seats": seats,
         "players": players, "hand": hand,
-        "dice": [{"color": colour, "face": face} for colour, face in state.dice],
+        "dice": [{"color": die_colour, "face": face} for die_colour, face in state.dice],
         "board": board(state, seat),
         "round": state.round, "rounds": D.ROUNDS, "stage": state.stage,
         "current": state.actor, "ask": state.ask,
@@ -232,7 +238,8 @@ def final_lines(state, seat: int) -> list:
         cards = sum(n for c, n in hand.items() if D.CARD_LAUREL[c] == villa_colour)
         cards += sum(1 for c in state.theatre[seat] if state.colours[seat].get(c) == villa_colour)
         if villas:
-            lines.append([msg("aquileia.view.final.villas", villas=term("aquileia.villas." + villa_colour),
+            lines.append([msg("aquileia.view.final.villas",
+                              villas=term("aquileia.villas." + villa_colour),
                               value=villas, count=cards), villas * cards])
     lines.append([msg("aquileia.view.final.total"), sum(points for _, points in lines)])
     return lines
@@ -314,4 +321,4 @@ def action_label(state, action) -> dict:
 def narrate(before, action, after, names=None) -> list:
     """Log sentences of ``action`` as messages: public lines (seat None) and private ones (to
     one seat). ``names`` is not needed: the session names the seats when it renders them."""
-    return [(message, seat) for seat, message in after.events]
+    return [(msg(message_id, **args), seat) for seat, message_id, args in after.events]

@@ -1,0 +1,95 @@
+"""Aquileia's messages: every sentence the game says has English, and every English text is said.
+
+The log, the button labels, the status line, the view's captions and the rulebook examples' texts
+are messages (:mod:`engine.messages`) with their English in ``engine/games/aquileia/messages.py``.
+"""
+
+import pathlib
+import random
+
+import engine
+from engine.core import CHANCE, sample
+from engine.games.aquileia import MESSAGES
+from engine.games.aquileia import data as D
+from engine.games.aquileia import state as A
+
+from test_aquileia import ENGLISH, label, narrated, seen
+
+
+def message_ids(value, found):
+    """Every message id and term key (``term.<key>``) anywhere inside ``value``."""
+    if isinstance(value, dict):
+        if "msg" in value:
+            found.add(value["msg"])
+        if set(value) == {"term"}:
+            found.add("term." + value["term"])
+        for part in value.values():
+            message_ids(part, found)
+    elif isinstance(value, (list, tuple)):
+        for part in value:
+            message_ids(part, found)
+    return found
+
+
+def said_in_random_games(games=6, seed=11):
+    """The message ids of every log line, label and view of a few seeded random games, each made
+    English on the way (a missing template or argument fails here)."""
+    said = set()
+    rng = random.Random(seed)
+    for game in range(games):
+        state = engine.new_game("aquileia", 2 + game % 4)
+        while not state.is_terminal():
+            seat = state.current_player()
+            if seat == CHANCE:
+                action = sample(state.chance_outcomes(), rng)
+            else:
+                legal = state.legal_actions()
+                for option in legal:
+                    message_ids(A.action_label(state, option), said)
+                    label(state, option)
+                action = rng.choice(legal)
+            message_ids(state.view(None if seat < 0 else seat), said)
+            seen(state, None if seat < 0 else seat)
+            before = state.clone()
+            state.apply(action)
+            message_ids(A.narrate(before, action, state), said)
+            narrated(before, action, state, ["Livia", "Chico", "Stefan", "Lisa", "Walter"])
+        message_ids(seen(state, None), said)
+        message_ids(state.view(None), said)
+    return said
+
+
+def test_every_message_said_has_english_and_every_english_message_is_said():
+    said = said_in_random_games()
+    assert not said - ENGLISH.keys()
+    source = "".join(path.read_text() for path in pathlib.Path(A.__file__).parent.glob("*.py")
+                     if path.name != "messages.py")
+    # A term names a thing by its id: its kind is written in the code, the id comes from the data.
+    ids = {"card": D.CARD_ORDER, "card_start": D.CARD_ORDER, "card_short": D.CARD_ORDER,
+           "space": D.SPACE_IDS, "slot": A.SLOTS, "deck": D.DECKS, "a_card_of": D.DECKS,
+           "metal": D.METALS, "colour": D.COLOURS, "villas": D.COLOURS, "place": "12345",
+           "site": D.SITE_IDS, "possessive": "fm", "possessive_start": "fm",
+           "possessive_alone": "fm"}
+    unused = []
+    for key in MESSAGES:
+        if key in said or f'"{key}"' in source or key.startswith("aquileia.example."):
+            continue    # (the examples' texts have a test of their own)
+        kind, _, thing = key.removeprefix("term.aquileia.").partition(".")
+        if key.startswith("term.") and f'"aquileia.{kind}.' in source and thing in ids.get(kind, ()):
+            continue
+        unused.append(key)
+    assert not unused
+
+
+def test_every_example_text_has_its_message_and_every_example_message_is_told():
+    """Each example's title, intro and step texts are messages ``aquileia.example.<id>...``; a
+    Dutch telling (``-nl``) has its own title and intro and the German book's steps."""
+    from engine.games.aquileia.examples import EXAMPLES
+    expected = set()
+    for book in EXAMPLES:
+        expected |= {f"aquileia.example.{book.id}.title", f"aquileia.example.{book.id}.intro"}
+        steps = book.id.removesuffix("-nl")
+        for number, step in enumerate(book.script, 1):
+            parts = ("caption", "question", "why") if step.question else ("caption",)
+            expected |= {f"aquileia.example.{steps}.{number}.{part}" for part in parts}
+    assert expected == {key for key in MESSAGES if key.startswith("aquileia.example.")}
