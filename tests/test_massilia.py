@@ -1107,12 +1107,15 @@ def test_one_card_per_god_a_turn_even_across_venus():
     assert state.stones[0] == 2
 
 
-def test_status_names_the_player_through_a_template():
+def test_status_names_the_player_as_a_seat_the_page_names():
     state = start(3)
     view = view_of(state, None)
     assert view["status"] == "Round 1 of 7 · Actions · Player 1 to move"
-    assert view["status_template"].format("Livia") == "Round 1 of 7 · Actions · Livia to move"
     assert view["status_seats"] == [0]
+    from engine.messages import COMMON, render
+    from engine.games.massilia import MESSAGES
+    assert render(state.view(None)["status"], {**COMMON, **MESSAGES},
+                  ["Livia", "Chico", "Stefan"]) == "Round 1 of 7 · Actions · Livia to move"
 
 
 # --- decisions where the rulebook is unclear ------------------------------------------------

@@ -561,14 +561,9 @@ $("#takeback-button").addEventListener("click", undoMove);
 
 // --- rendering the payload --------------------------------------------------------------------
 
-// The engine may give the status as a template whose {0}, {1}… are seats, so names appear.
-function statusLine(state, seats) {
-  const template = state.status_template;
-  if (typeof template !== "string" || !Array.isArray(state.status_seats)) return state.status || "";
-  return template.replace(/\{(\d+)\}/g, (match, i) => {
-    const seat = seats[state.status_seats[Number(i)]];
-    return seat ? seat.name : match;
-  });
+// The engine's status line names the seats already (it is made from a message with seats).
+function statusLine(state) {
+  return state.status || "";
 }
 
 // Show a live payload, unless the player is looking back at an older step of the game.
@@ -697,7 +692,7 @@ function draw(payload, readOnly) {
   if (handIdle && handPanel.parentElement === dock) dock.after(handPanel);
   else if (!handIdle && handPanel.parentElement !== dock) dock.append(handPanel);
   // The status and the turn line change together, once the pieces have landed, never before.
-  const status = statusLine(state, seats);
+  const status = statusLine(state);
   const tell = () => { $("#status").textContent = status; $("#turn").textContent = turn; };
   if (screen && !readOnly) screen.settled().then(() => { if (game && game.drawn === payload) tell(); });
   else tell();

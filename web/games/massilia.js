@@ -257,9 +257,7 @@ function mover(view) {
 
 // The status line with the players' names.
 function statusText(view, ui) {
-  const names = ui.names || [];
-  const seats = view.status_seats || [];
-  return (view.status_template || view.status || "").replace(/\{(\d+)\}/g, (_, i) => names[seats[i]] || `Player ${seats[i] + 1}`);
+  return view.status || "";
 }
 
 export function changes(before, after, L, own) {

@@ -123,10 +123,7 @@ def view(state, seat) -> dict:
     line, seats = status(state)
     view = {
         "status": line,
-        # The status with {0}, {1}... for its seats, for a page that names them itself; the
-        # rendered ``status`` already names them (the page may read that instead).
-        "status_template": render(line, ENGLISH, _placeholders(seats, state.players)),
-        "status_seats": seats,
+        "status_seats": seats,   # whose turn the line tells of (the dice tray's roller, as data)
         "players": players, "hand": hand,
         "dice": [{"color": die_colour, "face": face} for die_colour, face in state.dice],
         "board": board(state, seat),
@@ -141,14 +138,6 @@ def view(state, seat) -> dict:
 def short(card_id: str) -> dict:
     """A card as a hand shows it ("2 weapons")."""
     return term("aquileia.card_short." + card_id)
-
-
-def _placeholders(seats: list, players: int) -> list:
-    """Seat names that are "{0}", "{1}"... for the seats named in a status, in that order."""
-    names = [f"Player {s + 1}" for s in range(players)]
-    for k, s in enumerate(seats):
-        names[s] = "{%d}" % k
-    return names
 
 
 def status(state):

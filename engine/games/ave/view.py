@@ -53,7 +53,7 @@ def view(state, viewer):
     line, seats = status(state)
     view = {
         # status_seats: whose turn the line tells of (the dice tray's roller, as data)
-        "status": line, "status_template": status_template(state), "status_seats": seats,
+        "status": line, "status_seats": seats,
         "players": players, "hand": hand, "dice": [dict(d) for d in state.dice],
         "board": board_view(state),
     }
@@ -131,12 +131,6 @@ def board_view(state):
 def status(state):
     """The status line as a message whose seats are ``seat`` args, and those seats."""
     return _status(state, lambda position, s: seat(s))
-
-
-def status_template(state):
-    """The status line with its seats left as ``{0}``, ``{1}``...: the same message with
-    placeholders for the seats (see ``view``: kept for pages that fill in names themselves)."""
-    return _status(state, lambda position, s: "{%d}" % position)[0]
 
 
 def _status(state, seat_arg):

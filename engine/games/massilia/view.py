@@ -136,7 +136,6 @@ def view(state, seat):
     status_message, seats = status(state)
     view = {
         "status": status_message,
-        "status_template": _as_template(status_message),
         "status_seats": seats,
         "players": players,
         "hand": hand,
@@ -149,14 +148,6 @@ def view(state, seat):
     if over:
         view["final"] = [final_lines(state, s) for s in range(state.players)]
     return view
-
-
-def _as_template(status_message):
-    """The status with ``{0}`` where its seat is named (the page may put the name in itself)."""
-    args = status_message.get("args", {})
-    if "seat" not in args:
-        return status_message
-    return msg(status_message["msg"], **{**args, "seat": "{0}"})
 
 
 def board(state):
