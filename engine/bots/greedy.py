@@ -14,6 +14,11 @@ and follow at most ``TURN_DEPTH`` further decisions; past that, the rest of the 
 the evaluation where it stands. Ties go to the first
 action in the game's stable order.
 
+While nothing is new since its own last move (no other seat moved, nothing was drawn), it judges
+in the world it chose that move in, and it does not take the move back (the game's
+``UNDO_VERBS``) unless all else leads nowhere: its look-ahead chose the move counting on the rest
+of the turn without a put-back.
+
 Given ``work``, one decision's judgement evaluates at most about that many positions, whatever
 the branching (the search bot's root starts from it, and a decision must not wait on it): the
 judgement above runs while it fits in ``work``; past that, it starts again with ``work`` shared

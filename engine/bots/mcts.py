@@ -9,7 +9,9 @@ legal action) are applied in the world but make no node, so one node gathers eve
 the same decisions were made. A child is chosen with UCB1 on the value of the seat to move there,
 counting a child's *availability* (how often it was legal when its parent was reached) in place of
 the parent's visits, because an action may be legal in one world and not in another. Each node
-keeps one summed value per seat (max^n), so the same search serves 2 to 5 players.
+keeps one summed value per seat (max^n), so the same search serves 2 to 5 players. A seat never
+takes back its own last move while nothing is new (the game's ``UNDO_VERBS``), neither at the
+root nor in the tree, so a move is not valued by an escape the bot will not use.
 
 A new node is followed by a short rollout (chance sampled, moves drawn at random weighted by the
 game's cheap per-verb priors, ``ROLLOUT_WEIGHTS`` in its evaluation module), cut after ``depth`` steps
