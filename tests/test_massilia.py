@@ -1345,7 +1345,7 @@ def play_counting_put_backs(players, seed, bot, **params):
 
 
 @pytest.mark.parametrize("players, seed, bot, params, most_stones", [
-    (4, 1, "greedy", {}, 40),
+    (4, 1, "greedy", {}, None),   # four greedy seats use up the supply of 40, as before
     (2, 3, "greedy", {}, 14),
     (2, 1, "mcts", {"level": "normal", "iterations": 60}, 8),
 ])
@@ -1358,9 +1358,13 @@ def test_bots_never_put_back_a_die_right_after_taking_it(players, seed, bot, par
     dice, 6 of 47 and 1 of 36 went straight back, a judgement coming out a little different the
     next time. Now no bot takes its own last move back while nothing is new, and its look-ahead
     (the search's tree too) counts on that, so it does not pay in penalty stones instead: the
-    stones held at the end were 40, 11 and 4 before, 40, 10 and 2 now (four seats share 40)."""
+    stones held at the end of the 2-player games were 11 and 4 before, 10 and 2 now. Four greedy
+    seats take all 40 stones of the supply, before as now (here 40 of 40 both times, with
+    another seed too): past 9 stones a seat loses no more points, the penalty stops at 15."""
     takes, put_backs, stones = play_counting_put_backs(players, seed, bot, **params)
-    assert takes >= 20 and put_backs == 0 and stones <= most_stones, (takes, put_backs, stones)
+    assert takes >= 20 and put_backs == 0, (takes, put_backs)
+    if most_stones is not None:
+        assert stones <= most_stones, stones
 
 
 def test_a_bot_never_takes_back_its_own_last_move_while_nothing_is_new():
