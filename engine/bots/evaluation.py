@@ -44,6 +44,13 @@ def rollout_depth(game_id, default):
     return getattr(evaluation_module(game_id), "ROLLOUT_DEPTH", default)
 
 
+def undo_verbs(game_id):
+    """The game's ``UNDO_VERBS``: verbs that take back what the seat did in its turn (none by
+    default). Greedy's look-ahead does not follow them, and no bot takes its own last move back
+    with nothing new in between."""
+    return getattr(evaluation_module(game_id), "UNDO_VERBS", ())
+
+
 def plan_playouts(game_id, players):
     """The game's ``PLAN_PLAYOUTS`` at ``players`` seats: level -> iterations of a search that
     plays every seat by the game's plan to the end. Empty (the search judges by the evaluation)

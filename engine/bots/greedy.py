@@ -14,6 +14,11 @@ and follow at most ``TURN_DEPTH`` further decisions; past that, the rest of the 
 the evaluation where it stands. Ties go to the first
 action in the game's stable order.
 
+While nothing is new since its own last move (no other seat moved, nothing was drawn), it judges
+in the world it chose that move in, and it does not take the move back (the game's
+``UNDO_VERBS``) unless all else leads nowhere: its look-ahead chose the move counting on the rest
+of the turn without a put-back.
+
 Given ``work``, one decision's judgement evaluates at most about that many positions, whatever
 the branching (the search bot's root starts from it, and a decision must not wait on it): the
 judgement above runs while it fits in ``work``; past that, it starts again with ``work`` shared
@@ -28,7 +33,7 @@ import random
 
 from engine.core import CHANCE, TERMINAL, sample
 
-from .evaluation import advantage, evaluation_module, evaluator
+from .evaluation import advantage, evaluator, undo_verbs
 from .memory import Memory
 
 EXACT_OUTCOMES = 8      # chance with at most this many outcomes is taken by expectation
@@ -52,32 +57,32 @@ class GreedyBot:
         self.evaluated = 0   # positions evaluated by the judgement under way
         self.undo_verbs = ()
         self.world = None         # the world the latest judgement was made in
-        self.expected = None      # (view key, world) of the position its own move leads to
 
     def choose(self, state):
         actions = state.legal_actions()
         if len(actions) == 1:
             return actions[0]
         seat = state.current_player()
-        key = self.memory.key(state, seat)
+        memory = self.memory
+        key = memory.key(state, seat)
         # Nothing new since its own last move (no other seat moved, nothing was drawn): the bot
         # judges in the world it chose that move in, that move made. Guessing the others' hidden
         # facts afresh at every step changed its judgement by chance, and it put back the die it
-        # had just taken.
-        known = self.expected[1] if self.expected and self.expected[0] == key else None
-        self.expected = None
+        # had just taken. Nor does it take that move back (Memory.onward) unless all else leads
+        # nowhere.
+        known = memory.next_world if memory.nothing_new(key) else None
+        candidates = memory.fresh(key, actions)
+        onward = memory.onward(key, candidates, undo_verbs(state.game_id))
+        rows = self.action_values(state, onward, world=known)
+        taking_back = [a for a in candidates if a not in onward]
+        if taking_back and all(value == float("-inf") for _action, value, _points in rows):
+            rows += self.action_values(state, taking_back, world=self.world)
         best, best_value = None, None
-        rows = self.action_values(state, self.memory.fresh(key, actions), world=known)
         for action, value, _points in rows:
             if best_value is None or value > best_value + 1e-9:
                 best, best_value = action, value
-        self.memory.record(key, best)
-        after = state.clone()
-        after.apply(best)
-        if after.current_player() == seat:
-            world = self.world.clone()
-            world.apply(best)
-            self.expected = (self.memory.key(after, seat), world)
+        memory.record(key, best)
+        memory.moved(state, seat, best, self.world)
         return best
 
     def action_values(self, state, actions=None, world=None):
@@ -87,7 +92,7 @@ class GreedyBot:
         hidden facts resampled). The search bot starts its tree from these."""
         seat = state.current_player()
         judge = evaluator(state.game_id)
-        self.undo_verbs = getattr(evaluation_module(state.game_id), "UNDO_VERBS", ())
+        self.undo_verbs = undo_verbs(state.game_id)
         if world is None:
             world = state.determinize(seat, self.rng)
         self.world = world

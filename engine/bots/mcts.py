@@ -9,7 +9,9 @@ legal action) are applied in the world but make no node, so one node gathers eve
 the same decisions were made. A child is chosen with UCB1 on the value of the seat to move there,
 counting a child's *availability* (how often it was legal when its parent was reached) in place of
 the parent's visits, because an action may be legal in one world and not in another. Each node
-keeps one summed value per seat (max^n), so the same search serves 2 to 5 players.
+keeps one summed value per seat (max^n), so the same search serves 2 to 5 players. A seat never
+takes back its own last move while nothing is new (the game's ``UNDO_VERBS``), neither at the
+root nor in the tree, so a move is not valued by an escape the bot will not use.
 
 A new node is followed by a short rollout (chance sampled, moves drawn at random weighted by the
 game's cheap per-verb priors, ``ROLLOUT_WEIGHTS`` in its evaluation module), cut after ``depth`` steps
@@ -45,7 +47,7 @@ import random
 from engine.core import CHANCE, TERMINAL, sample
 
 from .evaluation import (outcome_values, plan_playouts, rollout_depth, rollout_weights,
-                         win_estimate)
+                         undo_verbs, win_estimate)
 from .greedy import GreedyBot
 from .memory import Memory
 from .plan import plan_module
@@ -117,6 +119,8 @@ class MctsBot:
         self.playing_out = False
         self.root_moves = None
         self.progress = None
+        self.undo_verbs = ()
+        self.continuing = None   # the seat to move, when nothing is new since its own last move
 
     def choose(self, state):
         actions = state.legal_actions()
@@ -125,7 +129,10 @@ class MctsBot:
             return actions[0]
         seat = state.current_player()
         key = self.memory.key(state, seat)
-        candidates = self.memory.fresh(key, actions)
+        # never its own last move taken back with nothing new in between (see Memory.onward)
+        self.undo_verbs = undo_verbs(state.game_id)
+        self.continuing = seat if self.memory.nothing_new(key) else None
+        candidates = self.memory.onward(key, self.memory.fresh(key, actions), self.undo_verbs)
         root = Node(state.players)
         playout_budget = plan_playouts(state.game_id, state.players).get(self.level)
         self.playing_out = bool(self.playouts if self.playouts is not None else playout_budget)
@@ -155,6 +162,7 @@ class MctsBot:
             if child is not None and child.visits > best_visits:
                 best, best_visits = action, child.visits
         self.memory.record(key, best)
+        self.memory.moved(state, seat, best)
         return best
 
     def _start_from_guide(self, root, state, candidates):
@@ -179,14 +187,23 @@ class MctsBot:
         node = root
         path = [root]
         c = self.exploration
+        undo = self.undo_verbs
+        deciding = self.continuing   # the seat of the last decision, nothing new since
         while True:
             player = world.current_player()
             if player == TERMINAL:
                 break
             if player == CHANCE:
                 world.apply(sample(world.chance_outcomes(), rng))
+                deciding = None
                 continue
             legal = world.legal_actions()
+            if undo and player == deciding:
+                # As at the root: the seat does not take back its own last move. A tree that
+                # could put the die back valued a take by that escape, and once the bot was not
+                # to use it, it paid in penalty stones.
+                legal = [action for action in legal if action[0] not in undo] or legal
+            deciding = player
             if len(legal) == 1:
                 world.apply(legal[0])
                 continue

@@ -26,8 +26,9 @@ still to play:
   take, stone, put back for ever. It was 0.05, less than the noise between two judgements, and
   bots put back a die they had just taken when the next judgement came out a little different;
   a whole point makes a put-back win only when it is clearly better, yet stays below what a stone
-  costs, so that giving back the stones taken stays cheaper than taking more. (The greedy
-  look-ahead itself never follows a put-back: ``UNDO_VERBS``);
+  costs, so that giving back the stones taken stays cheaper than taking more. (No bot puts
+  back a die it has just taken, and neither the greedy look-ahead nor the search's tree
+  follows a put-back after the seat's own move: ``UNDO_VERBS``);
 - before the end the score is not stopped at 0, so a seat far behind still gains by every point.
 
 A bot evaluates determinized worlds, so reading hidden money and cards here is fine.
@@ -45,7 +46,8 @@ cancelling or passing early wastes the turn."""
 
 UNDO_VERBS = ("cancel",)
 """Verbs that take back what the seat did in its turn (a die put back with its stones and
-cards): the greedy look-ahead follows them only when nothing else is left."""
+cards): a bot plays them only when nothing else is left, while nothing is new since its own
+last move (``engine.bots.memory``)."""
 
 ROLLOUT_DEPTH = 0
 """Search scores a new node by this evaluation at once, with no random moves first: in Massilia
