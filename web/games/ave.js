@@ -375,7 +375,7 @@ function drawEmpire(ctx, L, view, ui) {
       for (let i = -2; i <= 2; i++) ctx.fillRect(cx + i * 7 - 2.5, cy - r - 7, 5, 6);
     }
     emphasis(ctx, { id: box.id, x: box.x - 2, y: box.y - 2, w: box.w + 4, h: box.h + 4 }, ui, r + 2);
-    const name = p.number === 0 ? "Rome" : p.name.split(" ")[0];
+    const name = p.short;
     text(ctx, L, name, cx, cy + r + 8, { size: 12, weight: "600", color: INK, max: 3 * r });
     if (p.number === 0) { text(ctx, L, "SPQR", cx, cy, { size: 12, weight: "700" }); continue; }
     text(ctx, L, String(p.number), cx, cy - r * 0.45, { size: 12, color: MUTED, weight: "700" });
@@ -504,10 +504,10 @@ function drawSupply(ctx, L, view, ui) {
   const d = L.discards;
   let y = d.y + 6;
   for (const name of ["black", "white"]) {
-    const pile = (board.discards || {})[name] || {};
-    const total = Object.values(pile).reduce((a, b) => a + b, 0);
+    const pile = (board.discards || {})[name] || [];   // [tile's name, count]
+    const total = pile.reduce((sum, [, n]) => sum + n, 0);
     text(ctx, L, `${name} discard: ${total}`, d.x, y, { align: "left", size: 13, weight: "700", max: d.w });
-    const names = Object.entries(pile).sort((a, b) => b[1] - a[1]).slice(0, 2).map(([t, n]) => `${n} ${t}`).join(", ");
+    const names = [...pile].sort((a, b) => b[1] - a[1]).slice(0, 2).map(([t, n]) => `${n} ${t}`).join(", ");
     text(ctx, L, names || "empty", d.x, y + 18, { align: "left", size: 12, color: MUTED, max: d.w });
     y += 44;
   }

@@ -204,6 +204,8 @@ TERMS = {
     **{f"term.ave.bag.{bag}": bag for bag in D.BAGS},
     **{f"term.ave.colour.{c}": c for c in D.SENATORS},
     **{f"term.ave.province.{p}": name for p, name in D.PROVINCE_NAME.items()},
+    # a province's name on the map, where there is room for one word
+    **{f"term.ave.province_short.{p}": name.split(" ")[0] for p, name in D.PROVINCE_NAME.items()},
     **{f"term.ave.hill.{hill}": hill for hill in D.HILLS.values()},
     "term.ave.map.city": "city",
     "term.ave.map.province": "province",

@@ -93,7 +93,8 @@ def board_view(state):
              else ""}
             for c, (q, row, col) in enumerate(map(D.die_square, range(D.CELLS)))
             if state.city_kind[c] or c in D.HILLS]
-    provinces = [{"number": p, "name": named(term_of("province", p)), "barbarians": state.barbarians[p],
+    provinces = [{"number": p, "name": named(term_of("province", p)),
+                  "short": named(term_of("province_short", p)), "barbarians": state.barbarians[p],
                   "owner": _seat_or_none(state.owner[p]), "legions": state.garrison[p],
                   "limes": state.limes[p], "links": list(D.LINKS[p]),
                   "sea": list(D.PROVINCES[p][3])} for p in range(21)]
@@ -105,8 +106,8 @@ def board_view(state):
         "senate": dict(state.senate), "caesar": state.caesar_pos, "permits": dict(state.costs),
         "permits_if_evaluated_now": D.permit_costs(state.senate),
         "bags": {b: sum(state.bag[b].values()) for b in D.BAGS},
-        "discards": {b: {D.tile_name(t): n for t, n in state.discard[b].items() if n}
-                     for b in D.BAGS},
+        "discards": {b: [[named(term_of("tile", t)), n] for t, n in state.discard[b].items() if n]
+                     for b in D.BAGS},   # [tile's name, count]
         "battle": state.battle.to_json() if state.battle else None,
         "battle_odds": _battle_odds(state),
         "draws_left": len(state.draw_queue) if state.phase in DRAWING else 0,
