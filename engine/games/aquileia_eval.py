@@ -58,7 +58,7 @@ ROLLOUT_DEPTH = 0
 nothing about a game of villas built over six rounds, and the henchmen already placed are
 valued by what their spaces will bring."""
 
-PLAN_PLAYOUTS = {"normal": 100, "hard": 250}
+PLAN_PLAYOUTS = {"normal": 30, "hard": 75}
 """Iterations per level of a search that plays every seat by the plan to the game's end (a whole
 game of plan moves takes about 15 ms) and scores the final result, in place of judging a position
 by this evaluation. The evaluation sees the villas and cards but not the final multiplication six

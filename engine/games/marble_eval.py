@@ -45,6 +45,14 @@ ROLLOUT_DEPTH = 4
 little about a city built with care. Measured against greedy (12 games, seed 2): 9 wins at
 depth 4, 8 at depth 12, in two thirds of the time."""
 
+SEARCH_LEVELS = {"normal": {"iterations": 100, "prior_work": 300},
+                 "hard": {"iterations": 300, "prior_work": 1000}}
+"""The search's budget here (in place of 500 and 2,000 iterations from a greedy judgement of at
+most 2,000 positions): a person's wait holds about 12 bot decisions (a tile, its place, a
+magistrate, for each bot), so on a phone (4 times slower than a desktop's Pyodide) the levels'
+own budgets kept a person waiting about 15 s against Normal; this one about 5 s. Strength
+measured on it: README, "Bots"."""
+
 SITES = tuple(SITE_CELLS.items())
 
 
