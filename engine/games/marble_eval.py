@@ -50,8 +50,9 @@ SEARCH_LEVELS = {"normal": {"iterations": 100, "prior_work": 300},
 """The search's budget here (in place of 500 and 2,000 iterations from a greedy judgement of at
 most 2,000 positions): a person's wait holds about 12 bot decisions (a tile, its place, a
 magistrate, for each bot), so on a phone (4 times slower than a desktop's Pyodide) the levels'
-own budgets kept a person waiting about 15 s against Normal; this one about 5 s. Strength
-measured on it: README, "Bots"."""
+own budgets kept a person waiting about 15 s against Normal; this one about 5 s of the
+engine's part, and plays weaker: below the levels' aims in 20 games a match (README, "Bots").
+The levels' own budgets are this dict left empty."""
 
 SITES = tuple(SITE_CELLS.items())
 
