@@ -162,6 +162,22 @@ def test_a_seeded_game_with_bots_replays_the_same_on_a_slow_clock(monkeypatch):
     assert len(history) >= 12 and log
 
 
+def test_a_game_may_set_its_own_budget_for_a_level(monkeypatch):
+    """A game's ``SEARCH_LEVELS`` gives a level's iterations and the greedy judgement's work
+    there; a level it does not name keeps the search's own."""
+    from engine.bots import mcts
+    state = positions("marble", 3, seed=1, count=1)[0]
+    own = {"iterations": 7, "prior_work": 300}
+    monkeypatch.setitem(evaluation.evaluation_module("marble").SEARCH_LEVELS, "normal", own)
+    bot = bots.make("mcts", seed=1, level="normal")
+    bot.choose(state)
+    assert bot.last_iterations == 7 and bot.guide.work == own["prior_work"] != mcts.PRIOR_WORK
+    easy = bots.make("mcts", seed=1, level="easy")
+    easy.choose(state)
+    assert easy.last_iterations == bots.LEVELS["easy"]["iterations"]
+    assert easy.guide.work == mcts.PRIOR_WORK
+
+
 def test_levels_search_more_as_they_rise():
     budgets = [bots.LEVELS[level]["iterations"] for level in ("easy", "normal", "hard")]
     assert budgets == sorted(budgets) and len(set(budgets)) == 3

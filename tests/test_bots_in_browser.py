@@ -51,9 +51,9 @@ def test_a_seeded_bot_game_replays_the_same_with_the_cpu_slowed_down(browser, ba
 
 
 def test_a_bot_that_thinks_long_shows_it_on_its_seat(site):
-    """Aquileia's Hard plays 250 games out by the plan for an early move: once the person has
-    moved, the thinking bot's seat shows it, with the share of the search done, and the board
-    and the log stay on screen; the tag goes once the person is to move again."""
+    """Aquileia's Hard plays 250 games out by the plan for an early move: once the person has moved, the thinking bot's seat shows it, with the
+    share of the search done, and the board and the log stay on screen; the tag goes once the
+    person is to move again."""
     page = site.open(SLOW_BOT, status="playing")
     site.wait_for_person()
     site.choose_first()

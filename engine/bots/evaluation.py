@@ -61,6 +61,12 @@ def plan_playouts(game_id, players):
     return getattr(module, "PLAN_PLAYOUTS", {})
 
 
+def search_level(game_id, level):
+    """What the game sets itself of a search level's budget (``SEARCH_LEVELS[level]`` in its
+    evaluation module: ``iterations``, ``prior_work``), else nothing: the search's own."""
+    return getattr(evaluation_module(game_id), "SEARCH_LEVELS", {}).get(level, {})
+
+
 def win_estimate(points, temperature=TEMPERATURE):
     """Softmax of per-seat points: an estimate of each seat's chance to win, summing to 1."""
     top = max(points)

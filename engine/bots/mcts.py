@@ -47,7 +47,7 @@ import random
 from engine.core import CHANCE, TERMINAL, sample
 
 from .evaluation import (outcome_values, plan_playouts, rollout_depth, rollout_weights,
-                         undo_verbs, win_estimate)
+                         search_level, undo_verbs, win_estimate)
 from .greedy import GreedyBot
 from .memory import Memory
 from .plan import plan_module
@@ -60,7 +60,9 @@ LEVELS = {
 """Each level's budget in iterations (a count of work: no level has a time limit, so a level
 plays the same on every device) and the weight, in visits, of the greedy judgement its root
 starts from (Easy searches without it). Where the search plays out, the game's
-``PLAN_PLAYOUTS`` give the level's iterations instead."""
+``PLAN_PLAYOUTS`` give the level's iterations instead; a game may set its own iterations and
+``PRIOR_WORK`` per level (``SEARCH_LEVELS`` in its evaluation module), so that a person's wait
+on a phone stays short where a decision costs more."""
 
 PRIOR_LEAVES = 100   # positions the greedy judgement may evaluate per root action
 PRIOR_WORK = 2000
@@ -134,12 +136,14 @@ class MctsBot:
         self.continuing = seat if self.memory.nothing_new(key) else None
         candidates = self.memory.onward(key, self.memory.fresh(key, actions), self.undo_verbs)
         root = Node(state.players)
+        own = search_level(state.game_id, self.level)
+        self.guide.work = own.get("prior_work", PRIOR_WORK)
         playout_budget = plan_playouts(state.game_id, state.players).get(self.level)
         self.playing_out = bool(self.playouts if self.playouts is not None else playout_budget)
         budget = self.iterations
         if budget is None:
             budget = (playout_budget if self.playing_out and playout_budget
-                      else LEVELS[self.level]["iterations"])
+                      else own.get("iterations", LEVELS[self.level]["iterations"]))
         self.root_moves = None
         report = self.progress
         if report is not None:

@@ -64,8 +64,11 @@ game of plan moves takes about 15 ms) and scores the final result, in place of j
 by this evaluation. The evaluation sees the villas and cards but not the final multiplication six
 rounds away, nor what the other seats will take first; the playouts see both. Measured beside two
 plans (3 players, seed 21, 40 games): Normal ahead of a plan in 65/80 comparisons and Hard in
-65.5/80; the search judged by this evaluation, its root starting from the plan's move, 53/80 at
-Normal and 17/32 at Hard. Easy keeps the plain search."""
+65.5/80 (with 100 and 250 games played out); the search judged by this evaluation, its root
+starting from the plan's move, 53/80 at Normal and 17/32 at Hard. Easy keeps the plain search.
+Tried and not adopted: 30 and 75 keep a person's wait on a phone near 5 s and 10 s (README,
+"Waits on a phone"), but in 20 games Normal was ahead of a plan in 25/40 and Hard in 20.5/38
+(below its aim of 75%): a level keeps its strength first."""
 
 PLAN_PLAYOUTS_FROM = 3
 """The playouts expect the plan from every other seat. At two players that one seat decides the

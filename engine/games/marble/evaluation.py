@@ -45,6 +45,15 @@ ROLLOUT_DEPTH = 4
 little about a city built with care. Measured against greedy (12 games, seed 2): 9 wins at
 depth 4, 8 at depth 12, in two thirds of the time."""
 
+SEARCH_LEVELS = {}
+"""A level's budget here, where it differs from the search's own (``{"normal": {"iterations":
+100, "prior_work": 300}}``): none. Tried and not adopted: a person's wait holds about 12 bot
+decisions (a tile, its place, a magistrate, for each bot), so on a phone (4 times slower than
+a desktop's Pyodide) the levels' own budgets keep a person waiting about 15 s against Normal;
+Normal 100 iterations from 300 positions and Hard 300 from 1,000 brought that to about 5 s of
+the engine's part, and played below the levels' aims in 20 games a match (Normal won 8/20
+against greedy, aim 65%; README, "Bots"). A level keeps its strength first."""
+
 SITES = tuple(SITE_CELLS.items())
 
 
@@ -70,11 +79,10 @@ def site_expectations(state) -> list:
         else:
             if not tiles:
                 continue
-            sizes = range(len(tiles) + (open_cells + 1) // 2, len(tiles) + open_cells + 1)
-            kinds = [SITE_BUILDING[n] for n in sizes if n in SITE_BUILDING]
-            if not kinds:
+            outlook = SITE_OUTLOOK.get((len(tiles), open_cells))
+            if outlook is None:
                 continue
-            colours = {COLOUR_INDEX[COLOUR_OF_BUILDING[k]] for k in kinds}
+            colours, worth = outlook
             counts = [0.0] * state.players
             for t in tiles:
                 owner = magistrate[t]
@@ -82,10 +90,28 @@ def site_expectations(state) -> list:
                     counts[owner] += 1.0 if colour_of[t] in colours else OFF_COLOUR
             best = max(counts)
             if best > 0 and counts.count(best) == 1:
-                share = (6 - open_cells) / 6
-                worth = sum(BUILDING_POINTS[k] for k in kinds) / len(kinds)
-                expected[counts.index(best)] += worth * share * share
+                expected[counts.index(best)] += worth
     return expected
+
+
+def _site_outlook(tiles, open_cells):
+    """(colours the building may have, its expected points times the share of the site laid,
+    squared) of a site of ``tiles`` tiles and ``open_cells`` empty cells; None when no
+    building fits."""
+    sizes = range(tiles + (open_cells + 1) // 2, tiles + open_cells + 1)
+    kinds = [SITE_BUILDING[n] for n in sizes if n in SITE_BUILDING]
+    if not kinds:
+        return None
+    colours = {COLOUR_INDEX[COLOUR_OF_BUILDING[k]] for k in kinds}
+    share = (6 - open_cells) / 6
+    worth = sum(BUILDING_POINTS[k] for k in kinds) / len(kinds)
+    return colours, worth * share * share
+
+
+SITE_OUTLOOK = {(tiles, open_cells): _site_outlook(tiles, open_cells)
+                for tiles in range(1, 7) for open_cells in range(0, 6)}
+"""What a site's building may be, by its tiles and empty cells (the same for every site, so
+worked out once, not in every evaluation)."""
 
 
 def evaluate(state) -> list:

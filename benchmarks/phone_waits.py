@@ -1,0 +1,131 @@
+"""A person's waits against two bots, as the bots' work: the CPU time of every bot decision
+between two of the person's, and what that makes on a phone.
+
+    python benchmarks/phone_waits.py [--game marble] [--level normal] [--waits 12] [--seed 1]
+    python benchmarks/phone_waits.py --pyodide ...   # the same in Pyodide, run by Node
+
+Seat 0 is the person, taking a seeded random legal action (as ``browser_bench.py --waits``
+does); seats 1 and 2 are ``mcts`` bots of the level; chance is sampled from the game's seed as
+the site samples it. A wait is the bots' decisions between two of the person's (only waits that
+held a bot decision with a choice count), in CPU time of this process, so other work on the
+machine does not count. With ``--pyodide`` it runs in the site's runtime (Node and
+``node_modules/pyodide``), where the CPU time is Node's. A phone is taken as 4 times slower
+than a desktop's Pyodide: its wait is estimated as the take-back pause (1.5 s) plus 4 times the
+bots' work, the page's paced delays being shrunk to fit (README, "Waits on a phone").
+"""
+
+import argparse
+import os
+import random
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+import engine  # noqa: E402
+from engine import bots  # noqa: E402
+from engine.core import CHANCE, sample  # noqa: E402
+
+TAKEBACK_S = 1.5
+PHONE_SLOWER = 4
+
+# Runs this file in Pyodide under Node, the project's folder mounted at /project.
+NODE_RUNNER = """
+const { loadPyodide } = await import(process.argv[1]);
+const py = await loadPyodide();
+py.FS.mkdirTree("/project");
+py.FS.mount(py.FS.filesystems.NODEFS, { root: process.argv[2] }, "/project");
+py.globals.set("ARGS", py.toPy(process.argv.slice(3)));
+await py.runPythonAsync(`
+import os, runpy, sys
+sys.argv = list(ARGS)
+sys.dont_write_bytecode = True
+os.chdir("/project")
+runpy.run_path(sys.argv[0], run_name="__main__")
+`);
+"""
+
+
+def cpu_clock():
+    """Seconds of CPU time: this process's, or in Pyodide Node's (Pyodide's clocks run with the
+    wall)."""
+    if sys.platform != "emscripten":
+        return time.process_time
+    import js
+
+    def node_cpu():
+        usage = js.process.cpuUsage()
+        return (usage.user + usage.system) / 1e6
+    return node_cpu
+
+
+def waits(game_id, level, count, seed):
+    """``[(seconds of the bots' work, bot decisions)]`` of the person's first ``count`` waits."""
+    clock = cpu_clock()
+    chance, person = random.Random(f"{seed}:chance"), random.Random(seed)
+    state = engine.new_game(game_id, 3)
+    seats = [None] + [bots.make("mcts", seed=seed * 31 + s, level=level) for s in (1, 2)]
+    found, work, decisions = [], 0.0, 0
+    while not state.is_terminal() and len(found) < count:
+        player = state.current_player()
+        if player == CHANCE:
+            state.apply(sample(state.chance_outcomes(), chance))
+            continue
+        legal = state.legal_actions()
+        if player == 0:
+            if decisions:
+                found.append((work, decisions))
+            work, decisions = 0.0, 0
+            state.apply(person.choice(legal))
+            continue
+        started = clock()
+        action = seats[player].choose(state)
+        if len(legal) > 1:
+            work += clock() - started
+            decisions += 1
+        state.apply(action)
+    return found
+
+
+def percentile(values, share):
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--game", action="append", choices=sorted(engine.GAMES),
+                        help="a game (repeat; default: all four)")
+    parser.add_argument("--level", default="normal", choices=list(bots.LEVELS))
+    parser.add_argument("--waits", type=int, default=12, help="the person's waits per game")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--pyodide", action="store_true", help="run in Pyodide under Node")
+    args = parser.parse_args(argv)
+    if args.pyodide:
+        runtime = ROOT / "node_modules" / "pyodide" / "pyodide.mjs"
+        rest = [a for a in (argv if argv is not None else sys.argv[1:]) if a != "--pyodide"]
+        command = ["node", "--input-type=module", "-e", NODE_RUNNER, runtime.as_uri(), str(ROOT),
+                   "benchmarks/phone_waits.py", *rest]
+        sys.exit(subprocess.run(command).returncode)
+    where = "Pyodide" if sys.platform == "emscripten" else f"Python {sys.version.split()[0]}"
+    print(f"{where}, seed {args.seed}, {args.level}: a person and two bots; the bots' CPU time per "
+          f"wait, and a phone's wait ({TAKEBACK_S} s + {PHONE_SLOWER} x that)")
+    print(f"{'game':<9} {'waits':>5} {'decisions':>9}   {'CPU s median / p90 / max':<26}"
+          f"{'phone s median / p90':<20}")
+    for game_id in args.game or list(engine.GAMES):
+        found = waits(game_id, args.level, args.waits, args.seed)
+        work = [w for w, _ in found]
+        median, p90 = statistics.median(work), percentile(work, 0.9)
+        phone = "(in Pyodide only)"
+        if sys.platform == "emscripten":
+            phone = " / ".join(f"{TAKEBACK_S + PHONE_SLOWER * w:.1f}" for w in (median, p90))
+        print(f"{game_id:<9} {len(found):>5} {statistics.median(d for _, d in found):>9g}   "
+              f"{median:>6.2f} / {p90:>5.2f} / {max(work):>5.2f}      {phone}", flush=True)
+
+
+if __name__ == "__main__":
+    main()
