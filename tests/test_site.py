@@ -645,8 +645,9 @@ def test_the_engine_wheel_ships_every_engine_package(site_dir):
         shipped = set(archive.namelist())
     root = Path(build.ROOT)
     packages = sorted(init.relative_to(root).as_posix() for init in root.glob("engine/**/__init__.py"))
-    assert "engine/examples.py" in packages
+    assert "engine/games/aquileia/__init__.py" in packages   # a game's package, one level down
     assert [p for p in packages if p not in shipped] == []
+    assert "engine/games/aquileia/examples.py" in shipped
 
 
 def imported_names(tree, package):
