@@ -126,3 +126,24 @@ def render_all(value, catalogue: dict, names=None):
     if isinstance(value, tuple):
         return tuple(render_all(v, catalogue, names) for v in value)
     return value
+
+
+def ids_in(value, found=None) -> set:
+    """Every message id, and every term as ``term.<key>``, anywhere inside ``value`` (a view, a
+    label, log lines): what a catalogue must hold for ``value`` to be rendered.
+
+    >>> sorted(ids_in([msg("a.b", card=term("a.venus")), {"x": msg("a.c")}]))
+    ['a.b', 'a.c', 'term.a.venus']
+    """
+    found = set() if found is None else found
+    if isinstance(value, dict):
+        if MESSAGE_KEY in value:
+            found.add(value[MESSAGE_KEY])
+        if set(value) == {"term"}:
+            found.add("term." + value["term"])
+        for part in value.values():
+            ids_in(part, found)
+    elif isinstance(value, (list, tuple)):
+        for part in value:
+            ids_in(part, found)
+    return found

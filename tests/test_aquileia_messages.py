@@ -12,23 +12,9 @@ from engine.core import CHANCE, sample
 from engine.games.aquileia import MESSAGES
 from engine.games.aquileia import data as D
 from engine.games.aquileia import state as A
+from engine.messages import ids_in
 
 from test_aquileia import ENGLISH, label, narrated, seen
-
-
-def message_ids(value, found):
-    """Every message id and term key (``term.<key>``) anywhere inside ``value``."""
-    if isinstance(value, dict):
-        if "msg" in value:
-            found.add(value["msg"])
-        if set(value) == {"term"}:
-            found.add("term." + value["term"])
-        for part in value.values():
-            message_ids(part, found)
-    elif isinstance(value, (list, tuple)):
-        for part in value:
-            message_ids(part, found)
-    return found
 
 
 def said_in_random_games(games=6, seed=11):
@@ -45,17 +31,17 @@ def said_in_random_games(games=6, seed=11):
             else:
                 legal = state.legal_actions()
                 for option in legal:
-                    message_ids(A.action_label(state, option), said)
+                    ids_in(A.action_label(state, option), said)
                     label(state, option)
                 action = rng.choice(legal)
-            message_ids(state.view(None if seat < 0 else seat), said)
+            ids_in(state.view(None if seat < 0 else seat), said)
             seen(state, None if seat < 0 else seat)
             before = state.clone()
             state.apply(action)
-            message_ids(A.narrate(before, action, state), said)
+            ids_in(A.narrate(before, action, state), said)
             narrated(before, action, state, ["Livia", "Chico", "Stefan", "Lisa", "Walter"])
-        message_ids(seen(state, None), said)
-        message_ids(state.view(None), said)
+        ids_in(seen(state, None), said)
+        ids_in(state.view(None), said)
     return said
 
 

@@ -26,6 +26,7 @@ def english(value, names=None):
 
 from engine.examples import find
 from engine.games.ave.examples import acting, cell
+from engine.messages import ids_in
 
 
 def example(example_id):
@@ -1124,21 +1125,6 @@ def test_lowering_a_colour_the_hand_needs_before_the_evaluation_costs_the_seat()
 
 # --- messages ---------------------------------------------------------------------------------
 
-def _message_ids(value, found):
-    """Every message id and term key anywhere inside ``value`` (a message, a view, log lines)."""
-    if isinstance(value, dict):
-        if "msg" in value:
-            found.add(value["msg"])
-        if "term" in value:
-            found.add("term." + value["term"])
-        for part in value.values():
-            _message_ids(part, found)
-    elif isinstance(value, (list, tuple)):
-        for part in value:
-            _message_ids(part, found)
-    return found
-
-
 def test_every_message_said_has_english_and_every_english_message_is_said():
     """Seeded random games: each log line, label, status and view renders in English; and each
     template of the catalogue is said by the package's code (its id, or its prefix and its last
@@ -1155,7 +1141,7 @@ def test_every_message_said_has_english_and_every_english_message_is_said():
                 some = rng.sample(legal_now, min(5, len(legal_now)))
                 labels = [ave.action_label(s, a) for a in some]
                 english(labels)
-                _message_ids(labels, said)
+                ids_in(labels, said)
                 action = rng.choice(legal_now)
             before = s.clone()
             s.apply(action)
@@ -1166,7 +1152,7 @@ def test_every_message_said_has_english_and_every_english_message_is_said():
             if s.is_terminal():
                 views = [s.view(viewer) for viewer in viewers]
             english([lines, views], ["A", "B", "C", "D"])  # a missing template raises here
-            _message_ids([lines, views], said)
+            ids_in([lines, views], said)
     assert not {i for i in said if i not in ENGLISH}
     package = pathlib.Path(ave.__file__).parent
     source = "\n".join(path.read_text() for path in package.glob("*.py")

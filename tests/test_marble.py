@@ -31,6 +31,7 @@ CATALOGUE = {**COMMON, **MESSAGES}
 from engine.examples import find
 from engine.games.marble.examples import (SITE, cover, force_building, ids, pid, play_tile, put, ring,
                                     start, tiling)
+from engine.messages import ids_in
 
 
 def narrate(before, action, after, names=NAMES):
@@ -956,21 +957,6 @@ def test_every_label_and_log_line_of_whole_games():
         assert len(state.view(None)["final"]) == players
 
 
-def _said(value, found):
-    """Every message id and term key anywhere in ``value`` (a view, a label, a log line)."""
-    if isinstance(value, dict):
-        if "msg" in value:
-            found.add(value["msg"])
-        if "term" in value:
-            found.add("term." + value["term"])
-        for part in value.values():
-            _said(part, found)
-    elif isinstance(value, (list, tuple)):
-        for part in value:
-            _said(part, found)
-    return found
-
-
 def _said_in_games(seeds=range(6)):
     said = set()
     for seed in seeds:
@@ -982,13 +968,13 @@ def _said_in_games(seeds=range(6)):
                 action = engine.core.sample(state.chance_outcomes(), rng)
             else:
                 for legal in state.legal_actions():
-                    _said(marble.action_label(state, legal), said)
+                    ids_in(marble.action_label(state, legal), said)
                 action = rng.choice(state.legal_actions())
             before = state.clone()
             state.apply(action)
-            _said(marble.narrate(before, action, state), said)
+            ids_in(marble.narrate(before, action, state), said)
             for seat in (None, *range(players)):
-                _said(state.view(seat), said)
+                ids_in(state.view(seat), said)
     return said
 
 

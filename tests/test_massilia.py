@@ -20,6 +20,7 @@ from engine.games.massilia import data as D
 
 from engine.examples import find
 from engine.games.massilia.examples import clear_market, customer_position, give, hold_die, start
+from engine.messages import ids_in
 
 
 def example(example_id):
@@ -1473,21 +1474,6 @@ def test_plan_plays_the_way_its_description_says():
 
 # --- messages -------------------------------------------------------------------------------
 
-def said_ids(value, found):
-    """Every message id and term (as ``term.<key>``) anywhere in ``value``, added to ``found``."""
-    if isinstance(value, dict):
-        if "msg" in value:
-            found.add(value["msg"])
-        if set(value) == {"term"}:
-            found.add("term." + value["term"])
-        for part in value.values():
-            said_ids(part, found)
-    elif isinstance(value, (list, tuple)):
-        for part in value:
-            said_ids(part, found)
-    return found
-
-
 def test_every_message_said_has_english_and_every_english_text_is_said():
     said = set()
     for players, seed in ((2, 1), (3, 2), (4, 3)):
@@ -1495,7 +1481,7 @@ def test_every_message_said_has_english_and_every_english_text_is_said():
         rng = random.Random(seed)
         while True:
             for viewer in (None, *range(players)):
-                said_ids(state.view(viewer), said)
+                ids_in(state.view(viewer), said)
             if state.is_terminal():
                 break
             if state.current_player() == CHANCE:
@@ -1503,11 +1489,11 @@ def test_every_message_said_has_english_and_every_english_text_is_said():
             else:
                 actions = state.legal_actions()
                 for action in actions:
-                    said_ids(m.action_label(state, action), said)
+                    ids_in(m.action_label(state, action), said)
                 action = rng.choice(actions)
             before = state.clone()
             state.apply(action)
-            said_ids(m.narrate(before, action, state), said)
+            ids_in(m.narrate(before, action, state), said)
     assert said and not sorted(said - set(CATALOGUE))
     assert "massilia.log.roll.many" in said and "term.massilia.god.venus" in said
     package = pathlib.Path(m.__file__).parent
