@@ -278,9 +278,10 @@ def _roll_at(session, k):
     if dice and (dice != (before.get("dice") or []) or action[0] == "roll"):
         text = next((t for s, t, to in session.log if s == k and to is None), "")
         roller = next(iter(before.get("status_seats") or []), None)  # who rolls: data, never text
-        status = session.text(before.get("status") or "")
-        purpose = " · ".join(part for part in status.split(" · ")
-                             if not part.startswith(("Round ", "Game over")))
+        # what the roll is for: the status's "doing" (what goes on within the round), as data
+        status = before.get("status") or ""
+        doing = status.get("args", {}).get("doing") if messages.is_message(status) else None
+        purpose = session.text(doing if doing is not None else status)
         roll = {"step": k, "seat": roller, "purpose": purpose, "dice": dice, "text": text}
     cache[k] = (action, roll)
     return roll

@@ -241,9 +241,10 @@ STATUS = {
     "aquileia.status.setup": "Setting up: choosing the start player and laying out cards",
     "aquileia.status.over": "The game is over",
     "aquileia.status.colours": "Final scoring · {seat} chooses a colour for each theatre card",
-    "aquileia.status.placing": "Round {round} of {rounds} · Placement · {seat} places",
-    "aquileia.status.deciding": "Round {round} of {rounds} · {slot} · {seat} decides",
-    "aquileia.status.slot": "Round {round} of {rounds} · {slot}",
+    "aquileia.status.round": "Round {round} of {rounds} · {doing}",
+    "aquileia.status.placing": "Placement · {seat} places",
+    "aquileia.status.deciding": "{slot} · {seat} decides",
+    "aquileia.status.slot": "{slot}",
 }
 
 VIEW = {

@@ -142,7 +142,9 @@ def short(card_id: str) -> dict:
 
 def status(state):
     """The status line as a message, and the seats it names (at a roll of the dice: who rolls)."""
-    head = {"round": state.round, "rounds": D.ROUNDS}
+    def in_round(doing):   # what goes on, within the round: the dice tray's purpose (data)
+        return msg("aquileia.status.round", round=state.round, rounds=D.ROUNDS, doing=doing)
+
     if state.stage == "setup":
         return msg("aquileia.status.setup"), []
     if state.stage == "over":
@@ -150,13 +152,13 @@ def status(state):
     if state.stage == "colours":
         return msg("aquileia.status.colours", seat=seat_arg(state.actor)), [state.actor]
     if state.stage == "place":
-        return msg("aquileia.status.placing", **head, seat=seat_arg(state.placer)), [state.placer]
+        return in_round(msg("aquileia.status.placing", seat=seat_arg(state.placer))), [state.placer]
     slot = term("aquileia.slot." + state.slot_id())
     if state.actor >= 0:
-        return (msg("aquileia.status.deciding", **head, slot=slot, seat=seat_arg(state.actor)),
+        return (in_round(msg("aquileia.status.deciding", slot=slot, seat=seat_arg(state.actor))),
                 [state.actor])
     roller = state.roller()
-    return msg("aquileia.status.slot", **head, slot=slot), [] if roller is None else [roller]
+    return in_round(msg("aquileia.status.slot", slot=slot)), [] if roller is None else [roller]
 
 
 def board(state, seat) -> dict:

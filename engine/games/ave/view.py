@@ -148,9 +148,9 @@ def _status(state, seat_arg):
         who = state.draw_seat
         if state.phase == "draw":
             bag = term_of("bag", state.draw_queue[0]) if state.draw_queue else ""
-            text = msg("ave.status.draw", seat=seat_arg(0, who), bag=bag)
+            doing = msg("ave.status.draw", seat=seat_arg(0, who), bag=bag)
         else:
-            text = msg("ave.status." + state.phase)
+            doing = msg("ave.status." + state.phase)
     else:
         who = state.actor
         args = {"seat": seat_arg(0, who)}
@@ -161,9 +161,10 @@ def _status(state, seat_arg):
             phase_id, args["map"] = "actions_on_map", term_of("map", state.mode)
         elif phase_id == "discard":
             args["limit"] = D.HAND_LIMIT
-        text = msg("ave.status." + phase_id, **args)
+        doing = msg("ave.status." + phase_id, **args)
+    # within the round, what goes on ("doing") is the dice tray's purpose (data)
     head = "ave.status.last_round" if state.round == D.LAST_ROUND else "ave.status.round"
-    return msg(head, round=state.round, last_round=D.LAST_ROUND, text=text), [who]
+    return msg(head, round=state.round, last_round=D.LAST_ROUND, doing=doing), [who]
 
 
 def _battle_odds(state):

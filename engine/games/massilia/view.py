@@ -220,7 +220,9 @@ _TASK_STATUS = {
 
 def status(state):
     """The status line as a message, and the seats it names (its ``seat`` argument, if any)."""
-    head = msg("massilia.status.round", round=state.round, rounds=D.ROUNDS)
+    def in_round(doing):   # what goes on, within the round: the dice tray's purpose (data)
+        return msg("massilia.status.round", round=state.round, rounds=D.ROUNDS, doing=doing)
+
     stage = state.stage
     player = state.current_player()
     if stage == "over":
@@ -231,20 +233,22 @@ def status(state):
         return msg("massilia.status.stalls", seat=seat_arg(player)), [player]
     if stage == "roll":
         if state.roller < 0:
-            return msg("massilia.status.roll_temple", head=head), []
-        return msg("massilia.status.roll", head=head, seat=seat_arg(state.roller)), [state.roller]
+            return in_round(msg("massilia.status.roll_temple")), []
+        return (in_round(msg("massilia.status.roll", seat=seat_arg(state.roller))),
+                [state.roller])
     if stage == "keep":
-        return msg("massilia.status.keep", head=head, seat=seat_arg(player),
-                   cost=D.KEEP_DIE_COST), [player]
+        return in_round(msg("massilia.status.keep", seat=seat_arg(player),
+                            cost=D.KEEP_DIE_COST)), [player]
     task = state.task
     if task is not None:
         if player >= 0:
-            return msg(_TASK_STATUS[task.kind], head=head, seat=seat_arg(player)), [player]
-        return msg(_TASK_STATUS[task.kind], head=head), []
+            return in_round(msg(_TASK_STATUS[task.kind], seat=seat_arg(player))), [player]
+        return in_round(msg(_TASK_STATUS[task.kind])), []
     if state.pending is not None:
-        return msg("massilia.status.die", head=head, seat=seat_arg(player),
-                   colour=_die(D.DICE[state.pending.colour]), value=state.pending.value), [player]
-    return msg("massilia.status.to_move", head=head, seat=seat_arg(player)), [player]
+        return in_round(msg("massilia.status.die", seat=seat_arg(player),
+                            colour=_die(D.DICE[state.pending.colour]),
+                            value=state.pending.value)), [player]
+    return in_round(msg("massilia.status.to_move", seat=seat_arg(player))), [player]
 
 
 # --- button labels --------------------------------------------------------------------------
