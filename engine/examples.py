@@ -64,8 +64,7 @@ class Example:
     def text(self, value) -> str:
         """A text of the example (a title, a caption, a question, a reason: a message or a
         finished string) as a reader sees it, with the example's names for its seats."""
-        module = engine.game_module(self.game)
-        catalogue = {**messages.COMMON, **getattr(module, "MESSAGES", {})}
+        catalogue = messages.english(engine.game_module(self.game))
         return messages.render(value, catalogue, list(self.names))
 
     def captions(self) -> list:
@@ -185,8 +184,7 @@ def from_teacher(d) -> Example:
         raise IllegalAction(f"An example has at most {MOST_TEACHER_ACTIONS} moves.")
     seats = [{"name": name, "kind": "human"} for name in players]
     position = book.setup() if book else engine.new_game(game, len(players))
-    session = Session.at_position(game, seats, position)
-    session.seed = seed
+    session = Session.at_position(game, seats, position, seed)
     for number, action in enumerate(lead_in, 1):
         _fall(session, action)
         try:

@@ -41,6 +41,18 @@ COMMON = {
 an example's question says of a legal move that is not the book's)."""
 
 
+def english(game) -> dict:
+    """The English catalogue of ``game`` (its module): its ``MESSAGES`` over :data:`COMMON`,
+    made once per game (a session, an example's every caption, ask for it again and again)."""
+    catalogue = _ENGLISH.get(game)
+    if catalogue is None:
+        catalogue = _ENGLISH[game] = {**COMMON, **getattr(game, "MESSAGES", {})}
+    return catalogue
+
+
+_ENGLISH: dict = {}
+
+
 def msg(message_id: str, **args) -> dict:
     """A message: ``{"msg": id, "args": {...}}``.
 

@@ -31,7 +31,7 @@ class Session:
         self.secret_seed = secret_seed  # True: no payload shows the seed before the game ends
         self.options = options
         self.state = engine.new_game(game_id, len(seats), **options)
-        self.catalogue = {**messages.COMMON, **getattr(self.module, "MESSAGES", {})}
+        self.catalogue = messages.english(self.module)
         self.history = []     # (action, actor): actor is a seat or CHANCE
         self.snapshots = []   # snapshots[i]: the state before history[i]
         self.log = []         # (step, text, seat or None)
@@ -54,10 +54,10 @@ class Session:
             raise IllegalAction(f"{module.NAME} does not take these options: {error}.") from None
 
     @classmethod
-    def at_position(cls, game_id, seats, state):
+    def at_position(cls, game_id, seats, state, seed=0):
         """A session of ``game_id`` played on from ``state`` (a hand-built position, as a
-        rulebook's example starts), seed 0; ``seats`` as :meth:`start` takes them."""
-        session = cls.start({"game": game_id, "seats": seats, "seed": 0})
+        rulebook's example starts); ``seats`` as :meth:`start` takes them."""
+        session = cls.start({"game": game_id, "seats": seats, "seed": seed})
         session.state = state
         return session
 
