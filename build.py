@@ -553,6 +553,65 @@ def write_missing_rules_pages(rules: Path) -> None:
             page.write_text(RULES_PLACEHOLDER.format(name=game["name"], state=state))
 
 
+GLOSSARY_MARK = "<!-- ludi:glossary -->"
+GLOSSARY_HEAD = {"en": ("Source", "rulebook", "Ludi's choice"),
+                 "de": ("Quelle", "Regelheft", "Ludis Wahl"),
+                 "nl": ("Bron", "spelregels", "keuze van Ludi")}
+
+
+def glossary_table(game_id: str, page_lang: str) -> str:
+    """The game's words (its ``term.<game>.*`` messages) in every language, as an HTML table for
+    its rules page in ``page_lang``: where a translation's PO entry says ``source: Ludi: why``,
+    the project chose the word (the books are silent in that language), and the table says why.
+    """
+    import html
+    sys.path.insert(0, str(ROOT))
+    try:
+        import engine
+        from engine import messages, po
+    finally:
+        sys.path.remove(str(ROOT))
+    module = engine.game_module(game_id)
+    folder = Path(module.__file__).parent / "locale"
+    langs = list(messages.LANGUAGES)
+    entries = {lang: po.read((folder / f"{lang}.po").read_text(encoding="utf-8"))
+               for lang in langs[1:] if (folder / f"{lang}.po").exists()}
+    head, book, chosen = GLOSSARY_HEAD.get(page_lang, GLOSSARY_HEAD["en"])
+    rows = []
+    for key, english in module.MESSAGES.items():
+        if not key.startswith(f"term.{game_id}.") or not isinstance(english, str):
+            continue
+        cells, notes = [english], []
+        for lang in langs[1:]:
+            entry = entries.get(lang, {}).get(key)
+            cells.append(entry.translation if entry and entry.done else "")
+            source = next((c.split(":", 1)[1].strip() for c in (entry.comments if entry else [])
+                           if c.startswith("source:")), "")
+            if source.lower().startswith("ludi"):
+                why = source.split(":", 1)[1].strip() if ":" in source else ""
+                notes.append(f"{lang}: {chosen}" + (f" ({why})" if why else ""))
+            elif source:
+                notes.append(f"{lang}: {book}" + (f" ({source[len('rulebook'):].strip(' ()')})"
+                                                  if len(source) > len("rulebook") else ""))
+        rows.append("<tr>" + "".join(f"<td>{html.escape(c)}</td>" for c in cells)
+                    + f"<td>{html.escape('; '.join(notes))}</td></tr>")
+    header = "".join(f"<th scope=\"col\">{html.escape(messages.LANGUAGES[lang])}</th>"
+                     for lang in langs)
+    return (f'<table class="glossary"><thead><tr>{header}<th scope="col">{head}</th></tr>'
+            f"</thead><tbody>{''.join(rows)}</tbody></table>")
+
+
+def fill_glossaries(rules: Path) -> None:
+    """Each rules page (every language) with its game's glossary where it has the mark."""
+    for page in sorted(rules.glob("*.html")):
+        text = page.read_text(encoding="utf-8")
+        if GLOSSARY_MARK not in text:
+            continue
+        game_id, _, rest = page.stem.partition(".")
+        page.write_text(text.replace(GLOSSARY_MARK, glossary_table(game_id, rest or "en")),
+                        encoding="utf-8")
+
+
 def write_examples(site: Path) -> None:
     """``examples.json``: every rulebook example the site can show (embed.html, <ludi-board>)."""
     sys.path.insert(0, str(ROOT))
@@ -595,6 +654,7 @@ def build(dist: Path = DIST, quiet: bool = False) -> dict:
     (runtime / "pyodide-lock.json").write_text(json.dumps(lock, indent=1, sort_keys=True))
 
     write_missing_rules_pages(staging / "rules")
+    fill_glossaries(staging / "rules")
     write_examples(staging)
 
     # What the worker compiles the stdlib and the engine with, once, to keep them for later

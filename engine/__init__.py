@@ -12,6 +12,7 @@ The protocol is described in :mod:`engine.core`; the JSON boundary the web page 
 import importlib
 from collections.abc import MutableMapping
 
+from .messages import msg
 from .core import (CHANCE, TERMINAL, IllegalAction, action_text, as_action, parse_action,
                    play, playout)
 
@@ -71,7 +72,7 @@ def game_module(game_id):
         return GAMES[game_id]
     except (KeyError, TypeError):
         known = ", ".join(sorted(GAMES))
-        raise IllegalAction(f"There is no game called {game_id!r}; the games are: {known}.") from None
+        raise IllegalAction(msg("core.no_such_game", value=repr(game_id), games=known)) from None
 
 
 def new_game(game_id, players, **options):
@@ -79,12 +80,13 @@ def new_game(game_id, players, **options):
     module = game_module(game_id)
     if isinstance(players, bool) or not isinstance(players, int) or players not in module.PLAYERS:
         lo, hi = module.PLAYERS[0], module.PLAYERS[-1]
-        raise IllegalAction(f"{module.NAME} is played by {lo} to {hi} players, not {players!r}.")
+        raise IllegalAction(msg("core.player_count", game=module.NAME, least=lo, most=hi,
+                                value=repr(players)))
     return module.new_game(players, **options)
 
 
 def from_json(d):
     """Rebuild a state from ``state.to_json()`` (the dict names its game)."""
     if not isinstance(d, dict):
-        raise IllegalAction("A saved state must be a JSON object.")
+        raise IllegalAction(msg("core.state_not_object"))
     return game_module(d.get("game")).from_json(d)

@@ -56,8 +56,9 @@ from __future__ import annotations
 import json
 
 import engine
-from engine import bots, examples, record
+from engine import bots, examples, messages, record
 from engine.core import IllegalAction, as_action
+from engine.messages import msg
 from engine.session import MAX_SEED, SAVE_FORMAT, SAVE_VERSION, Session, _parsed  # noqa: F401
 
 SESSIONS: dict = {}
@@ -70,13 +71,26 @@ def catalogue():
     games += [{"id": gid, "name": name, "ready": False, "rules": f"rules/{gid}.html"}
               for gid, name in engine.COMING.items() if gid not in engine.GAMES]
     return {"games": games, "bots": sorted(bots.NAMES), "default_bot": bots.DEFAULT,
-            "levels": list(bots.LEVELS), "default_level": "normal"}
+            "levels": list(bots.LEVELS), "default_level": "normal",
+            "languages": [{"code": code, "name": name}
+                          for code, name in messages.LANGUAGES.items()]}
+
+
+def words(game_id, lang) -> dict:
+    """The words a game's board draws itself (``<game>.board.*``) and the names of its things
+    (``term.<game>.*``), as templates in ``lang``, for the page to fill: a plural is a list
+    [one, other]."""
+    module = engine.game_module(game_id)
+    catalogue = messages.catalogue(module, lang)
+    own = (f"{game_id}.board.", f"term.{game_id}.")
+    return {key: list(value) if isinstance(value, tuple) else value
+            for key, value in catalogue.items() if key.startswith(own)}
 
 
 def _session(request):
     board = request.get("board", "main")
     if board not in SESSIONS:
-        raise IllegalAction("No game has been started on this board.")
+        raise IllegalAction(msg("core.no_game_on_board"))
     return SESSIONS[board]
 
 
@@ -89,7 +103,7 @@ def share(session) -> dict:
 
 def watch(shared):
     """The session showing a shared game: a spectator's record or a whole save."""
-    shared = _parsed(shared, "This shared game is damaged: it is not JSON.")
+    shared = _parsed(shared, msg("core.shared_not_json"))
     if isinstance(shared, dict) and shared.get("format") == record.RECORD_FORMAT:
         return record.SharedGame.load(shared)
     return Session.load(shared)
@@ -99,12 +113,15 @@ def dispatch(request: dict, progress=None) -> dict:
     """Run one command (see the module docstring) and return its JSON-ready reply; ``progress``
     goes to a searching bot (see :func:`handle`)."""
     if not isinstance(request, dict):
-        raise IllegalAction("A request must be a JSON object.")
+        raise IllegalAction(msg("core.request_not_object"))
     cmd = request.get("cmd")
     board = request.get("board", "main")
     seat = request.get("seat")
+    lang = messages.language(request.get("lang"))
     if cmd == "catalogue":
         return catalogue()
+    if cmd == "words":
+        return {"words": words(request.get("game"), lang), "lang": lang}
 
     reply = examples.dispatch(request, SESSIONS)
     if reply is not None:
@@ -116,17 +133,18 @@ def dispatch(request: dict, progress=None) -> dict:
             session = Session.load(request.get("save"))
         else:
             session = watch(request.get("shared"))
+        session.lang = lang
         view = session.payload(seat)  # checks the seat before the board changes
         SESSIONS[board] = session
         if cmd == "watch":
             return {"view": view, "whole": not isinstance(session, record.SharedGame)}
         return {"view": view}
     session = _session(request)
+    session.lang = lang
     if cmd == "view":
         return {"view": session.payload(seat, request.get("at"))}
     if isinstance(session, record.SharedGame):
-        raise IllegalAction("This board shows a shared game: it can only be watched, step by "
-                            "step, as a spectator saw it.")
+        raise IllegalAction(msg("core.shared_only_watched"))
     if cmd == "play":
         session.payload(seat)  # checks the seat before anything changes
         action = session.play(seat, as_action(request.get("action")))
@@ -142,10 +160,18 @@ def dispatch(request: dict, progress=None) -> dict:
     elif cmd == "share":
         return share(session)
     else:
-        raise IllegalAction(f"Unknown command {cmd!r}.")
+        raise IllegalAction(msg("core.unknown_command", value=repr(cmd)))
     actor = session.history[-1][1] if action is not None else None
     shown = list(action) if action is not None and actor == seat else None
     return {"view": session.payload(seat), "action": shown}
+
+
+def refusal_text(error: IllegalAction, lang) -> str:
+    """What a refusal says, in ``lang``: its message may belong to the core or to any game."""
+    catalogue = {}
+    for game_id in engine.LISTED:
+        catalogue.update(messages.catalogue(engine.game_module(game_id), lang))
+    return messages.render(error.reason, catalogue)
 
 
 def handle(request_json: str, progress=None) -> str:
@@ -154,11 +180,14 @@ def handle(request_json: str, progress=None) -> str:
     ``progress``, if given, is called as ``progress(done, budget)`` while a ``bot`` request's
     search runs: iterations done of its budget, at its start and about every twentieth of it
     (the worker posts them to the page, which shows a slow bot's thinking)."""
+    request = None
     try:
         request = json.loads(request_json)
         reply = {"ok": True, **dispatch(request, progress)}
     except IllegalAction as error:
-        reply = {"ok": False, "error": str(error)}
+        lang = request.get("lang") if isinstance(request, dict) else None
+        reply = {"ok": False, "error": refusal_text(error, lang)}
     except ValueError as error:
-        reply = {"ok": False, "error": f"Bad request: {error}"}
+        problem = IllegalAction(msg("core.bad_request", problem=str(error)))
+        reply = {"ok": False, "error": refusal_text(problem, None)}
     return json.dumps(reply)

@@ -32,6 +32,8 @@ import math
 from collections import Counter
 from itertools import combinations_with_replacement
 
+from engine import messages
+
 CHANCE = -1
 """``current_player()`` at a chance node: the driver samples from ``chance_outcomes()``."""
 TERMINAL = -2
@@ -39,7 +41,17 @@ TERMINAL = -2
 
 
 class IllegalAction(ValueError):
-    """An action that is malformed or not legal now; the state is left unchanged."""
+    """An action that is malformed or not legal now; the state is left unchanged.
+
+    Its ``reason`` is a message (see :mod:`engine.messages`), rendered in the reader's language
+    where it reaches a person; ``str()`` gives it in English."""
+
+    def __init__(self, reason):
+        super().__init__(reason)
+        self.reason = reason
+
+    def __str__(self):
+        return messages.english_text(self.reason)
 
 
 # --- actions -------------------------------------------------------------------------------
@@ -58,16 +70,16 @@ def as_action(value) -> tuple:
     engine.core.IllegalAction: An action must be a list like ["verb", ...], not 'pass'.
     """
     if not isinstance(value, (list, tuple)) or not value:
-        raise IllegalAction(f'An action must be a list like ["verb", ...], not {value!r}.')
+        raise IllegalAction(messages.msg("core.action_not_list", value=repr(value)))
     parts = []
     for part in value:
         if isinstance(part, bool) or not isinstance(part, (str, int)):
-            raise IllegalAction(f"An action may hold only words and whole numbers, not {part!r}.")
+            raise IllegalAction(messages.msg("core.action_part", value=repr(part)))
         if isinstance(part, str) and (not part or " " in part):
-            raise IllegalAction(f"An action word may not be empty or contain spaces: {part!r}.")
+            raise IllegalAction(messages.msg("core.action_word", value=repr(part)))
         parts.append(part)
     if not isinstance(parts[0], str):
-        raise IllegalAction(f"An action must start with a verb, not {parts[0]!r}.")
+        raise IllegalAction(messages.msg("core.action_verb", value=repr(parts[0])))
     return tuple(parts)
 
 
@@ -213,14 +225,14 @@ def play(state, action) -> tuple:
     action = as_action(action)
     player = state.current_player()
     if player == TERMINAL:
-        raise IllegalAction("The game is over: no more moves can be made.")
+        raise IllegalAction(messages.msg("core.game_over"))
     if player == CHANCE:
         allowed = [outcome for outcome, _ in state.chance_outcomes()]
     else:
         allowed = state.legal_actions()
     if action not in allowed:
         reason = state.why_illegal(action) if player != CHANCE else None
-        raise IllegalAction(reason or f"'{action_text(action)}' is not allowed now.")
+        raise IllegalAction(reason or messages.msg("core.not_allowed_now", move=action_text(action)))
     state.apply(action)
     return action
 

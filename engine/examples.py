@@ -61,14 +61,18 @@ class Example:
     def steps(self) -> int:
         return len(self.script)
 
-    def text(self, value) -> str:
-        """A text of the example (a title, a caption, a question, a reason: a message or a
-        finished string) as a reader sees it, with the example's names for its seats."""
-        catalogue = messages.english(engine.game_module(self.game))
+    def text(self, value, lang="en") -> str:
+        """A text of the example (a title, a caption, a question, a reason: a message, a list
+        of sentences, or a teacher's own string) as a reader of ``lang`` sees it, with the
+        example's names for its seats."""
+        if isinstance(value, list):
+            return " ".join(self.text(sentence, lang) for sentence in value)
+        catalogue = messages.catalogue(engine.game_module(self.game), lang)
         return messages.render(value, catalogue, list(self.names))
 
-    def captions(self) -> list:
-        return [self.text(self.intro)] + [self.text(step.caption) for step in self.script]
+    def captions(self, lang="en") -> list:
+        return [self.text(self.intro, lang)] + [self.text(step.caption, lang)
+                                                for step in self.script]
 
     def play(self, upto: int | None = None):
         """The position after ``upto`` steps (all by default), every step checked."""
@@ -77,9 +81,9 @@ class Example:
             engine.play(state, step.action)
         return state
 
-    def summary(self) -> dict:
-        return {"game": self.game, "id": self.id, "title": self.text(self.title),
-                "source": self.text(self.source), "steps": self.steps}
+    def summary(self, lang="en") -> dict:
+        return {"game": self.game, "id": self.id, "title": self.text(self.title, lang),
+                "source": self.text(self.source, lang), "steps": self.steps}
 
 
 def _registry() -> dict:
@@ -110,8 +114,8 @@ def find(game: str, example_id: str) -> Example:
     if example is None:
         engine.game_module(game)  # an unknown game is named as such
         known = ", ".join(e.id for e in _EXAMPLES.values() if e.game == game)
-        raise IllegalAction(f"{engine.GAMES[game].NAME} has no example {example_id!r}; "
-                            f"it has: {known}.")
+        raise IllegalAction(msg("example.no_such_example", game=engine.GAMES[game].NAME,
+                                value=repr(example_id), known=known))
     return example
 
 
@@ -145,43 +149,42 @@ def from_teacher(d) -> Example:
     and why (the step's number, the rule the move breaks); nothing is guessed.
     """
     if not isinstance(d, dict) or d.get("format") != TEACHER_FORMAT:
-        raise IllegalAction(f'This is not a Ludi example: it needs "format": "{TEACHER_FORMAT}".')
+        raise IllegalAction(msg("teacher.not_an_example", format=TEACHER_FORMAT))
     if d.get("version") != TEACHER_VERSION:
-        raise IllegalAction(f"This example has version {d.get('version')!r}; this Ludi reads "
-                            f"version {TEACHER_VERSION}.")
+        raise IllegalAction(msg("teacher.version", value=repr(d.get("version")),
+                                version=TEACHER_VERSION))
     game = d.get("game")
     module = engine.game_module(game)
     start = d.get("start")
     if not isinstance(start, dict):
-        raise IllegalAction('"start" must say where the example begins: {"seed": …} or '
-                            '{"example": …}.')
+        raise IllegalAction(msg("teacher.start"))
     seed = start.get("seed", 0)
     if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
-        raise IllegalAction(f'"seed" must be a whole number, not {seed!r}.')
+        raise IllegalAction(msg("teacher.seed", value=repr(seed)))
     book = find(game, start["example"]) if "example" in start else None
     players = d.get("players", list(book.names) if book else None)
     if not isinstance(players, list) or not all(isinstance(p, str) and p.strip() for p in players):
-        raise IllegalAction('"players" must list the players\' names.')
+        raise IllegalAction(msg("teacher.players"))
     if book is None and len(players) not in module.PLAYERS:
-        raise IllegalAction(f"{module.NAME} is played by {module.PLAYERS[0]} to "
-                            f"{module.PLAYERS[-1]} players, not {len(players)}.")
+        raise IllegalAction(msg("core.player_count", game=module.NAME,
+                                least=module.PLAYERS[0], most=module.PLAYERS[-1],
+                                value=len(players)))
     if book is not None and len(players) != len(book.names):
-        raise IllegalAction(f"The example {book.id!r} has {len(book.names)} players, not "
-                            f"{len(players)}.")
+        raise IllegalAction(msg("teacher.book_players", value=repr(book.id),
+                                count=len(book.names), given=len(players)))
     shown = d.get("seat")
     if shown is not None and (isinstance(shown, bool) or not isinstance(shown, int)
                               or not 0 <= shown < len(players)):
-        raise IllegalAction(f'"seat" must be a player\'s number from 0 to {len(players) - 1}.')
+        raise IllegalAction(msg("teacher.seat", most=len(players) - 1))
     texts = {key: d.get(key, "") for key in ("title", "source", "intro")}
     for key, text in texts.items():
         if not isinstance(text, str):
-            raise IllegalAction(f'"{key}" must be text.')
+            raise IllegalAction(msg("teacher.text", key=key))
     lead_in, steps = start.get("actions", []), d.get("steps")
     if not isinstance(lead_in, list) or not isinstance(steps, list) or not steps:
-        raise IllegalAction('"steps" must list the example\'s steps, and "actions" (if given) '
-                            'the moves before it begins.')
+        raise IllegalAction(msg("teacher.steps"))
     if len(lead_in) + len(steps) > MOST_TEACHER_ACTIONS:
-        raise IllegalAction(f"An example has at most {MOST_TEACHER_ACTIONS} moves.")
+        raise IllegalAction(msg("teacher.too_long", most=MOST_TEACHER_ACTIONS))
     seats = [{"name": name, "kind": "human"} for name in players]
     position = book.setup() if book else engine.new_game(game, len(players))
     session = Session.at_position(game, seats, position, seed)
@@ -190,7 +193,8 @@ def from_teacher(d) -> Example:
         try:
             session.apply(action)
         except IllegalAction as error:
-            raise IllegalAction(f'Move {number} of "start" cannot be made: {error}') from None
+            raise IllegalAction(msg("teacher.start_move", number=number,
+                                    reason=error.reason)) from None
     start_state = session.state.clone()
     script = []
     for number, entry in enumerate(steps, 1):
@@ -210,30 +214,30 @@ def _fall(session, upcoming) -> list:
         if isinstance(upcoming, list) and upcoming in outcomes:
             break
         if len(session.history) > MOST_TEACHER_ACTIONS:
-            raise IllegalAction(f"An example has at most {MOST_TEACHER_ACTIONS} moves.")
+            raise IllegalAction(msg("teacher.too_long", most=MOST_TEACHER_ACTIONS))
         step = len(session.history)
         action = session.step()
-        said = [text for k, text, to in session.log if k == step and to is None]
-        steps.append(Step(action, " ".join(said) or "Dice or cards are drawn."))
+        said = [line for k, line, to in session.log if k == step and to is None]
+        steps.append(Step(action, said or msg("example.drawn")))
     return steps
 
 
 def _teacher_step(session, number, entry) -> Step:
     if not isinstance(entry, dict):
-        raise IllegalAction(f"Step {number} must be an object with an \"action\" and a \"caption\".")
+        raise IllegalAction(msg("teacher.step_not_object", number=number))
     caption, question, hint = entry.get("caption"), entry.get("question"), entry.get("hint")
     if not isinstance(caption, str) or not caption.strip():
-        raise IllegalAction(f"Step {number} needs a caption: what happens and why.")
+        raise IllegalAction(msg("teacher.caption", number=number))
     if question is not None and (not isinstance(question, str) or not question.strip()):
-        raise IllegalAction(f"Step {number}'s question must be text.")
+        raise IllegalAction(msg("teacher.question", number=number))
     if question and (not isinstance(hint, str) or not hint.strip()):
-        raise IllegalAction(f"Step {number} asks a question: give a hint for a wrong move.")
+        raise IllegalAction(msg("teacher.hint", number=number))
     if session.state.is_terminal():
-        raise IllegalAction(f"Step {number}: the game is already over.")
+        raise IllegalAction(msg("teacher.over", number=number))
     try:
         action = session.apply(entry.get("action"))
     except IllegalAction as error:
-        raise IllegalAction(f"Step {number} cannot be made: {error}") from None
+        raise IllegalAction(msg("teacher.step_move", number=number, reason=error.reason)) from None
     return Step(action, caption, question or None, hint if question else None)
 
 
@@ -248,17 +252,18 @@ def start_session(example: Example):
         try:
             session.apply(step.action)
         except IllegalAction as error:
-            raise IllegalAction(f"Example {example.id!r} breaks at step {number}: {error}") from None
+            raise IllegalAction(msg("example.breaks_at", value=repr(example.id), number=number,
+                                    reason=error.reason)) from None
     return session
 
 
 def _step_of(session, request):
     example = getattr(session, "example", None)
     if example is None:
-        raise IllegalAction("This board shows no example.")
+        raise IllegalAction(msg("example.none_on_board"))
     at = request.get("at")
     if isinstance(at, bool) or not isinstance(at, int) or not 0 <= at < example.steps:
-        raise IllegalAction(f"The example has no step {at!r}.")
+        raise IllegalAction(msg("example.no_such_step", value=repr(at)))
     return example, at, example.script[at]
 
 
@@ -268,12 +273,12 @@ def _actor(session, at):
     return state, (actor if actor >= 0 else None)
 
 
-def describe(example: Example) -> dict:
+def describe(example: Example, lang="en") -> dict:
     questions = {}
     for k, step in enumerate(example.script):
         if step.question:
-            questions[str(k)] = example.text(step.question)
-    return {**example.summary(), "captions": example.captions(), "questions": questions,
+            questions[str(k)] = example.text(step.question, lang)
+    return {**example.summary(lang), "captions": example.captions(lang), "questions": questions,
             "seat": example.seat, "names": list(example.names)}
 
 
@@ -282,12 +287,12 @@ def ask(session, request) -> dict:
     example, at, step = _step_of(session, request)
     state, actor = _actor(session, at)
     if not step.question or actor is None:
-        raise IllegalAction(f"Step {at} of the example is not a question.")
+        raise IllegalAction(msg("example.not_a_question", number=at))
     payload = session.payload(actor, at)
     payload["legal"] = [{"action": list(a), "text": action_text(a),
                          "label": session.text(session.module.action_label(state, a))}
                         for a in state.legal_actions()]
-    payload["question"] = example.text(step.question)
+    payload["question"] = example.text(step.question, session.lang)
     return {"view": payload}
 
 
@@ -302,7 +307,7 @@ def answer(session, request) -> dict:
     example, at, step = _step_of(session, request)
     state, actor = _actor(session, at)
     if not step.question or actor is None:
-        raise IllegalAction(f"Step {at} of the example is not a question.")
+        raise IllegalAction(msg("example.not_a_question", number=at))
     action = as_action(request.get("action"))
     right_label = session.text(session.module.action_label(state, step.action))
     if action == step.action:
@@ -311,7 +316,7 @@ def answer(session, request) -> dict:
     try:
         engine.play(trial, action)
     except IllegalAction as error:
-        legal, reason = False, str(error)
+        legal, reason = False, session.text(error.reason)
     else:
         legal = True
         reason = session.text(msg("example.legal_not_the_books",
@@ -324,19 +329,22 @@ def dispatch(request: dict, sessions: dict) -> dict | None:
     """Run an example command (``examples``, ``example``, ``ask``, ``answer``), else None."""
     cmd = request.get("cmd")
     board = request.get("board", "main")
+    lang = messages.language(request.get("lang"))
     if cmd == "examples":
-        return {"examples": [e.summary() for e in all_examples()]}
+        return {"examples": [e.summary(lang) for e in all_examples()]}
     if cmd == "example":
         if "teacher" in request:  # an example a teacher wrote, as JSON
             example = from_teacher(request["teacher"])
         else:
             example = find(request.get("game"), request.get("id"))
         session = start_session(example)
+        session.lang = lang
         sessions[board] = session
-        return {"example": describe(example), "view": session.payload(example.seat, 0)}
+        return {"example": describe(example, lang), "view": session.payload(example.seat, 0)}
     if cmd in ("ask", "answer"):
         if board not in sessions:
-            raise IllegalAction("No example has been started on this board.")
+            raise IllegalAction(msg("example.not_started"))
+        sessions[board].lang = lang
         return (ask if cmd == "ask" else answer)(sessions[board], request)
     return None
 

@@ -26,31 +26,78 @@ must fail a test, never reach a person as an id.
 
 from __future__ import annotations
 
+from pathlib import Path
+
+from engine import po
+from engine.english import COMMON  # noqa: F401  (the shared core's English)
+
 MESSAGE_KEY = "msg"
 """The key that marks a dict as a message: ``{"msg": id, "args": {...}}`` (``args`` may be
 left out). No view uses this key for anything else, so the boundary can find messages anywhere."""
 
-COMMON = {
-    "seat.default": "Player {number}",
-    "list.pair": "{first} and {last}",
-    "list.many": "{rest}, {first_of_last} and {last}",
-    "list.separator": ", ",
-    "example.legal_not_the_books": "“{move}” is a legal move, but not what {seat} did in the book.",
-}
-"""English messages every game shares (how seats are named without names, how lists join, what
-an example's question says of a legal move that is not the book's)."""
+
+LANGUAGES = {"en": "English", "de": "Deutsch", "nl": "Nederlands"}
+"""The languages a person can read Ludi in, by code, each named in itself. English is the
+source; the others are PO files (see :mod:`engine.po`) beside the code they translate."""
+
+
+def language(code) -> str:
+    """``code`` if Ludi speaks it, else English (a page asking for another language gets
+    English, and says so itself)."""
+    return code if isinstance(code, str) and code in LANGUAGES else "en"
 
 
 def english(game) -> dict:
     """The English catalogue of ``game`` (its module): its ``MESSAGES`` over :data:`COMMON`,
     made once per game (a session, an example's every caption, ask for it again and again)."""
-    catalogue = _ENGLISH.get(game)
-    if catalogue is None:
-        catalogue = _ENGLISH[game] = {**COMMON, **getattr(game, "MESSAGES", {})}
-    return catalogue
+    return catalogue(game, "en")
 
 
-_ENGLISH: dict = {}
+def catalogue(game, lang: str = "en") -> dict:
+    """The catalogue of ``game`` (its module, or None for the shared core alone) in ``lang``:
+    the English with every finished translation of the core's and the game's PO files over it
+    (so a message a translator has not reached yet still reads, in English). Made once."""
+    lang = language(lang)
+    key = (game, lang)
+    found = _CATALOGUES.get(key)
+    if found is None:
+        found = {**COMMON, **getattr(game, "MESSAGES", {})}
+        if lang != "en":
+            found.update(translations(_CORE_LOCALE, lang))
+            if game is not None:
+                found.update(translations(_locale_of(game), lang))
+        _CATALOGUES[key] = found
+    return found
+
+
+_CATALOGUES: dict = {}
+_KNOWN_ENGLISH: dict = {}
+
+
+def register(english_messages: dict) -> dict:
+    """Make a game's English known to :func:`english_text` (each game's ``messages`` module
+    registers its ``MESSAGES`` as it is imported); returns them."""
+    _KNOWN_ENGLISH.update(english_messages)
+    return english_messages
+
+
+def english_text(value) -> str:
+    """``value`` (a message or a plain text) in English, without the game at hand: what a
+    refusal says when it is printed, in a test or a traceback."""
+    return render(value, {**COMMON, **_KNOWN_ENGLISH})
+_CORE_LOCALE = Path(__file__).resolve().parent / "locale"
+
+
+def _locale_of(game) -> Path:
+    return Path(game.__file__).resolve().parent / "locale"
+
+
+def translations(folder: Path, lang: str) -> dict:
+    """Message id → translated template from ``folder/<lang>.po`` (nothing if it is missing)."""
+    path = folder / f"{lang}.po"
+    if not path.exists():
+        return {}
+    return po.translations(po.read(path.read_text(encoding="utf-8")))
 
 
 def msg(message_id: str, **args) -> dict:

@@ -26,6 +26,7 @@ import json
 
 import engine
 from engine.core import IllegalAction
+from engine.messages import msg
 
 RECORD_FORMAT = "ludi-spectator"
 RECORD_VERSION = 1
@@ -327,39 +328,37 @@ class SharedGame:
     def load(cls, record):
         """Rebuild the payloads of :func:`spectator_record`'s output; a damaged one is refused."""
         if record.get("version") != RECORD_VERSION:
-            raise IllegalAction(f"This shared game has version {record.get('version')!r}; "
-                                f"this Ludi reads version {RECORD_VERSION}.")
+            raise IllegalAction(msg("core.shared_version", value=repr(record.get("version")),
+                                    version=RECORD_VERSION))
         game_id = record.get("game")
         if not isinstance(game_id, str) or game_id not in engine.GAMES:
-            raise IllegalAction(f"This shared game is of no game Ludi knows: {game_id!r}.")
+            raise IllegalAction(msg("core.shared_unknown_game", value=repr(game_id)))
         steps = record.get("steps")
         if isinstance(steps, bool) or not isinstance(steps, int) or not 0 <= steps <= MAX_STEPS:
-            raise IllegalAction("This shared game is damaged: it does not say how many steps "
-                                "it has.")
+            raise IllegalAction(msg("core.shared_no_steps"))
         try:
             changes = from_columns(record.get("columns"), steps)
         except ValueError as error:
-            raise IllegalAction(f"This shared game is damaged: {error}.") from None
+            raise IllegalAction(msg("core.shared_damaged", problem=str(error))) from None
         payloads = [_checked(record.get("first"), 0)]
         for number, change in enumerate(changes, 1):
             try:
                 payload = patch(payloads[-1], change)
             except (ValueError, TypeError, IndexError, KeyError, RecursionError) as error:
-                raise IllegalAction(f"This shared game is damaged at step {number}: "
-                                    f"{error}.") from None
+                raise IllegalAction(msg("core.shared_damaged_at", number=number,
+                                        problem=str(error))) from None
             payloads.append(_checked(payload, number))
         return cls(game_id, payloads)
 
     def payload(self, seat, at=None):
         """The spectator's payload after ``at`` steps (None: the last), as a Session gives it."""
         if seat is not None:
-            raise IllegalAction("A shared game holds only what a spectator saw: no seat's "
-                                "view is in it.")
+            raise IllegalAction(msg("core.shared_no_seat_view"))
         steps = len(self.payloads) - 1
         if at is None:
             at = steps
         if isinstance(at, bool) or not isinstance(at, int) or not 0 <= at <= steps:
-            raise IllegalAction(f"The game has no step {at!r}; it has {steps}.")
+            raise IllegalAction(msg("core.shared_no_step", value=repr(at), count=steps))
         return {"game": self.game_id, "name": self.module.NAME, "seed": None,
                 "secret_seed": False, "seat": None, "step": at, "steps": steps,
                 "live": False, "next": "history", "legal": [], "can_undo": False,
@@ -368,14 +367,13 @@ class SharedGame:
 
 def _checked(payload, number):
     if not isinstance(payload, dict):
-        raise IllegalAction(f"This shared game is damaged at step {number}: it shows nothing.")
+        raise IllegalAction(msg("core.shared_shows_nothing", number=number))
     for key, kind in _SHAPE.items():
         value = payload.get(key)
         if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-            raise IllegalAction(f"This shared game is damaged at step {number}: "
-                                f"its {key!r} is missing or wrong.")
+            raise IllegalAction(msg("core.shared_part_wrong", number=number, part=repr(key)))
     unknown = set(payload) & set(FILLED_IN)
     if unknown:
-        raise IllegalAction(f"This shared game is damaged at step {number}: it may not say "
-                            f"{', '.join(sorted(unknown))}.")
+        raise IllegalAction(msg("core.shared_says_too_much", number=number,
+                                parts=", ".join(sorted(unknown))))
     return payload

@@ -13,6 +13,7 @@ import random
 import engine
 from engine import bots, messages, record
 from engine.core import CHANCE, TERMINAL, IllegalAction, action_text, sample
+from engine.messages import msg
 
 SAVE_FORMAT = "ludi-save"
 SAVE_VERSION = 1
@@ -31,10 +32,10 @@ class Session:
         self.secret_seed = secret_seed  # True: no payload shows the seed before the game ends
         self.options = options
         self.state = engine.new_game(game_id, len(seats), **options)
-        self.catalogue = messages.english(self.module)
+        self.lang = "en"      # the reader's language: set by each request (see engine.api)
         self.history = []     # (action, actor): actor is a seat or CHANCE
         self.snapshots = []   # snapshots[i]: the state before history[i]
-        self.log = []         # (step, text, seat or None)
+        self.log = []         # (step, message, seat or None): made text when shown
         self.bot_memory = {}  # seat → the positions its bot already moved from (see bots.memory)
 
     # --- building -------------------------------------------------------------------------
@@ -47,11 +48,12 @@ class Session:
         seed, secret = _check_seed(request.get("seed"), request.get("secret_seed", False))
         options = request.get("options") or {}
         if not isinstance(options, dict):
-            raise IllegalAction("Game options must be a JSON object.")
+            raise IllegalAction(msg("core.options_not_object"))
         try:
             return cls(game_id, seats, seed, options, secret)
         except TypeError as error:
-            raise IllegalAction(f"{module.NAME} does not take these options: {error}.") from None
+            raise IllegalAction(msg("core.options_refused", game=module.NAME,
+                                    problem=str(error))) from None
 
     @classmethod
     def at_position(cls, game_id, seats, state, seed=0):
@@ -64,24 +66,24 @@ class Session:
     @classmethod
     def load(cls, save):
         """Rebuild a session from :meth:`save`'s output, replaying every action checked."""
-        save = _parsed(save, "This file is not a Ludi save: it is not JSON.")
+        save = _parsed(save, msg("core.save_not_json"))
         if isinstance(save, dict) and save.get("format") == record.RECORD_FORMAT:
-            raise IllegalAction("This is a game shared as a spectator saw it, not a save: it "
-                                "can be watched, not played on.")
+            raise IllegalAction(msg("core.save_is_shared"))
         if not isinstance(save, dict) or save.get("format") != SAVE_FORMAT:
-            raise IllegalAction("This file is not a Ludi save.")
+            raise IllegalAction(msg("core.not_a_save"))
         if save.get("version") != SAVE_VERSION:
-            raise IllegalAction(f"This save has version {save.get('version')!r}; "
-                                f"this Ludi reads version {SAVE_VERSION}.")
+            raise IllegalAction(msg("core.save_version", value=repr(save.get("version")),
+                                    version=SAVE_VERSION))
         session = cls.start(save)
         history = save.get("history")
         if not isinstance(history, list):
-            raise IllegalAction("This save is damaged: it has no list of moves.")
+            raise IllegalAction(msg("core.save_no_moves"))
         for number, action in enumerate(history, 1):
             try:
                 session.apply(action)
             except IllegalAction as error:
-                raise IllegalAction(f"This save is damaged at move {number}: {error}") from None
+                raise IllegalAction(msg("core.save_damaged_at", number=number,
+                                        reason=error.reason)) from None
         return session
 
     def save(self):
@@ -105,24 +107,24 @@ class Session:
         self.history.append((action, actor))
         names = [seat["name"] for seat in self.seats]
         for entry, seat in self.module.narrate(before, action, self.state, names):
-            self.log.append((step, self.text(entry), seat))
+            self.log.append((step, entry, seat))
         return action
 
     def play(self, seat, action):
         current = self.state.current_player()
         if current == TERMINAL:
-            raise IllegalAction("The game is over.")
+            raise IllegalAction(msg("core.over"))
         if current == CHANCE:
-            raise IllegalAction("The dice or cards must be drawn first.")
+            raise IllegalAction(msg("core.draw_first"))
         if seat != current:
-            raise IllegalAction(f"It is {self.seats[current]['name']}'s turn, not "
-                                f"{_seat_name(self.seats, seat)}'s.")
+            raise IllegalAction(msg("core.not_your_turn", current=self.seats[current]["name"],
+                                    asked=_seat_name(self.seats, seat)))
         return self.apply(action)
 
     def step(self):
         """Sample and apply the next chance outcome from the game's seed."""
         if self.state.current_player() != CHANCE:
-            raise IllegalAction("Nothing is waiting for dice or cards now.")
+            raise IllegalAction(msg("core.nothing_to_draw"))
         rng = random.Random(f"{self.seed}:{len(self.history)}")
         return self.apply(sample(self.state.chance_outcomes(), rng))
 
@@ -131,7 +133,7 @@ class Session:
         far it is (see :func:`handle`)."""
         current = self.state.current_player()
         if current < 0 or self.seats[current]["kind"] != "bot":
-            raise IllegalAction("It is not a bot's turn.")
+            raise IllegalAction(msg("core.not_bots_turn"))
         seat = self.seats[current]
         params = {"level": seat["level"]} if seat.get("level") else {}
         bot = bots.make(seat.get("bot", "random"), seed=_mix(self.seed, len(self.history)),
@@ -147,8 +149,7 @@ class Session:
 
     def undo(self, seat):
         if not self.can_undo(seat):
-            raise IllegalAction("There is nothing of yours to take back: undo never goes back "
-                                "past a die roll, a card drawn or another player's move.")
+            raise IllegalAction(msg("core.nothing_to_undo"))
         self.history.pop()
         self.state = self.snapshots.pop()
         step = len(self.history)
@@ -172,12 +173,12 @@ class Session:
         """
         if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)
                                  or not 0 <= seat < len(self.seats)):
-            raise IllegalAction(f"There is no seat {seat!r} in this game.")
+            raise IllegalAction(msg("core.no_such_seat", value=repr(seat)))
         step = len(self.history)
         state = self.state
         if at is not None:
             if isinstance(at, bool) or not isinstance(at, int) or not 0 <= at <= step:
-                raise IllegalAction(f"The game has no step {at!r}; it has {step} so far.")
+                raise IllegalAction(msg("core.no_such_step", value=repr(at), count=step))
             if at < step:
                 state, step = self.snapshots[at], at
         current = state.current_player()
@@ -197,7 +198,7 @@ class Session:
             "next": self.next_kind() if live else "history",
             "state": view,
             "legal": legal,
-            "log": [{"step": s, "text": text} for s, text, to in self.log
+            "log": [{"step": s, "text": self.text(entry)} for s, entry, to in self.log
                     if s < step and (to is None or to == seat)],
             "can_undo": live and self.can_undo(seat),
             **recent_moves(self, seat, step),
@@ -209,8 +210,13 @@ class Session:
     def names(self):
         return [seat["name"] for seat in self.seats]
 
+    @property
+    def catalogue(self):
+        return messages.catalogue(self.module, self.lang)
+
     def text(self, message):
-        """A message (or a text not yet made a message) as the page shows it, with seat names."""
+        """A message (or a plain text) as the page shows it, in the reader's language, with the
+        seats' names."""
         return messages.render(message, self.catalogue, self.names())
 
     def shown_seed(self):
@@ -228,7 +234,7 @@ def _check_seed(seed, secret):
             and seed.isascii():
         return int(seed), True
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
-        raise IllegalAction(f"A seed must be a whole number from 0 to {MAX_SEED}, not {seed!r}.")
+        raise IllegalAction(msg("core.seed", most=MAX_SEED, value=repr(seed)))
     return seed, False
 
 
@@ -269,49 +275,51 @@ def _roll_at(session, k):
     """The dice roll of chance step ``k`` as the tray shows it, or None if it rolled no dice."""
     cache = session.__dict__.setdefault("_rolls", {})
     action = session.history[k][0]
-    if k in cache and cache[k][0] == action:
-        return cache[k][1]
+    if k in cache and cache[k][:2] == (action, session.lang):
+        return cache[k][2]
     before = session.snapshots[k].view(None)
     after = (session.snapshots[k + 1] if k + 1 < len(session.snapshots) else session.state).view(None)
     dice = after.get("dice") or []
     roll = None
     if dice and (dice != (before.get("dice") or []) or action[0] == "roll"):
-        text = next((t for s, t, to in session.log if s == k and to is None), "")
+        text = next((session.text(line) for s, line, to in session.log
+                     if s == k and to is None), "")
         roller = next(iter(before.get("status_seats") or []), None)  # who rolls: data, never text
         # what the roll is for: the status's "doing" (what goes on within the round), as data
         status = before.get("status") or ""
         doing = status.get("args", {}).get("doing") if messages.is_message(status) else None
         purpose = session.text(doing if doing is not None else status)
         roll = {"step": k, "seat": roller, "purpose": purpose, "dice": dice, "text": text}
-    cache[k] = (action, roll)
+    cache[k] = (action, session.lang, roll)
     return roll
 
 
 def _check_seats(seats, module):
     if not isinstance(seats, list):
-        raise IllegalAction("Seats must be a list of {name, kind} objects.")
+        raise IllegalAction(msg("core.seats_not_list"))
     lo, hi = module.PLAYERS[0], module.PLAYERS[-1]
     if len(seats) not in module.PLAYERS:
-        raise IllegalAction(f"{module.NAME} is played by {lo} to {hi} players, not {len(seats)}.")
+        raise IllegalAction(msg("core.player_count", game=module.NAME, least=lo, most=hi,
+                                value=len(seats)))
     checked = []
     for number, seat in enumerate(seats, 1):
         if not isinstance(seat, dict):
-            raise IllegalAction(f"Seat {number} must be an object with a name and a kind.")
+            raise IllegalAction(msg("core.seat_not_object", number=number))
         name = seat.get("name") or f"Player {number}"
         if not isinstance(name, str) or len(name) > 40:
-            raise IllegalAction(f"Seat {number}'s name must be text of at most 40 characters.")
+            raise IllegalAction(msg("core.seat_name", number=number))
         kind = seat.get("kind", "human")
         if kind not in ("human", "bot"):
-            raise IllegalAction(f"Seat {number} must be 'human' or 'bot', not {kind!r}.")
+            raise IllegalAction(msg("core.seat_kind", number=number, value=repr(kind)))
         entry = {"name": name.strip() or f"Player {number}", "kind": kind}
         if kind == "bot":
             level = seat.get("level")
             if level is not None and (not isinstance(level, str) or level not in bots.LEVELS):
-                raise IllegalAction(f"Seat {number}'s bot level must be one of "
-                                    f"{', '.join(bots.LEVELS)}, not {level!r}.")
+                raise IllegalAction(msg("core.seat_level", number=number,
+                                        levels=", ".join(bots.LEVELS), value=repr(level)))
             entry["bot"] = seat.get("bot", None) or ("random" if level is None else bots.DEFAULT)
             if not isinstance(entry["bot"], str) or entry["bot"] not in bots.NAMES:
-                raise IllegalAction(f"There is no bot called {entry['bot']!r}.")
+                raise IllegalAction(msg("core.no_such_bot", value=repr(entry["bot"])))
             if entry["bot"] == "mcts" and level is None:
                 level = "normal"
             entry["level"] = level

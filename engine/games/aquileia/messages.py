@@ -7,6 +7,7 @@ rulebooks' worked examples. Terms (``term.aquileia.<kind>.<id>``) name
 the game's cards, decks, spaces, metals and colours as the rulebook does.
 """
 
+from engine.messages import register
 from engine.games.aquileia import data as D
 
 
@@ -424,3 +425,5 @@ EXAMPLES = {
 }
 
 MESSAGES = {**TERMS, **PIECES, **LOG, **LABELS, **STATUS, **VIEW, **EXAMPLES}
+
+register(MESSAGES)  # so a refusal of this game reads in English when printed

@@ -10,6 +10,7 @@ article as a sentence says it, and bags, maps, senate colours, provinces and hil
 'Caesar Augustus'
 """
 
+from engine.messages import register
 from engine.games.ave import data as D
 
 
@@ -212,3 +213,5 @@ TERMS = {
 }
 
 MESSAGES = {**STATUS, **LABELS, **LOG, **WHY, **PARTS, **VIEW, **TERMS}
+
+register(MESSAGES)  # so a refusal of this game reads in English when printed

@@ -4,6 +4,8 @@ Ids start with the game's id; terms (``term.<game>.<key>``) name its components,
 actions.
 """
 
+from engine.messages import register
+
 MESSAGES = {
     # --- terms: the components as the rulebook names them ---
     "term.marble.colour.red": "red",
@@ -140,3 +142,5 @@ MESSAGES = {
     "marble.log.tie_imperium": ", tied with {others} on points and buildings commissioned "
                                "({buildings}) but ahead on imperium tiles ({ours} to {theirs})",
 }
+
+register(MESSAGES)  # so a refusal of this game reads in English when printed

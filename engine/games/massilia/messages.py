@@ -4,6 +4,8 @@ Ids start with the game's id; terms (``term.<game>.<key>``) name its components,
 actions.
 """
 
+from engine.messages import register
+
 _GOODS = ("pink", "orange", "violet", "beige")
 _DICE = ("grey", "brown", "black", "beige")
 _GODS = ("jupiter", "neptunus", "mars", "mercurius", "pluto", "minerva", "phoebus", "juno", "venus")
@@ -340,3 +342,5 @@ MESSAGES = {
     "massilia.example.phoebus.intro": "His stall holds 3 orange goods; he has Phoebus and "
         "Mercurius in hand.",
 }
+
+register(MESSAGES)  # so a refusal of this game reads in English when printed
