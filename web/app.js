@@ -13,6 +13,7 @@ import { animating } from "./board/anim.js";
 import { SEAT_COLOURS, symbolSvg } from "./board/palette.js";
 import { embedLink } from "./share-code.js";
 import { requestLink } from "./engine-link.js";
+import { withWords } from "./i18n.js";
 
 const $ = (selector) => document.querySelector(selector);
 const SAVE_KEY = "ludi.save";
@@ -38,7 +39,8 @@ const COLOURS = SEAT_COLOURS;
 // index.html started the worker before this module loaded, and kept what it said meanwhile.
 const early = window.ludiEngine || { messages: [] };
 const worker = early.worker || new Worker(new URL("./worker.mjs", import.meta.url), { type: "module" });
-const { call, take: takeReply } = requestLink((message) => worker.postMessage(message));
+const { call: ask, take: takeReply } = requestLink((message) => worker.postMessage(message));
+const call = withWords(ask);
 let engineReady;
 const engineReadyPromise = new Promise((resolve) => { engineReady = resolve; });
 

@@ -12,6 +12,7 @@ import { renderBoard } from "./games/generic.js";
 import { BoardScreen } from "./board/screen.js";
 import { getEngine } from "./engine-link.js";
 import { decodeSave } from "./share-code.js";
+import { withWords } from "./i18n.js";
 
 const STEP_MS = 2200;
 const CONTROLS = [
@@ -149,7 +150,7 @@ export class ExamplePlayer {
       this.fail("The game engine could not start: " + error.message);
       return;
     }
-    this.call = engine.call;
+    this.call = withWords(engine.call);
     const o = this.options;
     let reply;
     if (o.example || o.src) {

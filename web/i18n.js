@@ -41,3 +41,23 @@ export function t(id, args = {}) {
   }
   return template.replace(/\{(\w+)\}/g, (whole, name) => (name in args ? formatted(args[name]) : whole));
 }
+
+// `call` (a request to the engine → its reply) that asks in the page's language, and that has
+// the board words of a game loaded before a reply showing that game reaches the page.
+const loaded = new Set();  // "game:lang" whose words are in `words`
+
+export function withWords(call) {
+  return async (request) => {
+    const reply = await call({ lang: current, ...request });
+    const game = reply && reply.ok && (reply.view?.game || reply.example?.game);
+    const key = `${game}:${current}`;
+    if (game && !loaded.has(key)) {
+      const answer = await call({ cmd: "words", game, lang: current });
+      if (answer.ok) {
+        addWords(answer.words);
+        loaded.add(key);
+      }
+    }
+    return reply;
+  };
+}
