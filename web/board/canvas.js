@@ -32,6 +32,8 @@ import { seatColour, drawSeatMark } from "./palette.js";
 
 export const MIN_TARGET = 24;
 
+const TALL_GROWTH = 1;  // a tall layout is drawn at most at its own width, in CSS px
+
 // A target's reach in board units at `scale` (CSS px per unit): its box, grown to MIN_TARGET.
 export function reach(t, scale) {
   const least = MIN_TARGET / scale;
@@ -143,8 +145,19 @@ export class CanvasBoard {
     const width = zoomed ? wanted + "px" : "";
     if (this.root.style.width !== width) this.root.style.width = width;
     if (this.root.parentElement) this.root.parentElement.classList.toggle("zoomed", zoomed);
-    const cssWidth = Math.max(1, Math.floor(this.root.clientWidth));
+    if (this.root.style.maxWidth) this.root.style.maxWidth = "";
+    let cssWidth = Math.max(1, Math.floor(this.root.clientWidth));
     this.layout = this.board.layout(this.view, cssWidth);
+    // A tall (phone) layout is never drawn larger than its own size: drawn to fill a 500-760 px
+    // host it would be half again as large, and a reader would scroll through a board over
+    // 2,000 px high to reach the caption and the question under it.
+    const most = this.layout.tall && !zoomed ? Math.round(this.layout.width * TALL_GROWTH) : Infinity;
+    if (cssWidth > most) {
+      this.root.style.maxWidth = most + "px";
+      this.root.style.marginInline = "auto";
+      cssWidth = most;
+      this.layout = this.board.layout(this.view, cssWidth);
+    }
     this.scale = cssWidth / this.layout.width;
     const cssHeight = Math.round(this.layout.height * this.scale);
     const dpr = window.devicePixelRatio || 1;
