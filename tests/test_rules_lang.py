@@ -75,8 +75,8 @@ def test_a_click_on_the_language_bar_remembers_the_choice(open_page):
     assert page.evaluate("localStorage.getItem('ludi-lang')") == "nl"
     page.locator('nav a[href="#goal"]').click()  # an anchor on the page is no language link
     assert page.evaluate("localStorage.getItem('ludi-lang')") == "nl"
-    page.goto(page.url.replace("aquileia.nl.html", "massilia.html"))
-    page.wait_for_url(re.compile(r".*/massilia\.nl\.html$"))  # remembered on every rules page
+    page.goto(page.url.replace("aquileia.nl.html#goal", "massilia.html#gods"))
+    page.wait_for_url(re.compile(r".*/massilia\.nl\.html#gods$"))  # remembered on every rules page
     page.locator("nav.languages a[hreflang=en]").click()
     page.wait_for_url(re.compile(r".*/massilia\.html$"))
     page.wait_for_timeout(300)
