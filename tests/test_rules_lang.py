@@ -9,6 +9,8 @@ import re
 
 import pytest
 
+from test_board import axe_script, serious_axe_violations
+
 pytestmark = pytest.mark.browser
 
 
@@ -96,3 +98,13 @@ def test_it_works_from_a_file(browser, site_dir):
         assert page.evaluate("document.documentElement.lang") == "de"
     finally:
         context.close()
+
+
+@pytest.mark.parametrize("address", ["aquileia.de.html", "aquileia.nl.html", "massilia.de.html",
+                                     "massilia.nl.html"])
+def test_axe_finds_no_serious_violation_on_a_translated_page(open_page, address):
+    locale = {"de": "de-DE", "nl": "nl-NL"}[address.split(".")[1]]
+    page = open_page(address, locale=locale)
+    assert where(page)[0] == address
+    bad = serious_axe_violations(page, axe_script())
+    assert not bad, bad
