@@ -889,7 +889,8 @@ def test_rules_page_lists_every_site_and_loads_nothing_from_outside():
     from pathlib import Path
     page = (Path(__file__).resolve().parent.parent / "web" / "rules" / "aquileia.html").read_text()
     assert "http://" not in page and "https://" not in page
-    assert page.count(" src=") == page.count(' src="../ludi-board.js"') == 1   # live examples
+    assert page.count(' src="../ludi-board.js"') == 1   # live examples
+    assert page.count(" src=") == 2 and page.count(' src="rules-lang.js"') == 1  # its language
 
     def coins(cost):
         return ", ".join(f"{n} {m}" for m, n in zip(D.METALS, cost[:3]) if n) or "–"

@@ -16,6 +16,23 @@ import pytest
 RULES = Path(__file__).resolve().parent.parent / "web" / "rules"
 GAMES = ("aquileia", "massilia", "marble", "ave")
 PAGES = {game: game for game in GAMES}  # game -> rules page
+LANGUAGES = ("en", "de", "nl")
+TRANSLATED = ("aquileia", "massilia")  # games whose rules page is in German and Dutch too
+
+
+def page_file(game, lang="en"):
+    """The rules page of ``game`` in ``lang``: <game>.html, <game>.de.html, <game>.nl.html."""
+    return f"{PAGES[game]}.html" if lang == "en" else f"{PAGES[game]}.{lang}.html"
+
+
+def read_page(game, lang="en"):
+    return (RULES / page_file(game, lang)).read_text(encoding="utf-8")
+
+
+# every rules page: (game, language)
+ALL_PAGES = [(game, lang) for game in GAMES for lang in LANGUAGES
+             if lang == "en" or game in TRANSLATED]
+FOREIGN_PAGES = [(game, lang) for game, lang in ALL_PAGES if lang != "en"]
 ID = re.compile(r"[a-z0-9]+(-[a-z0-9]+)*\Z")
 VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source",
         "track", "wbr"}
@@ -107,11 +124,10 @@ def decision_problems(page: str, decisions: dict) -> list:
     return problems
 
 
-@pytest.mark.parametrize("game", sorted(PAGES))
-def test_every_decision_is_marked_listed_and_in_the_data_module(game):
+@pytest.mark.parametrize("game, lang", ALL_PAGES)
+def test_every_decision_is_marked_listed_and_in_the_data_module(game, lang):
     data = importlib.import_module(f"engine.games.{game}.data")
-    page = (RULES / f"{PAGES[game]}.html").read_text(encoding="utf-8")
-    assert decision_problems(page, data.DECISIONS) == []
+    assert decision_problems(read_page(game, lang), data.DECISIONS) == []
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -125,13 +141,14 @@ def test_each_decision_is_one_sentence_with_a_short_id(game):
         assert not re.search(r"[.!?] [A-Z]", text[:-1]), key
 
 
-@pytest.mark.parametrize("game", sorted(PAGES))
-def test_pages_share_the_style_and_load_nothing_from_outside(game):
-    page = (RULES / f"{PAGES[game]}.html").read_text(encoding="utf-8")
+@pytest.mark.parametrize("game, lang", ALL_PAGES)
+def test_pages_share_the_style_and_load_nothing_from_outside(game, lang):
+    page = read_page(game, lang)
     assert '<link rel="stylesheet" href="rules.css">' in page
     assert "http://" not in page and "https://" not in page
-    # the one script is this site's own: the worked examples played live on the board
-    assert set(re.findall(r' src="([^"]*)"', page)) <= {"../ludi-board.js"}
+    # the scripts are this site's own: the worked examples played live on the board, and the
+    # choice of the page's language
+    assert set(re.findall(r' src="([^"]*)"', page)) <= {"../ludi-board.js", "rules-lang.js"}
     # the mark's look lives in rules.css only, so the four pages look alike
     for style in re.findall(r"<style>(.*?)</style>", page, re.S):
         assert ".decision" not in style
@@ -207,3 +224,138 @@ def test_german_and_dutch_quotes_carry_their_language(game):
 def test_the_language_check_finds_an_unmarked_quote():
     assert FOREIGN_WORDS.findall(english_text_of('<p>the text says “darf”</p>'))
     assert not FOREIGN_WORDS.findall(english_text_of('<p>the text says “<span lang="de">darf</span>”</p>'))
+
+
+# --- the pages in German and Dutch ---------------------------------------------------------------
+
+INLINE = {"b", "i", "em", "strong", "br", "sup", "sub", "code"}  # word order may move these
+SKELETON_ATTRS = ("id", "class", "href", "data-decision", "aria-describedby", "game", "example",
+                  "src", "rel", "hreflang", "type", "tabindex", "role")
+TEXT_BLOCKS = {"p", "li"}
+
+
+class PageReader(HTMLParser):
+    """The page's skeleton (its elements and their ids, links and marks, without the words and
+    the language bar), its language bar, its boards and the text of each paragraph and list item."""
+
+    def __init__(self):
+        super().__init__()
+        self.html_lang = None
+        self.skeleton = []        # (tag, ((attribute, value), ...)) in page order
+        self.language_bar = []    # attributes of each link of <nav class="languages">
+        self.boards = []          # attributes of each <ludi-board>
+        self.alternates = []      # (hreflang, href) of <link rel="alternate">
+        self.blocks = []          # the text of every <p> and <li>
+        self.open = []            # stack of (tag, collecting a block, in the language bar)
+        self.texts = []           # text pieces of the blocks being read, innermost last
+        self.glossary_marker = False
+
+    def in_bar(self):
+        return any(bar for _, _, bar in self.open)
+
+    def handle_starttag(self, tag, attrs):
+        attrs = dict(attrs)
+        classes = (attrs.get("class") or "").split()
+        bar = tag == "nav" and "languages" in classes
+        if tag == "html":
+            self.html_lang = attrs.get("lang")
+        if tag == "ludi-board":
+            self.boards.append(attrs)
+        if tag == "link" and attrs.get("rel") == "alternate":
+            self.alternates.append((attrs.get("hreflang"), attrs.get("href")))
+        if tag == "a" and self.in_bar():
+            self.language_bar.append(attrs)
+        skipped = (tag in INLINE or (tag == "span" and "data-decision" not in attrs)
+                   or bar or self.in_bar() or (tag == "link" and attrs.get("rel") == "alternate"))
+        if not skipped:
+            self.skeleton.append((tag, tuple((k, attrs.get(k)) for k in SKELETON_ATTRS if k in attrs)))
+        if tag in VOID:
+            return
+        block = tag in TEXT_BLOCKS
+        if block:
+            self.texts.append([])
+        self.open.append((tag, block, bar))
+
+    def handle_endtag(self, tag):
+        while self.open:
+            open_tag, block, _ = self.open.pop()
+            if block:
+                self.blocks.append(" ".join("".join(self.texts.pop()).split()))
+            if open_tag == tag:
+                break
+
+    def handle_data(self, data):
+        for pieces in self.texts:
+            pieces.append(data)
+
+    def handle_comment(self, data):
+        if data.strip() == "ludi:glossary":
+            self.glossary_marker = True
+
+
+def read(html):
+    reader = PageReader()
+    reader.feed(html)
+    reader.close()
+    return reader
+
+
+def untranslated(english, translated):
+    """The paragraphs and list items of ``translated`` that are word for word the English page's
+    (a text of a few words, a number or a name may stay as it is)."""
+    same = {t for t in read(english).blocks if len(re.findall(r"[^\W\d]{2,}", t)) > 3}
+    return [t for t in read(translated).blocks if t in same]
+
+
+@pytest.mark.parametrize("game, lang", FOREIGN_PAGES)
+def test_a_translated_page_keeps_the_english_pages_structure(game, lang):
+    english, page = read(read_page(game)), read(read_page(game, lang))
+    assert page.html_lang == lang
+    # every id, anchor, link, decision mark, table and board of the English page, in its order
+    assert page.skeleton == english.skeleton
+
+
+@pytest.mark.parametrize("game, lang", FOREIGN_PAGES)
+def test_a_translated_page_has_no_english_paragraph_left(game, lang):
+    assert untranslated(read_page(game), read_page(game, lang)) == []
+
+
+@pytest.mark.parametrize("game, lang", FOREIGN_PAGES)
+def test_a_translated_pages_boards_speak_its_language(game, lang):
+    english, page = read(read_page(game)), read(read_page(game, lang))
+    assert page.boards and all(board.get("lang") == lang for board in page.boards)
+    assert ([(b["game"], b["example"]) for b in page.boards] ==
+            [(b["game"], b["example"]) for b in english.boards])
+
+
+@pytest.mark.parametrize("game, lang", [(g, lang) for g, lang in ALL_PAGES if g in TRANSLATED])
+def test_each_language_of_a_page_links_the_others_and_has_the_glossary(game, lang):
+    html = read_page(game, lang)
+    page = read(html)
+    assert '<script src="rules-lang.js"></script>' in html.split("</head>")[0]
+    assert sorted(page.alternates) == sorted((code, page_file(game, code)) for code in LANGUAGES)
+    bar = page.language_bar
+    assert [(link.get("hreflang"), link.get("href")) for link in bar] == [
+        (code, page_file(game, code)) for code in LANGUAGES]
+    for link in bar:
+        assert (RULES / link["href"]).is_file(), link["href"]
+        assert ("aria-current" in link) == (link["hreflang"] == lang), link
+        assert link.get("lang") == link["hreflang"]  # the language's own name, read in it
+    assert page.glossary_marker
+    assert ("a", (("href", "#glossary"),)) in page.skeleton
+    glossary = html.index('<h2 id="glossary">')
+    assert html.index("<!-- ludi:glossary -->", glossary) < html.index("<h2", glossary + 1)
+
+
+def test_the_checks_of_a_translation_find_each_kind_of_fault():
+    english = ('<html lang="en"><p id="a">Pay one coin to the bank.</p><li>A die</li>'
+               '<ludi-board game="g" example="x"></ludi-board></html>')
+    german = ('<html lang="de"><p id="a">Zahlt eine <b>Münze</b> an die Bank.</p><li>A die</li>'
+              '<ludi-board game="g" example="x" lang="de"></ludi-board></html>')
+    assert read(german).skeleton == read(english).skeleton
+    assert untranslated(english, german) == []
+    assert untranslated(english, german.replace("Zahlt eine <b>Münze</b> an die Bank.",
+                                                "Pay one <b>coin</b> to the bank.")) == [
+        "Pay one coin to the bank."]
+    assert read(german.replace('id="a"', 'id="b"')).skeleton != read(english).skeleton
+    assert read(german).boards[0]["lang"] == "de"
