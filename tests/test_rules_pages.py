@@ -16,6 +16,13 @@ import pytest
 RULES = Path(__file__).resolve().parent.parent / "web" / "rules"
 GAMES = ("aquileia", "massilia", "marble", "ave")
 PAGES = {game: game for game in GAMES}  # game -> rules page
+# Games whose rules page is also written in German and Dutch (<game>.de.html, <game>.nl.html)
+TRANSLATED = (
+    "marble",
+    "ave",
+)
+LANGUAGES = ("de", "nl")
+TRANSLATIONS = [(game, lang) for game in TRANSLATED for lang in LANGUAGES]
 ID = re.compile(r"[a-z0-9]+(-[a-z0-9]+)*\Z")
 VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source",
         "track", "wbr"}
@@ -125,13 +132,14 @@ def test_each_decision_is_one_sentence_with_a_short_id(game):
         assert not re.search(r"[.!?] [A-Z]", text[:-1]), key
 
 
-@pytest.mark.parametrize("game", sorted(PAGES))
-def test_pages_share_the_style_and_load_nothing_from_outside(game):
-    page = (RULES / f"{PAGES[game]}.html").read_text(encoding="utf-8")
+@pytest.mark.parametrize("name", sorted(PAGES.values()) + [f"{game}.{lang}" for game, lang in TRANSLATIONS])
+def test_pages_share_the_style_and_load_nothing_from_outside(name):
+    page = (RULES / f"{name}.html").read_text(encoding="utf-8")
     assert '<link rel="stylesheet" href="rules.css">' in page
     assert "http://" not in page and "https://" not in page
-    # the one script is this site's own: the worked examples played live on the board
-    assert set(re.findall(r' src="([^"]*)"', page)) <= {"../ludi-board.js"}
+    # the scripts are this site's own: the worked examples played live on the board, and the
+    # choice of the page's language
+    assert set(re.findall(r' src="([^"]*)"', page)) <= {"../ludi-board.js", "rules-lang.js"}
     # the mark's look lives in rules.css only, so the four pages look alike
     for style in re.findall(r"<style>(.*?)</style>", page, re.S):
         assert ".decision" not in style
@@ -207,3 +215,73 @@ def test_german_and_dutch_quotes_carry_their_language(game):
 def test_the_language_check_finds_an_unmarked_quote():
     assert FOREIGN_WORDS.findall(english_text_of('<p>the text says “darf”</p>'))
     assert not FOREIGN_WORDS.findall(english_text_of('<p>the text says “<span lang="de">darf</span>”</p>'))
+
+
+# The German and Dutch pages: the English page translated, everything but the words kept.
+
+def page_of(game, lang="en"):
+    return (RULES / (f"{game}.html" if lang == "en" else f"{game}.{lang}.html")).read_text(encoding="utf-8")
+
+
+def marks_of(page):
+    reader = DecisionReader()
+    reader.feed(page)
+    reader.close()
+    return reader.marks, reader.entries
+
+
+BLOCK = re.compile(r"<(p|li|td|th|h[1-6]|figcaption|title)\b[^>]*>(.*?)</\1>", re.S)
+
+
+def block_texts(page):
+    """The text of each paragraph, list item, cell, heading and caption, tags dropped."""
+    return [" ".join(re.sub(r"<[^>]+>", " ", inner).split()) for _, inner in BLOCK.findall(page)]
+
+
+@pytest.mark.parametrize("game,lang", TRANSLATIONS)
+def test_a_translated_page_keeps_the_decisions_the_boards_and_the_anchors(game, lang):
+    english, page = page_of(game), page_of(game, lang)
+    data = importlib.import_module(f"engine.games.{game}.data")
+    assert decision_problems(page, data.DECISIONS) == []
+    assert marks_of(page) == marks_of(english)
+    assert f'<html lang="{lang}">' in page
+    assert re.findall(r' id="([^"]*)"', page) == re.findall(r' id="([^"]*)"', english)
+    assert re.findall(r'href="(#[^"]*)"', page) == re.findall(r'href="(#[^"]*)"', english)
+    boards = re.findall(r"<ludi-board ([^>]*)>", page)
+    assert [re.sub(r' lang="[a-z]+"', "", b) for b in boards] == re.findall(r"<ludi-board ([^>]*)>", english)
+    assert all(f' lang="{lang}"' in board for board in boards)
+    # numbers stay: every number of the English page's text is in the translation, as often
+    numbers = re.compile(r"\d+(?:[.,]\d+)?")
+    assert sorted(numbers.findall(" ".join(block_texts(page)))) == sorted(
+        numbers.findall(" ".join(block_texts(english))))
+
+
+@pytest.mark.parametrize("game,lang", TRANSLATIONS)
+def test_a_translated_page_leaves_no_english_paragraph(game, lang):
+    english = {text for text in block_texts(page_of(game)) if len(re.findall(r"[A-Za-z]{3,}", text)) > 2}
+    left = [text for text in block_texts(page_of(game, lang)) if text in english]
+    assert left == []
+
+
+@pytest.mark.parametrize("game,lang", [(game, "en") for game in TRANSLATED] + TRANSLATIONS)
+def test_each_language_of_a_page_has_the_glossary_and_links_to_the_others(game, lang):
+    page = page_of(game, lang)
+    assert page.count("<!-- ludi:glossary -->") == 1
+    assert '<a href="#glossary">' in page and '<h2 id="glossary">' in page
+    names = {"en": f"{game}.html", "de": f"{game}.de.html", "nl": f"{game}.nl.html"}
+    bar = re.search(r'<nav class="languages"[^>]*>(.*?)</nav>', page, re.S).group(1)
+    links = re.findall(r'<a href="([^"]*)" hreflang="([a-z]+)"[^>]*>', bar)
+    assert links == [(names[code], code) for code in ("en", "de", "nl")]
+    assert all((RULES / href).is_file() for href, _ in links)
+    current = re.findall(r'<a href="([^"]*)"[^>]* aria-current="page"', bar)
+    assert current == [names[lang]]
+    head = page.split("</head>")[0]
+    assert '<script src="rules-lang.js"></script>' in head
+    assert re.findall(r'<link rel="alternate" hreflang="([a-z]+)" href="([^"]*)">', head) == [
+        (code, names[code]) for code in ("en", "de", "nl")]
+
+
+def test_the_leftover_check_finds_an_untranslated_paragraph():
+    english = "<p>Take two tiles of different colours.</p><p>1, 2, 3</p>"
+    assert block_texts(english) == ["Take two tiles of different colours.", "1, 2, 3"]
+    assert block_texts("<li>Nimm <b>zwei</b>\nPlättchen.</li>") == ["Nimm zwei Plättchen."]
