@@ -245,6 +245,10 @@ def test_a_translated_page_keeps_the_decisions_the_boards_and_the_anchors(game, 
     assert decision_problems(page, data.DECISIONS) == []
     assert marks_of(page) == marks_of(english)
     assert f'<html lang="{lang}">' in page
+    # the same elements in the same order (a quote's <span lang> aside) with the same ids and links
+    def tags(html):
+        return [tag for tag in re.findall(r"</?([a-zA-Z][\w-]*)", html) if tag != "span"]
+    assert tags(page) == tags(english)
     assert re.findall(r' id="([^"]*)"', page) == re.findall(r' id="([^"]*)"', english)
     assert re.findall(r'href="(#[^"]*)"', page) == re.findall(r'href="(#[^"]*)"', english)
     boards = re.findall(r"<ludi-board ([^>]*)>", page)
