@@ -17,7 +17,7 @@ RULES = Path(__file__).resolve().parent.parent / "web" / "rules"
 GAMES = ("aquileia", "massilia", "marble", "ave")
 PAGES = {game: game for game in GAMES}  # game -> rules page
 LANGUAGES = ("en", "de", "nl")
-TRANSLATED = ("aquileia", "massilia")  # games whose rules page is in German and Dutch too
+TRANSLATED = GAMES  # games whose rules page is in German and Dutch too
 
 
 def page_file(game, lang="en"):
@@ -359,3 +359,26 @@ def test_the_checks_of_a_translation_find_each_kind_of_fault():
         "Pay one coin to the bank."]
     assert read(german.replace('id="a"', 'id="b"')).skeleton != read(english).skeleton
     assert read(german).boards[0]["lang"] == "de"
+
+
+BLOCK = re.compile(r"<(p|li|td|th|h[1-6]|div|summary|figcaption|title|text)\b[^>]*>(.*?)</\1>", re.S)
+
+
+def block_texts(page):
+    """The text of each paragraph, list item, cell, heading, caption and drawn label, tags dropped."""
+    return [" ".join(re.sub(r"<[^>]+>", " ", inner).split()) for _, inner in BLOCK.findall(page)]
+
+
+def numbers(html):
+    """Every number of a page's text (a decimal comma read as a point), sorted."""
+    return sorted(n.replace(",", ".") for n in re.findall(r"\d+(?:[.,]\d+)?", " ".join(block_texts(html))))
+
+
+@pytest.mark.parametrize("game, lang", FOREIGN_PAGES)
+def test_a_translated_page_keeps_the_decisions_and_the_numbers(game, lang):
+    english, page = read_page(game), read_page(game, lang)
+    data = importlib.import_module(f"engine.games.{game}.data")
+    assert decision_problems(page, data.DECISIONS) == []
+    # each number the English states is stated (a count may change: "the 2nd" can read
+    # "dem Zweiten", "with 3 players" "zu dritt")
+    assert set(numbers(page)) == set(numbers(english))
