@@ -554,3 +554,19 @@ def test_an_embed_frame_takes_the_height_of_what_it_shows(browser, site, tmp_pat
     page.context.close()
     host.shutdown()
     host.server_close()
+
+
+def test_a_phone_layout_is_not_blown_up_on_a_middling_width(browser, site):
+    """Between a phone's width and the wide layout's (500-760 px) a board keeps its tall layout;
+    drawn to fill the width it was half again as high (a 720-px embed of the arena: 2,409 px,
+    its caption and question far below the board). It is drawn at most at its own size."""
+    base, _ = site
+    heights = {}
+    for width in (390, 720):
+        watched = Watched(browser, width=width, height=800)
+        page = open_embed(watched, base + "embed.html?game=aquileia&example=arena")
+        heights[width] = page.evaluate("document.documentElement.scrollHeight")
+        board = page.evaluate("document.querySelector('canvas').getBoundingClientRect().width")
+        assert board <= min(width, 480), (width, board)
+        watched.close()
+    assert heights[720] < 1.3 * heights[390], heights
