@@ -479,7 +479,7 @@ def test_a_screen_reader_hears_each_step_and_what_it_changed_on_the_board(browse
     base, _ = site
     example = next(e for e in EXAMPLES if e.game == "aquileia" and e.id == "arena")
     session = start_session(example)
-    first = " ".join(text for step, text, to in session.log if step == 0 and to is None)
+    first = " ".join(session.text(line) for step, line, to in session.log if step == 0 and to is None)
     assert first
     watched = Watched(browser)
     page = open_embed(watched, f"{base}embed.html?game=aquileia&example=arena")

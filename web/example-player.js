@@ -57,6 +57,16 @@ export function readOptions(get, base = location.href) {
            loop: get("loop") !== null && yes(get("loop")) };
 }
 
+// The boards of a page draw their first picture one per animation frame, in turn: a page of
+// previews coming into view together (teach.html has 33) otherwise drew them all in one long
+// task, and the page stalled while it scrolled.
+let lastDrawTurn = Promise.resolve();
+
+function firstDrawTurn() {
+  lastDrawTurn = lastDrawTurn.then(() => new Promise((done) => requestAnimationFrame(() => done())));
+  return lastDrawTurn;
+}
+
 export class ExamplePlayer {
   // root: the element to fill; report(kind, detail): "status" (loading|ready|error) or "step".
   constructor(root, options, report = () => {}) {
@@ -230,6 +240,11 @@ export class ExamplePlayer {
       : await this.call({ cmd: "view", board: this.board, seat: this.seat, at: k });
     if (token !== this.token) return;
     if (!reply.ok) { this.fail(reply.error); return; }
+    if (!this.drawn) {
+      await firstDrawTurn();
+      if (token !== this.token) return;
+      this.drawn = true;
+    }
     this.step = k;
     this.draw(reply.view, asking);
     this.caption.textContent = this.captions[k];
