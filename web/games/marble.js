@@ -612,7 +612,7 @@ function drawImperium(ctx, L, view) {
 }
 
 function tileSquares(ctx, L, counts, x, y, label) {
-  text(ctx, label, x, y, { align: "left", size: L.font, color: MUTED });
+  text(ctx, label, x, y, { align: "left", size: L.font, color: MUTED, max: 52 });   // before the squares
   COLOURS.forEach((colour, i) => {
     const px = x + 56 + i * 34;
     roundRect(ctx, px, y - 10, 28, 20, 4);
@@ -644,7 +644,7 @@ function drawSeat(ctx, L, view, ui, seat) {
   const right = box.x + 10 + 56 + 4 * 34 + 8;
   tileSquares(ctx, L, p.left, right, box.y + 44, t("marble.board.drawn"));
   // row 3: magistrates at home, imperium tiles, bridge tiles
-  text(ctx, t("marble.board.home"), box.x + 10, box.y + 70, { align: "left", size: L.font, color: MUTED });
+  text(ctx, t("marble.board.home"), box.x + 10, box.y + 70, { align: "left", size: L.font, color: MUTED, max: 42 });
   for (let i = 0; i < p.home; i++) magistrate(ctx, seat, box.x + 62 + i * 18, box.y + 70, 9);
   let x = box.x + 130;
   KINDS.forEach((kind, i) => {
