@@ -7,7 +7,6 @@ earlier), then the rule under test runs through the checked path ``engine.play``
 import json
 import pathlib
 import random
-import re
 import time
 
 import pytest
@@ -1002,32 +1001,6 @@ def test_every_message_said_in_whole_games_has_english_and_every_english_text_is
 
 ELSEWHERE = ("marble.example.", "marble.board.")
 """Messages said not by the rules and views but by the examples and by the board's canvas."""
-
-
-def test_every_example_text_is_a_message_and_every_example_message_is_said():
-    from engine.games.marble.examples import EXAMPLES
-    used = set()
-    for book in EXAMPLES:
-        texts = [book.title, book.source, book.intro]
-        texts += [text for step in book.script for text in (step.caption, step.question, step.why)
-                  if text is not None]
-        assert all(isinstance(text, (dict, list)) for text in texts), book.id
-        ids_in(texts, used)
-    assert used == {key for key in MESSAGES if key.startswith("marble.example.")}
-
-
-def test_the_board_draws_every_board_word_and_only_words_with_english():
-    """web/games/marble.js names its words as t("id") or t("prefix." + key): each is worded here,
-    and each board word is drawn."""
-    script = (pathlib.Path(__file__).parent.parent / "web" / "games" / "marble.js").read_text()
-    named = set(re.findall(r'\bt\("((?:marble\.board|term\.marble)\.[\w.]*)"', script))
-    whole = {name for name in named if not name.endswith(".")}
-    prefixes = named - whole
-    assert whole and prefixes
-    assert whole - set(MESSAGES) == set()
-    assert all(any(key.startswith(prefix) for key in MESSAGES) for prefix in prefixes)
-    board = {key for key in MESSAGES if key.startswith("marble.board.")}
-    assert {key for key in board if key not in whole and not key.startswith(tuple(prefixes))} == set()
 
 
 def test_every_recorded_decision_is_marked_and_listed_on_the_rules_page():

@@ -4,6 +4,7 @@ words read in each language, and nothing a person reads there is left in English
 from __future__ import annotations
 
 import json
+import pathlib
 import random
 import re
 
@@ -13,6 +14,8 @@ import engine
 from engine import api, messages
 from engine.examples import all_examples
 from engine.games import marble
+from engine.games.marble import MESSAGES
+from engine.games.marble.examples import EXAMPLES
 from engine.session import Session
 
 NAMES = ("Livia", "Chico", "Stefan")
@@ -124,3 +127,28 @@ def test_the_check_finds_a_text_left_in_english():
     assert not left_in_english("Draw two district tiles", "Zwei Distriktplättchen ziehen")
     assert not left_in_english("Quirinal", "Quirinal")
     assert not left_in_english("{building} {count}", "{building} {count}")
+
+
+def test_every_example_text_is_a_message_and_every_example_message_is_said():
+    used = set()
+    for book in EXAMPLES:
+        texts = [book.title, book.source, book.intro]
+        texts += [text for step in book.script for text in (step.caption, step.question, step.why)
+                  if text is not None]
+        assert all(isinstance(text, (dict, list)) for text in texts), book.id
+        messages.ids_in(texts, used)
+    assert used == {key for key in MESSAGES if key.startswith("marble.example.")}
+
+
+def test_the_board_draws_every_board_word_and_only_words_with_english():
+    """web/games/marble.js names its words as t("id") or t("prefix." + key): each is worded here,
+    and each board word is drawn."""
+    script = (pathlib.Path(__file__).parent.parent / "web" / "games" / "marble.js").read_text()
+    named = set(re.findall(r'\bt\("((?:marble\.board|term\.marble)\.[\w.]*)"', script))
+    whole = {name for name in named if not name.endswith(".")}
+    prefixes = named - whole
+    assert whole and prefixes
+    assert whole - set(MESSAGES) == set()
+    assert all(any(key.startswith(prefix) for key in MESSAGES) for prefix in prefixes)
+    board = {key for key in MESSAGES if key.startswith("marble.board.")}
+    assert {key for key in board if key not in whole and not key.startswith(tuple(prefixes))} == set()

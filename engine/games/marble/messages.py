@@ -1,7 +1,9 @@
-"""The English text of every message this game's rules and views say (see :mod:`engine.messages`).
+"""The English text of every message this game says (see :mod:`engine.messages`): its rules and
+views, its refusals (``marble.why.*``), its worked examples (``marble.example.<example>.<what>``)
+and the words its board draws itself (``marble.board.*``, read by web/games/marble.js).
 
 Ids start with the game's id; terms (``term.<game>.<key>``) name its components, places and
-actions.
+actions. German and Dutch are in ``locale/de.po`` and ``locale/nl.po``.
 """
 
 from engine.messages import register
