@@ -68,14 +68,19 @@ def test_every_message_said_has_english_and_every_english_message_is_said():
 
 
 def test_every_example_text_has_its_message_and_every_example_message_is_told():
-    """Each example's title, intro and step texts are messages ``aquileia.example.<id>...``; a
-    Dutch telling (``-nl``) has its own title and intro and the German book's steps."""
+    """Each example's title, source, intro and step texts are messages
+    ``aquileia.example.<id>...``; a Dutch telling (``-nl``) has its own title, source and intro
+    and the German book's steps."""
     from engine.games.aquileia.examples import EXAMPLES
     expected = set()
     for book in EXAMPLES:
-        expected |= {f"aquileia.example.{book.id}.title", f"aquileia.example.{book.id}.intro"}
+        expected |= {f"aquileia.example.{book.id}.{part}" for part in ("title", "source", "intro")}
+        assert [book.title["msg"], book.source["msg"], book.intro["msg"]] == [
+            f"aquileia.example.{book.id}.{part}" for part in ("title", "source", "intro")]
         steps = book.id.removesuffix("-nl")
         for number, step in enumerate(book.script, 1):
             parts = ("caption", "question", "why") if step.question else ("caption",)
             expected |= {f"aquileia.example.{steps}.{number}.{part}" for part in parts}
+            assert [getattr(step, part)["msg"] for part in parts] == [
+                f"aquileia.example.{steps}.{number}.{part}" for part in parts]
     assert expected == {key for key in MESSAGES if key.startswith("aquileia.example.")}
