@@ -56,10 +56,16 @@ def test_every_message_said_has_english_and_every_english_message_is_said():
            "metal": D.METALS, "colour": D.COLOURS, "villas": D.COLOURS, "place": "12345",
            "site": D.SITE_IDS, "possessive": "fm", "possessive_start": "fm",
            "possessive_alone": "fm"}
+    board = (pathlib.Path(__file__).parent.parent / "web" / "games" / "aquileia.js").read_text()
     unused = []
     for key in MESSAGES:
         if key in said or f'"{key}"' in source or key.startswith("aquileia.example."):
             continue    # (the examples' texts have a test of their own)
+        if key.startswith("aquileia.board."):
+            # the board names a word whole, or by its kind with the id from the view (`…${id}`)
+            kind = key.rpartition(".")[0]
+            if f'"{key}"' in board or f"`{kind}.${{" in board:
+                continue
         kind, _, thing = key.removeprefix("term.aquileia.").partition(".")
         if key.startswith("term.") and f'"aquileia.{kind}.' in source and thing in ids.get(kind, ()):
             continue
@@ -84,3 +90,15 @@ def test_every_example_text_has_its_message_and_every_example_message_is_told():
             assert [getattr(step, part)["msg"] for part in parts] == [
                 f"aquileia.example.{steps}.{number}.{part}" for part in parts]
     assert expected == {key for key in MESSAGES if key.startswith("aquileia.example.")}
+
+
+def test_every_word_the_board_draws_has_english():
+    """The board (web/games/aquileia.js) draws words only through ``t``: each id it names whole,
+    and each kind it completes with an id from the view, has English templates here."""
+    import re
+    board = (pathlib.Path(__file__).parent.parent / "web" / "games" / "aquileia.js").read_text()
+    whole = set(re.findall(r'"((?:aquileia\.board|term\.aquileia)\.[\w.-]+)"', board))
+    kinds = set(re.findall(r"`((?:aquileia\.board|term\.aquileia)\.[\w.-]+)\.\$\{", board))
+    assert whole and kinds
+    assert not whole - MESSAGES.keys()
+    assert all(any(key.startswith(kind + ".") for key in MESSAGES) for kind in kinds)

@@ -2,7 +2,8 @@
 
 Ids start with the game's id: ``aquileia.log.…`` the log's sentences, ``aquileia.label.…`` the
 buttons, ``aquileia.status.…`` the status line, ``aquileia.view.…`` the view's captions and
-``aquileia.text.…`` the pieces those are made of, ``aquileia.why.…`` the refusals,
+``aquileia.text.…`` the pieces those are made of, ``aquileia.board.…`` the words the board's
+canvas draws (web/games/aquileia.js), ``aquileia.why.…`` the refusals,
 ``aquileia.example.…`` the texts of the rulebooks' worked examples. Terms (``term.aquileia.<kind>.<id>``) name
 the game's cards, decks, spaces, metals and colours as the rulebook does.
 """
@@ -266,6 +267,75 @@ VIEW = {
     "aquileia.view.final.total": "Total",
 }
 
+# The board's own words (web/games/aquileia.js draws them through ``t``): areas and notes on
+# the canvas, the words under a card's picture, the letter on a coin, the prompts' titles.
+# Lines a narrow board breaks apart are separated by a line break.
+BOARD = {
+    "aquileia.board.description": "Aquileia board. {status}",
+    "aquileia.board.mercatus": "Mercatus",
+    "aquileia.board.equi": "Equi et Arma",
+    "aquileia.board.servi": "Servi",
+    "aquileia.board.portus": "Portus",
+    "aquileia.board.latro": "Latro",
+    "aquileia.board.extra_drawn": "+1 drawn",
+    **{f"aquileia.board.coin.{metal}": metal[0].upper() for metal in D.METALS},
+    **{f"aquileia.board.card.{card}": word for card, word in (
+        ("slave1", "slave"), ("slave2", "slaves"), ("goldhorse1", "gold"), ("goldhorse2", "gold"),
+        ("silverhorse1", "silver"), ("silverhorse2", "silver"), ("weapon1", "arms"),
+        ("weapon2", "arms"), ("weapon3", "arms"), ("laurel-white", "white"),
+        ("laurel-blue", "blue"), ("laurel-yellow", "yellow"), ("laurel-purple", "purple"),
+        ("points10", "points"), ("points7", "points"), ("points5", "points"),
+        ("points3", "points"))},
+    "aquileia.board.strength.arena": "Fighting strength",
+    "aquileia.board.strength.stadium": "Racing strength",
+    "aquileia.board.side.gold": "G",
+    "aquileia.board.side.silver": "S",
+    "aquileia.board.arena_prizes": "1st 3 bronze · 2nd 2 · 3rd 1",
+    "aquileia.board.arena_prizes_tall": "1st 3 bronze\n2nd 2 · 3rd 1",
+    "aquileia.board.gold_side": "gold side",
+    "aquileia.board.silver_side": "silver side",
+    "aquileia.board.face_up": "face up",
+    "aquileia.board.stadium_prizes": "1st 3 coins of the side · 2nd 2 · 3rd 1",
+    "aquileia.board.auction": "Auction of the {card}",
+    "aquileia.board.auction_tall": "Auction of the\n{card}",
+    **{f"aquileia.board.auction_card.{card}": card.replace("-", "/") + " card"
+       for card in ("white-blue", "blue-yellow", "blue-purple", "white-purple", "yellow-purple",
+                    "yellow-white")},
+    "aquileia.board.high_bid": "High bid:",
+    "aquileia.board.no_bid": "No bid yet",
+    "aquileia.board.still_bidding": "Still bidding:",
+    "aquileia.board.theatrum_note": "One theatre card is auctioned\nper round.",
+    "aquileia.board.theatrum_note_tall": "One theatre card\nis auctioned\nper round.",
+    "aquileia.board.portus_note": "Latro rolls 2 dice and robs the coins under henchmen.\n"
+                                  "Pay 1 coin on a metal space to activate your buildings.",
+    "aquileia.board.portus_note_tall": "Latro rolls 2 dice and robs\nthe coins under henchmen.\n"
+                                       "Pay 1 coin to activate buildings.",
+    "aquileia.board.forum_note": "value · reward · cost · owner",
+    "aquileia.board.forum.scores": "scores",
+    "aquileia.board.forum.two_builds": "2 builds",
+    "aquileia.board.building_now": "Building now",
+    "aquileia.board.site.workshop": "shop",
+    "aquileia.board.site.bank": "bank",
+    "aquileia.board.tiebreaker": "Tiebreaker",
+    "aquileia.board.round": "Round {round} of {rounds}",
+    "aquileia.board.points": "Points",
+    **{f"aquileia.board.deck.{deck}": name for deck, name in (
+        ("servi", "Servi"), ("equi", "Equi"), ("stadium", "Stadium"), ("theatre", "Theatre"))},
+    "aquileia.board.prompt.choice": "Your choice",
+    "aquileia.board.prompt.pecunia": "Pecunia: exchange coins with the bank",
+    "aquileia.board.prompt.equi": "Equi et Arma",
+    "aquileia.board.prompt.servi": "Servi: how many cards?",
+    "aquileia.board.prompt.cards": "Play a card from your hand, or stop",
+    "aquileia.board.prompt.blue": "Potentia: how many blue dice?",
+    "aquileia.board.prompt.prize": "Arena: choose your prize",
+    "aquileia.board.prompt.keep": "Stadium: which card do you keep?",
+    "aquileia.board.prompt.open": "Theatrum: open the auction?",
+    "aquileia.board.prompt.raise": "Theatrum: raise the bid or leave",
+    "aquileia.board.prompt.build": "Forum: build, or build nothing",
+    "aquileia.board.prompt.activate": "Portus: activate your buildings?",
+    "aquileia.board.prompt.colour": "Final scoring: colour of each theatre card",
+}
+
 # Refusals: what a player is told when a move is not allowed (``why_illegal``), and what a
 # damaged saved state or a wrong start says.
 WHY = {
@@ -473,6 +543,6 @@ EXAMPLES = {
         "the yellow villa and 16 for the blue: 24.",
 }
 
-MESSAGES = {**TERMS, **PIECES, **LOG, **LABELS, **STATUS, **VIEW, **WHY, **EXAMPLES}
+MESSAGES = {**TERMS, **PIECES, **LOG, **LABELS, **STATUS, **VIEW, **BOARD, **WHY, **EXAMPLES}
 
 register(MESSAGES)  # so a refusal of this game reads in English when printed
