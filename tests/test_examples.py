@@ -75,7 +75,7 @@ def test_dutch_examples_call_kiko_he_as_the_dutch_book_does():
     words = re.compile(r"\b(she|her|hers)\b", re.I)
     for id_ in ("arena-nl", "villas-nl"):
         example = find("aquileia", id_)
-        texts = example.captions() + [s.question or "" for s in example.script]
+        texts = example.captions() + [example.text(s.question or "") for s in example.script]
         assert not any(words.search(t) for t in texts), id_
         assert any(re.search(r"\bKiko\b.*\bhis\b", t) for t in texts), id_
     german = find("aquileia", "villas")
