@@ -359,6 +359,73 @@ EXAMPLES = {  # the rulebook's worked examples (examples.py): {a} and {b} are th
                                  "all three his: a triple, one more fame point."),
 }
 
+BOARD = {  # the words the board (web/games/ave.js) draws itself; numbers are arguments
+    **{f"ave.board.short.{b}": name[:3] for b, (name, *_) in D.BUILDINGS.items()},
+    "ave.board.prompt.first": "Setup",
+    "ave.board.prompt.setup": "Setup: draw three tiles from a bag (click it) or none",
+    "ave.board.prompt.buy": "Buy tiles: how many threes from which bag?",
+    "ave.board.prompt.keep": "Which Caesar do you keep?",
+    "ave.board.prompt.influence": "Senate: move stones with the arrows, or stop",
+    "ave.board.prompt.senators": "Senate: play senator tiles",
+    "ave.board.prompt.gift": "Caesar's gift",
+    "ave.board.prompt.actions": "Your actions: pick a tile, a province, or end",
+    "ave.board.prompt.battle_choice": "Conquest: fight on or retreat?",
+    "ave.board.prompt.station": "Conquest: how many legions stay?",
+    "ave.board.prompt.discard": "Hand limit: discard a tile from your hand",
+    "ave.board.prompt.default": "Your choice",
+    "ave.board.city": "Rome, the city",
+    "ave.board.city_note": "quarters 1-4 · d4 row · d6 column",
+    "ave.board.fire": "Fire! {tile}",
+    "ave.board.empire": "The empire",
+    "ave.board.empire_note": "land borders — sea arrows ⇢",
+    "ave.board.empire_key": "grey stone: barbarian armies · seat mark: legions · red wall: limes",
+    "ave.board.senate": "The senate",
+    "ave.board.to_give.free": ("{count} point to give · free", "{count} points to give · free"),
+    "ave.board.to_give.paid": ("{count} point to give · paid", "{count} points to give · paid"),
+    "ave.board.to_give.gold": ("{count} point to give · 1 gold",
+                               "{count} points to give · 1 gold"),
+    "ave.board.permits_note": "permit cost below · 0: closed",
+    "ave.board.if_evaluated_note": "(cost if evaluated now)",
+    "ave.board.cost": "{cost} g",
+    "ave.board.closed": "closed",
+    "ave.board.caesar_stone": "C",
+    "ave.board.caesar_column": "Caesar",
+    "ave.board.setup": "Setup",
+    "ave.board.round": "Round {round} of {last_round}",
+    "ave.board.last_round": "Round {round} of {last_round} · the last",
+    "ave.board.game_end": "ends after round {last_round} or at {fame} fame",
+    "ave.board.discard.black": "black discard: {count}",
+    "ave.board.discard.white": "white discard: {count}",
+    "ave.board.discarded": "{count} {tile}",
+    "ave.board.empty": "empty",
+    "ave.board.player": "Player {number}",
+    "ave.board.battle.revolt": ("Revolt in {province}: {seat}'s {count} legion against "
+                                "{barbarians}",
+                                "Revolt in {province}: {seat}'s {count} legions against "
+                                "{barbarians}"),
+    "ave.board.battle.conquest": ("Conquest of {province}: {seat}'s {count} legion against "
+                                  "{barbarians}",
+                                  "Conquest of {province}: {seat}'s {count} legions against "
+                                  "{barbarians}"),
+    "ave.board.odds": ("Legions (red dice) hit on {faces}, barbarians (grey) on 5-6 · the legions "
+                       "win {percent}% from here"),
+    "ave.board.fire_dice": "Fire: d4 row, d6 column",
+    "ave.board.dice": "Battle and fire dice roll here.",
+    "ave.board.start_player": "{name} · start player",
+    "ave.board.fact.fame": "Fame {fame}",
+    "ave.board.fact.gold": "Gold {gold}",
+    "ave.board.fact.inhabitants": "Inhabitants {count}",
+    "ave.board.fact.mines": "Mines {count}",
+    "ave.board.fact.legions": "Legions ready {count}",
+    "ave.board.fact.provinces": "Provinces {count}",
+    "ave.board.fact.hand": "Hand: {black} black, {white} white",
+    "ave.board.fact.senators": "Senators: {senators}",
+    "ave.board.fact.caesar": "Caesar: {caesar}",
+    "ave.board.senator_tiles": "{count} {colour}",
+    "ave.board.none": "none",
+    "ave.board.description": "AVE board. {status}",
+}
+
 TERMS = {
     **{f"term.ave.tile.{t}": tile_name(t) for t in D.TILES},
     **{f"term.ave.a_tile.{t}": with_article(t) for t in D.TILES},
@@ -372,6 +439,6 @@ TERMS = {
     "term.ave.map.province": "province",
 }
 
-MESSAGES = {**STATUS, **LABELS, **LOG, **WHY, **PARTS, **VIEW, **EXAMPLES, **TERMS}
+MESSAGES = {**STATUS, **LABELS, **LOG, **WHY, **PARTS, **VIEW, **EXAMPLES, **BOARD, **TERMS}
 
 register(MESSAGES)  # so a refusal of this game reads in English when printed
