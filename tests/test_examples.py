@@ -86,7 +86,7 @@ def test_dutch_examples_call_kiko_he_as_the_dutch_book_does():
 def test_examples_that_are_not_the_books_say_so():
     for example in EXAMPLES:
         if example.id == "first-turn" and example.game != "massilia":
-            assert example.intro.startswith("Not one of the book's examples"), example.game
+            assert example.text(example.intro).startswith("Not one of the book's examples"), example.game
 
 
 def test_every_game_has_its_rulebook_examples_a_first_turn_and_a_question():

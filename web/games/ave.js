@@ -413,7 +413,8 @@ function drawSenate(ctx, L, view, ui) {
   const board = view.board;
   const progress = board.progress || {};
   const points = board.phase === "influence"
-    ? t(`ave.board.to_give.${progress.free ? "free" : progress.paid ? "paid" : "gold"}`, { count: progress.points })
+    ? t(progress.free ? "ave.board.to_give.free" : progress.paid ? "ave.board.to_give.paid" : "ave.board.to_give.gold",
+        { count: progress.points })
     : "";
   const evaluated = Object.values(board.permits || {}).some((n) => n);
   panel(ctx, L, s, t("ave.board.senate"), points || t(evaluated ? "ave.board.permits_note" : "ave.board.if_evaluated_note"));
