@@ -562,7 +562,7 @@ GLOSSARY_HEAD = {"en": ("Source", "rulebook", "Ludi's choice"),
 def glossary_table(game_id: str, page_lang: str) -> str:
     """The game's words (its ``term.<game>.*`` messages) in every language, as an HTML table for
     its rules page in ``page_lang``: where a translation's PO entry says ``source: Ludi: why``,
-    the project chose the word (the books are silent in that language), and the table says why.
+    the project chose the word (the books are silent in that language), and the table says so.
     """
     import html
     sys.path.insert(0, str(ROOT))
@@ -578,21 +578,24 @@ def glossary_table(game_id: str, page_lang: str) -> str:
                for lang in langs[1:] if (folder / f"{lang}.po").exists()}
     head, book, chosen = GLOSSARY_HEAD.get(page_lang, GLOSSARY_HEAD["en"])
     rows = []
-    for key, english in module.MESSAGES.items():
-        if not key.startswith(f"term.{game_id}.") or not isinstance(english, str):
-            continue
+    terms = {key: english for key, english in module.MESSAGES.items()
+             if key.startswith(f"term.{game_id}.") and isinstance(english, str)}
+    bare = set(terms.values())
+    for key, english in terms.items():
+        first, _, rest = english.partition(" ")
+        if first in ("a", "an", "the") and rest in bare:
+            continue  # "a pink good" beside "pink good": the glossary lists the word once
         cells, notes = [english], []
         for lang in langs[1:]:
             entry = entries.get(lang, {}).get(key)
             cells.append(entry.translation if entry and entry.done else "")
             source = next((c.split(":", 1)[1].strip() for c in (entry.comments if entry else [])
                            if c.startswith("source:")), "")
+            # the translator's reasons stay in the PO file: they are English notes
             if source.lower().startswith("ludi"):
-                why = source.split(":", 1)[1].strip() if ":" in source else ""
-                notes.append(f"{lang}: {chosen}" + (f" ({why})" if why else ""))
+                notes.append(f"{lang}: {chosen}")
             elif source:
-                notes.append(f"{lang}: {book}" + (f" ({source[len('rulebook'):].strip(' ()')})"
-                                                  if len(source) > len("rulebook") else ""))
+                notes.append(f"{lang}: {book}")
         rows.append("<tr>" + "".join(f"<td>{html.escape(c)}</td>" for c in cells)
                     + f"<td>{html.escape('; '.join(notes))}</td></tr>")
     header = "".join(f"<th scope=\"col\">{html.escape(messages.LANGUAGES[lang])}</th>"
