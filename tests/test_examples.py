@@ -108,7 +108,7 @@ def test_question_steps_refuse_another_move_and_accept_the_books(example):
         if not step.question:
             continue
         asked = call(cmd="ask", board="q", at=at)
-        assert asked["ok"] and asked["view"]["question"] == step.question
+        assert asked["ok"] and asked["view"]["question"] == example.text(step.question)
         legal = [e["action"] for e in asked["view"]["legal"]]
         assert list(step.action) in legal
         wrong = next((a for a in legal if a != list(step.action)), None)
@@ -117,7 +117,7 @@ def test_question_steps_refuse_another_move_and_accept_the_books(example):
         assert refused["ok"] and refused["right"] is False and refused["legal"] is True
         # a legal move is refused as legal but not the book's, with the book's reason beside it
         assert "is a legal move, but not what" in refused["reason"]
-        assert refused["why"] == step.why and refused["answer_action"] == list(step.action)
+        assert refused["why"] == example.text(step.why) and refused["answer_action"] == list(step.action)
         nonsense = call(cmd="answer", board="q", at=at, action=["fly"])
         assert nonsense["right"] is False and nonsense["legal"] is False
         assert "not allowed" in nonsense["reason"]

@@ -119,6 +119,15 @@ MESSAGES = {
     "massilia.status.die": "Actions · {seat} uses a {colour} die worth {value}",
     "massilia.status.to_move": "Actions · {seat} to move",
 
+    # --- refusals ------------------------------------------------------------------------------
+    "massilia.why.pass": "You cannot pass now: finish the action under way first.",
+    "massilia.why.holding": "You already hold a die: use it, shape it, or cancel.",
+    "massilia.why.no_stones": "There are no penalty stones left in the general supply.",
+    "massilia.why.sum_at_one": "A sum of two or more dice showing 1 cannot be lowered.",
+    "massilia.why.god": "You cannot play that god card now.",
+    "massilia.why.afford": "You cannot afford that, or there is no room or no goods for it.",
+    "massilia.why.options": "unknown options {options}",
+
     # --- button labels ------------------------------------------------------------------------
     "massilia.label.stall": "Build your first stall on {space}",
     "massilia.label.keep": "Keep the {colour} {face} in your supply ({cost} sesterces)",
