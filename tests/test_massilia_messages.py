@@ -147,3 +147,24 @@ def test_the_check_finds_english_left_in_a_translation(monkeypatch):
     assert not untranslated("Anna spielt Venus.", "Anna plays Venus.", NAMES)
     assert untranslated("Anna plays Venus.", "Anna plays Venus.", NAMES) == ["plays"]
     assert not untranslated("Anna 12", "Anna 12", NAMES)
+
+
+def test_every_word_the_board_draws_has_its_english():
+    """web/games/massilia.js draws words only as say("key") (massilia.board.<key>) or a game's
+    term; each has an English template, so no page shows a bare id."""
+    from pathlib import Path
+    from engine.games.massilia import data as D
+    board = (Path(__file__).resolve().parent.parent / "web" / "games" / "massilia.js").read_text()
+    keys = set(re.findall(r'say\("([\w.]+)"[,)]', board))
+    made = {"prompt.": ["build", "shift", "close", "tax", "place", "sacrifice", "card"],
+            "use.": D.DICE, "initial.": D.FIGURES}
+    assert set(re.findall(r'"([a-z_]+\.)" \+', board)) == set(made)   # keys made from a kind
+    keys |= {prefix + kind for prefix, kinds in made.items() for kind in kinds}
+    assert len(keys) > 50
+    assert not sorted(f"massilia.board.{key}" for key in keys
+                      if f"massilia.board.{key}" not in GAME.MESSAGES)
+    terms = {"god": D.GODS, "good": D.GOODS, "die": D.DICE}
+    for kind, names in terms.items():
+        assert f't("term.massilia.{kind}." +' in board
+        assert all(f"term.massilia.{kind}.{name}" in GAME.MESSAGES for name in names)
+    assert not re.search(r'\bt\("(?!term\.massilia\.|massilia\.board\.)', board)
