@@ -102,7 +102,7 @@ def test_every_example_steps_to_its_end_in_embed_html(browser, site, game):
     for example in [e for e in EXAMPLES if e.game == game]:
         page = open_embed(watched, f"{base}embed.html?game={game}&example={example.id}")
         assert page.evaluate("document.body.dataset.steps") == str(example.steps)
-        assert example.intro in page.inner_text(".lp-caption")
+        assert example.text(example.intro) in page.inner_text(".lp-caption")
         step_to_end(page, example.steps)
         assert example.captions()[-1] in page.inner_text(".lp-caption")
     assert not watched.errors, watched.errors
@@ -112,7 +112,7 @@ def test_every_example_steps_to_its_end_in_embed_html(browser, site, game):
 
 
 def board_page(examples, script_src):
-    boards = "\n".join(f'<h2>{e.title}</h2>\n<ludi-board game="{e.game}" example="{e.id}">'
+    boards = "\n".join(f'<h2>{e.text(e.title)}</h2>\n<ludi-board game="{e.game}" example="{e.id}">'
                        f'</ludi-board>' for e in examples)
     return (f'<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Boards</title><link rel="icon" href="data:,">'
             + (f'<script src="{script_src}" defer></script>' if script_src.endswith("/ludi.js")
