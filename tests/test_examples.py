@@ -52,9 +52,9 @@ def test_a_caption_that_ends_the_game_shows_it_ended_with_its_points(example):
             view = session.payload(None, at)
             assert view["over"] and view["scores"] == state.scores()
         for name, parts, total in SUM.findall(caption):
-            if name in example.names:
+            if name in example.seat_names():
                 assert sum(int(p) for p in parts.split(" + ")) == int(total), caption
-                assert state.scores()[example.names.index(name)] == int(total), caption
+                assert state.scores()[example.seat_names().index(name)] == int(total), caption
 
 
 def test_ave_first_turn_says_who_draws_and_who_sees_each_tile():

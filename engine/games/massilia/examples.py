@@ -13,7 +13,10 @@ from engine.games.massilia import data as D
 from engine.examples import Example, Step
 from engine.messages import msg
 
-NAMES = ("Red", "Green")      # the book names players by their colour
+RED = msg("massilia.example.player.red")
+GREEN = msg("massilia.example.player.green")
+YELLOW = msg("massilia.example.player.yellow")
+NAMES = (RED, GREEN)  # the book names players by their colour (a message: "Rot", "Rood")
 
 
 # --- building positions ---------------------------------------------------------------------
@@ -221,7 +224,7 @@ EXAMPLES = (
             msg("massilia.example.first-turn.intro"),
             first_turn_position, FIRST_TURN),
     Example("massilia", "dice", msg("massilia.example.dice.title"),
-            msg("massilia.example.dice.source"), ("Green", "Red"),
+            msg("massilia.example.dice.source"), (GREEN, RED),
             msg("massilia.example.dice.intro"),
             dice_position, DICE),
     Example("massilia", "stones", msg("massilia.example.stones.title"),
@@ -237,12 +240,12 @@ EXAMPLES = (
             msg("massilia.example.customer.intro"),
             customer_position, CUSTOMER),
     Example("massilia", "minerva", msg("massilia.example.minerva.title"),
-            msg("massilia.example.minerva.source"), ("Green", "Red"),
+            msg("massilia.example.minerva.source"), (GREEN, RED),
             msg("massilia.example.minerva.intro"),
             minerva_position, MINERVA, seat=0),
     Example("massilia", "consul", msg("massilia.example.consul.title"),
             msg("massilia.example.consul.source"),
-            ("Yellow", "Red"), msg("massilia.example.consul.intro"),
+            (YELLOW, RED), msg("massilia.example.consul.intro"),
             consul_position, CONSUL, seat=0),
     Example("massilia", "phoebus", msg("massilia.example.phoebus.title"),
             msg("massilia.example.phoebus.source"),

@@ -11,6 +11,10 @@ _DICE = ("grey", "brown", "black", "beige")
 _GODS = ("jupiter", "neptunus", "mars", "mercurius", "pluto", "minerva", "phoebus", "juno", "venus")
 
 MESSAGES = {
+    # --- the examples' players, named by their colour as the book names them ---
+    "massilia.example.player.red": "Red",
+    "massilia.example.player.green": "Green",
+    "massilia.example.player.yellow": "Yellow",
     # --- terms: the game's components, places and actions ------------------------------------
     **{f"term.massilia.good.{good}": good for good in _GOODS},
     "term.massilia.one_good.pink": "a pink good",
