@@ -30,6 +30,10 @@ Commands (all return ``{"ok": true, ...}`` or ``{"ok": false, "error": message}`
   (``random``, ``greedy`` or ``mcts``) and ``level`` (``easy``, ``normal``, ``hard``: the search's
   budget, a count of work, so the same seed gives the same game on any device); a seat with a
   level and no bot gets ``mcts``, a seat with neither the ``random`` bot.
+- ``think``: the bot whose turn it is chooses without playing; the session keeps the choice
+  for this position and the next ``bot`` plays it at once (the page asks while it shows the
+  last move). The same choice either way, so a seeded game replays alike; nothing of it is in
+  the reply (``{steps}``), and a take-back or any other move discards it.
 - ``undo {seat}``: takes back the seat's own last action, never past a chance outcome or
   another seat's action.
 - ``examples``, ``example {game, id}`` or ``example {teacher}``, ``ask {at}``, ``answer {at,
@@ -134,6 +138,9 @@ def dispatch(request: dict, progress=None) -> dict:
         action = session.step()
     elif cmd == "bot":
         action = session.bot_move(progress)
+    elif cmd == "think":
+        session.think(progress)
+        return {"steps": len(session.history)}
     elif cmd == "undo":
         session.undo(seat)
         action = None
@@ -151,9 +158,9 @@ def dispatch(request: dict, progress=None) -> dict:
 def handle(request_json: str, progress=None) -> str:
     """The worker's entry point: a JSON request in, a JSON reply out, never an exception.
 
-    ``progress``, if given, is called as ``progress(done, budget)`` while a ``bot`` request's
-    search runs: iterations done of its budget, at its start and about every twentieth of it
-    (the worker posts them to the page, which shows a slow bot's thinking)."""
+    ``progress``, if given, is called as ``progress(done, budget)`` while a ``bot`` or ``think``
+    request's search runs: iterations done of its budget, at its start and about every twentieth
+    of it (the worker posts them to the page, which shows a slow bot's thinking)."""
     try:
         request = json.loads(request_json)
         reply = {"ok": True, **dispatch(request, progress)}

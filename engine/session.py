@@ -36,6 +36,7 @@ class Session:
         self.snapshots = []   # snapshots[i]: the state before history[i]
         self.log = []         # (step, text, seat or None)
         self.bot_memory = {}  # seat → the positions its bot already moved from (see bots.memory)
+        self.kept = None      # (position, action, memory): a bot's choice made ahead (think)
 
     # --- building -------------------------------------------------------------------------
 
@@ -100,6 +101,7 @@ class Session:
         before = self.state.clone()
         actor = self.state.current_player()
         action = engine.play(self.state, action)
+        self.kept = None
         step = len(self.history)
         self.snapshots.append(before)
         self.history.append((action, actor))
@@ -128,19 +130,51 @@ class Session:
 
     def bot_move(self, progress=None):
         """The bot at the seat to move plays; a search bot tells ``progress(done, budget)`` how
-        far it is (see :func:`handle`)."""
+        far it is (see :func:`handle`). A choice :meth:`think` kept for this very position is
+        played at once."""
+        seat = self._bot_seat()
+        if self.kept is not None and self.kept[0] == self.position():
+            _position, action, memory = self.kept
+        else:
+            action, memory = self._bot_choice(seat, progress)
+        if memory is not None:
+            self.bot_memory[seat] = memory
+        return self.apply(action)
+
+    def think(self, progress=None):
+        """The bot at the seat to move chooses without playing, and the choice is kept for this
+        position, so that :meth:`bot_move` plays it at once: the page asks while it still shows
+        the last move. The bot is seeded by the seed and the step, so the choice is the one
+        :meth:`bot_move` would make; it moves in a copy of its seat's memory, which becomes the
+        seat's only when the move is played (a take-back or another move discards both)."""
+        seat = self._bot_seat()
+        position = self.position()
+        if self.kept is None or self.kept[0] != position:
+            self.kept = (position, *self._bot_choice(seat, progress))
+
+    def position(self):
+        """What a kept choice is for: the step and the action that led to it."""
+        return len(self.history), self.history[-1] if self.history else None
+
+    def _bot_seat(self):
         current = self.state.current_player()
         if current < 0 or self.seats[current]["kind"] != "bot":
             raise IllegalAction("It is not a bot's turn.")
+        return current
+
+    def _bot_choice(self, current, progress):
+        """(action, memory): the choice of ``current``'s bot here, made in a copy of its memory."""
         seat = self.seats[current]
         params = {"level": seat["level"]} if seat.get("level") else {}
         bot = bots.make(seat.get("bot", "random"), seed=_mix(self.seed, len(self.history)),
                         **params)
+        memory = None
         if hasattr(bot, "memory"):
-            bot.memory = self.bot_memory.setdefault(current, bot.memory)
+            kept = self.bot_memory.get(current)
+            memory = bot.memory = bot.memory if kept is None else kept.copy()
         if progress is not None and hasattr(bot, "progress"):
             bot.progress = progress
-        return self.apply(bot.choose(self.state))
+        return bot.choose(self.state), memory
 
     def can_undo(self, seat):
         return bool(self.history) and seat is not None and self.history[-1][1] == seat
@@ -151,6 +185,7 @@ class Session:
                                 "past a die roll, a card drawn or another player's move.")
         self.history.pop()
         self.state = self.snapshots.pop()
+        self.kept = None
         step = len(self.history)
         while self.log and self.log[-1][0] >= step:
             self.log.pop()

@@ -204,6 +204,65 @@ def test_a_searching_bot_reports_its_progress_to_the_caller():
     assert heard == []
 
 
+def memories(session):
+    """Every bot seat's memory as plain data (see bots.memory)."""
+    return {seat: ({key: sorted(taken) for key, taken in memory.taken.items()}, memory.next_key)
+            for seat, memory in session.bot_memory.items()}
+
+
+@pytest.mark.parametrize("game", ["marble", "aquileia"])
+def test_a_bot_that_thinks_ahead_plays_the_same_game(game):
+    """``think`` chooses the bot's move for the position without playing it and ``bot`` then
+    plays it at once (no search); a take-back discards it, and the seat's memory changes only
+    when the move is played. A seeded game with a person's take-backs and every bot move thought
+    ahead is the game played straight."""
+    seats = [{"name": "Livia", "kind": "human"}, {"name": "Chico", "kind": "bot", "level": "easy"},
+             {"name": "Stefan", "kind": "bot", "level": "easy"}]
+
+    def send(board, heard=None, **request):
+        reply = json.loads(api.handle(json.dumps({"board": board, **request}),
+                                      None if heard is None else lambda *done: heard.append(done)))
+        assert reply["ok"], reply
+        return reply
+
+    def play(board, ahead, steps=90):
+        session = start(board, seed=11, seats=seats, game=game)
+        person, searched = random.Random(4), 0
+        while len(session.history) < steps and session.next_kind() != "over":
+            kind = session.next_kind()
+            if kind == "chance":
+                send(board, cmd="step")
+            elif kind == "human":
+                legal = [a["action"] for a in session.payload(0)["legal"]]
+                chosen = person.choice(legal)
+                others = [a for a in legal if a != chosen]
+                if ahead and others:   # another move first, thought about by a bot, taken back
+                    send(board, cmd="play", seat=0, action=others[0])
+                    if session.next_kind() == "bot":
+                        send(board, cmd="think")
+                    send(board, cmd="undo", seat=0)
+                    assert session.kept is None
+                send(board, cmd="play", seat=0, action=chosen)
+            elif not ahead:
+                send(board, cmd="bot")
+            else:
+                memory, heard = memories(session), []
+                assert send(board, heard, cmd="think")["steps"] == len(session.history)
+                assert memories(session) == memory
+                searched += bool(heard)
+                heard.clear()
+                send(board, heard, cmd="think")   # the same position: nothing to do again
+                send(board, heard, cmd="bot")
+                assert heard == []
+        assert searched or not ahead, "no bot searched"
+        return session.history
+
+    assert play("ahead", True) == play("straight", False)
+    start("ahead", seed=11, seats=seats, game=game)
+    refused = call(cmd="think", board="ahead")
+    assert not refused["ok"] and "not a bot's turn" in refused["error"]
+
+
 def test_the_payload_names_who_rolled_the_dice_and_what_for():
     seats = [{"name": "Livia", "kind": "human"}, {"name": "Chico", "kind": "bot"},
              {"name": "Stefan", "kind": "bot"}]
