@@ -13,6 +13,16 @@ pytestmark = pytest.mark.browser
 REPLAY = "index.html?game=marble&seats=easy,normal&names=Livia,Chico&seed=7&speed=fast"
 PREFIX = 24        # the first actions of the game (chance and bot decisions) compared
 SLOW_BOT = "index.html?game=aquileia&seats=human,hard,hard&names=Livia,Chico,Stefan&seed=7&speed=fast"
+THINK_AHEAD = "index.html?game=aquileia&seats=human,easy,easy&names=Livia,Chico,Stefan&seed=7&speed=normal"
+# Every command the page sends its engine worker, in order.
+RECORD_COMMANDS = """
+window.sentCommands = [];
+const post = Worker.prototype.postMessage;
+Worker.prototype.postMessage = function (message, ...rest) {
+  if (message && message.request) window.sentCommands.push(message.request.cmd);
+  return post.call(this, message, ...rest);
+};
+"""
 
 
 def game_prefix(site, throttle=None):
@@ -77,3 +87,20 @@ def test_a_bot_that_thinks_long_shows_it_on_its_seat(site):
     site.wait_for_person(timeout=180_000)
     assert page.locator("#players [data-thinking]").count() == 0
     assert page.locator(".thinking-tag").count() == 0
+
+
+def test_a_bot_thinks_while_the_move_before_it_is_shown(site):
+    """When the page shows a move and a bot moves next, the page asks that bot to think
+    ("think") while it paces, and its "bot" request then plays the kept choice; in the take-back
+    pause after the person's own move nothing thinks, so a take-back is answered at once."""
+    site.context.add_init_script(RECORD_COMMANDS)
+    page = site.open(THINK_AHEAD, status="playing")
+    site.wait_for_person()
+    for _ in range(2):
+        page.evaluate("window.sentCommands.length = 0")
+        site.play_first_action()
+        sent = [cmd for cmd in page.evaluate("window.sentCommands") if cmd not in ("view", "save")]
+        assert sent[:2] == ["play", "bot"], sent   # the take-back pause: no thinking
+        later = [k for k, cmd in enumerate(sent) if cmd == "bot" and k > 1]
+        assert later, sent
+        assert all(sent[k - 1] == "think" for k in later), sent

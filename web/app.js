@@ -59,9 +59,17 @@ function hear(message) {
 // (the worker relays the search's progress); nothing covers the board or the log meanwhile.
 const THINKING_MS = 1000;
 let thinking = null;  // {seat, timer, shown, done, budget} while a bot request runs
+let searched = { done: 0, budget: 0 };  // the progress last heard of the search under way
+
+// The bot to move thinks while the page still shows the last move: the engine keeps its choice
+// for this position and plays it at once when the page asks for the move (engine/api.py).
+function thinkAhead() {
+  searched = { done: 0, budget: 0 };
+  call({ cmd: "think" });  // a refusal (the game moved on meanwhile) changes nothing
+}
 
 async function botCall(seat, request) {
-  const mine = thinking = { seat, shown: false, done: 0, budget: 0 };
+  const mine = thinking = { seat, shown: false, ...searched };
   mine.timer = setTimeout(() => { mine.shown = true; showThinking(); }, THINKING_MS);
   try {
     return await call(request);
@@ -73,6 +81,7 @@ async function botCall(seat, request) {
 }
 
 function heardThinking({ done, budget }) {
+  searched = { done, budget };
   if (!thinking) return;
   thinking.done = done;
   thinking.budget = budget;
@@ -440,6 +449,10 @@ async function advance(payload) {
     const takeback = payload.next === "bot" && payload.can_undo ? TAKEBACK_MS[game.speed] : 0;
     const delay = Math.max(takeback, paceDelay());
     if (takeback) offerTakeback(payload);
+    // Not in the take-back pause: the worker answers one request at a time, so a take-back
+    // would wait for the thinking to end (0.8 s for Aquileia's Normal bot on a desktop, about
+    // four times that on a phone), and a search cannot be stopped from outside while it runs.
+    if (payload.next === "bot" && !takeback) thinkAhead();
     await sleep(delay);
     $("#takeback").hidden = true;
     if (mine !== generation) return;

@@ -25,10 +25,13 @@ let answeredOnce;
 const answered = new Promise((resolve) => { answeredOnce = resolve; });
 
 // A search reports how far it is (from its start, about every twentieth of its budget): the
-// page shows a slow bot's thinking on its seat.
+// page shows a slow bot's thinking on its seat (a "think" request's too: a bot request that
+// waits behind it plays what it chose).
+const SEARCHES = new Set(["bot", "think"]);
+
 function answer({ id, request }) {
   let reply;
-  const thinking = request && request.cmd === "bot"
+  const thinking = request && SEARCHES.has(request.cmd)
     ? (done, budget) => self.postMessage({ type: "thinking", id, done, budget }) : undefined;
   try {
     reply = JSON.parse(handle(JSON.stringify(request), thinking));
