@@ -12,6 +12,7 @@ import random
 
 import engine
 from engine import bots, messages, record
+from engine.bots.thinking import Thinking
 from engine.core import CHANCE, TERMINAL, IllegalAction, action_text, sample
 
 SAVE_FORMAT = "ludi-save"
@@ -36,7 +37,7 @@ class Session:
         self.snapshots = []   # snapshots[i]: the state before history[i]
         self.log = []         # (step, text, seat or None)
         self.bot_memory = {}  # seat → the positions its bot already moved from (see bots.memory)
-        self.kept = None      # (position, action, memory): a bot's choice made ahead (think)
+        self.kept = None      # (position, Thinking, memory): a bot's choice made or begun ahead
 
     # --- building -------------------------------------------------------------------------
 
@@ -130,27 +131,28 @@ class Session:
 
     def bot_move(self, progress=None):
         """The bot at the seat to move plays; a search bot tells ``progress(done, budget)`` how
-        far it is (see :func:`handle`). A choice :meth:`think` kept for this very position is
-        played at once."""
+        far it is (see :func:`handle`). What :meth:`think` chose or began for this very position
+        is played, or thought on."""
         seat = self._bot_seat()
-        if self.kept is not None and self.kept[0] == self.position():
-            _position, action, memory = self.kept
-        else:
-            action, memory = self._bot_choice(seat, progress)
+        self.think(progress)
+        _position, thinking, memory = self.kept
         if memory is not None:
             self.bot_memory[seat] = memory
-        return self.apply(action)
+        return self.apply(thinking.action)
 
-    def think(self, progress=None):
-        """The bot at the seat to move chooses without playing, and the choice is kept for this
-        position, so that :meth:`bot_move` plays it at once: the page asks while it still shows
-        the last move. The bot is seeded by the seed and the step, so the choice is the one
-        :meth:`bot_move` would make; it moves in a copy of its seat's memory, which becomes the
-        seat's only when the move is played (a take-back or another move discards both)."""
+    def think(self, progress=None, until=None):
+        """The bot at the seat to move chooses without playing, all of it or until ``until`` (a
+        reading of ``time.perf_counter``), and the choice, made or under way, is kept for this
+        position: :meth:`bot_move` plays it. The page asks while it still shows the last move,
+        in slices, so a take-back is answered between two of them. The bot is seeded by the seed
+        and the step, so the choice is the one :meth:`bot_move` makes alone, wherever the slices
+        fall; it moves in a copy of its seat's memory, which becomes the seat's only when the
+        move is played (a take-back or another move discards both). True once chosen."""
         seat = self._bot_seat()
         position = self.position()
         if self.kept is None or self.kept[0] != position:
-            self.kept = (position, *self._bot_choice(seat, progress))
+            self.kept = (position, *self._bot_thinking(seat))
+        return self.kept[1].advance(progress, until)
 
     def position(self):
         """What a kept choice is for: the step and the action that led to it."""
@@ -162,8 +164,9 @@ class Session:
             raise IllegalAction("It is not a bot's turn.")
         return current
 
-    def _bot_choice(self, current, progress):
-        """(action, memory): the choice of ``current``'s bot here, made in a copy of its memory."""
+    def _bot_thinking(self, current):
+        """(thinking, memory): ``current``'s bot choosing here (on a copy of the state, which
+        stays as it is while the bot thinks), in a copy of its memory."""
         seat = self.seats[current]
         params = {"level": seat["level"]} if seat.get("level") else {}
         bot = bots.make(seat.get("bot", "random"), seed=_mix(self.seed, len(self.history)),
@@ -172,9 +175,7 @@ class Session:
         if hasattr(bot, "memory"):
             kept = self.bot_memory.get(current)
             memory = bot.memory = bot.memory if kept is None else kept.copy()
-        if progress is not None and hasattr(bot, "progress"):
-            bot.progress = progress
-        return bot.choose(self.state), memory
+        return Thinking(bot, self.state.clone()), memory
 
     def can_undo(self, seat):
         return bool(self.history) and seat is not None and self.history[-1][1] == seat

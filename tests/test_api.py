@@ -213,9 +213,10 @@ def memories(session):
 @pytest.mark.parametrize("game", ["marble", "aquileia"])
 def test_a_bot_that_thinks_ahead_plays_the_same_game(game):
     """``think`` chooses the bot's move for the position without playing it and ``bot`` then
-    plays it at once (no search); a take-back discards it, and the seat's memory changes only
-    when the move is played. A seeded game with a person's take-backs and every bot move thought
-    ahead is the game played straight."""
+    plays it at once (no search); in slices (``slice_ms``), ``bot`` thinks what is left. A
+    take-back discards it, and the seat's memory changes only when the move is played. A seeded
+    game with a person's take-backs and every bot move thought ahead, whole or in slices, is the
+    game played straight."""
     seats = [{"name": "Livia", "kind": "human"}, {"name": "Chico", "kind": "bot", "level": "easy"},
              {"name": "Stefan", "kind": "bot", "level": "easy"}]
 
@@ -227,7 +228,7 @@ def test_a_bot_that_thinks_ahead_plays_the_same_game(game):
 
     def play(board, ahead, steps=90):
         session = start(board, seed=11, seats=seats, game=game)
-        person, searched = random.Random(4), 0
+        person, searched, cut = random.Random(4), 0, 0
         while len(session.history) < steps and session.next_kind() != "over":
             kind = session.next_kind()
             if kind == "chance":
@@ -239,22 +240,31 @@ def test_a_bot_that_thinks_ahead_plays_the_same_game(game):
                 if ahead and others:   # another move first, thought about by a bot, taken back
                     send(board, cmd="play", seat=0, action=others[0])
                     if session.next_kind() == "bot":
-                        send(board, cmd="think")
+                        send(board, cmd="think", slice_ms=1)
                     send(board, cmd="undo", seat=0)
                     assert session.kept is None
                 send(board, cmd="play", seat=0, action=chosen)
             elif not ahead:
                 send(board, cmd="bot")
+            elif len(session.history) % 2:   # in slices, the last ones left to the bot
+                step = len(session.history)
+                assert send(board, cmd="think", steps=step - 1)["stale"]
+                assert session.kept is None
+                for _ in range(3):
+                    reply = send(board, cmd="think", steps=step, slice_ms=1)
+                    assert reply["steps"] == step and not reply["stale"]
+                cut += not reply["chosen"]
+                send(board, cmd="bot")
             else:
                 memory, heard = memories(session), []
-                assert send(board, heard, cmd="think")["steps"] == len(session.history)
+                assert send(board, heard, cmd="think")["chosen"]
                 assert memories(session) == memory
                 searched += bool(heard)
                 heard.clear()
                 send(board, heard, cmd="think")   # the same position: nothing to do again
                 send(board, heard, cmd="bot")
                 assert heard == []
-        assert searched or not ahead, "no bot searched"
+        assert (searched and cut) or not ahead, "no bot searched, or none in slices"
         return session.history
 
     assert play("ahead", True) == play("straight", False)

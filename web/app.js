@@ -61,11 +61,12 @@ const THINKING_MS = 1000;
 let thinking = null;  // {seat, timer, shown, done, budget} while a bot request runs
 let searched = { done: 0, budget: 0 };  // the progress last heard of the search under way
 
-// The bot to move thinks while the page still shows the last move: the engine keeps its choice
-// for this position and plays it at once when the page asks for the move (engine/api.py).
-function thinkAhead() {
+// The bot to move thinks while the page still shows the last move and in the take-back pause:
+// the engine keeps its choice for this position and plays it when the page asks for the move
+// (engine/api.py). The worker thinks in slices, so a take-back meanwhile is answered at once.
+function thinkAhead(steps) {
   searched = { done: 0, budget: 0 };
-  call({ cmd: "think" });  // a refusal (the game moved on meanwhile) changes nothing
+  call({ cmd: "think", steps });  // stale or refused (the game moved on): nothing is done
 }
 
 async function botCall(seat, request) {
@@ -449,10 +450,7 @@ async function advance(payload) {
     const takeback = payload.next === "bot" && payload.can_undo ? TAKEBACK_MS[game.speed] : 0;
     const delay = Math.max(takeback, paceDelay());
     if (takeback) offerTakeback(payload);
-    // Not in the take-back pause: the worker answers one request at a time, so a take-back
-    // would wait for the thinking to end (0.8 s for Aquileia's Normal bot on a desktop, about
-    // four times that on a phone), and a search cannot be stopped from outside while it runs.
-    if (payload.next === "bot" && !takeback) thinkAhead();
+    if (payload.next === "bot") thinkAhead(payload.steps);
     await sleep(delay);
     $("#takeback").hidden = true;
     if (mine !== generation) return;
