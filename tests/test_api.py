@@ -268,9 +268,12 @@ def test_a_bot_that_thinks_ahead_plays_the_same_game(game):
         return session.history
 
     assert play("ahead", True) == play("straight", False)
-    start("ahead", seed=11, seats=seats, game=game)
-    refused = call(cmd="think", board="ahead")
-    assert not refused["ok"] and "not a bot's turn" in refused["error"]
+    session = start("ahead", seed=11, seats=seats, game=game)
+    for request, message in [({}, "not a bot's turn"), ({"slice_ms": 0}, "slice_ms"),
+                             ({"slice_ms": "50"}, "slice_ms"), ({"steps": True}, "steps")]:
+        refused = call(cmd="think", board="ahead", **request)
+        assert not refused["ok"] and message in refused["error"], (request, refused)
+        assert session.kept is None
 
 
 def test_the_payload_names_who_rolled_the_dice_and_what_for():
@@ -427,7 +430,8 @@ def test_a_shared_record_shows_every_step_as_the_spectator_saw_it(game):
             expected.pop(key), seen.pop(key)
         assert json.dumps(seen, sort_keys=True) == json.dumps(expected, sort_keys=True), at
     watched_only = [{"cmd": "play", "seat": 0, "action": ["pass"]}, {"cmd": "step"},
-                    {"cmd": "bot"}, {"cmd": "undo", "seat": 0}, {"cmd": "save"}, {"cmd": "share"}]
+                    {"cmd": "bot"}, {"cmd": "think"}, {"cmd": "undo", "seat": 0}, {"cmd": "save"},
+                    {"cmd": "share"}]
     for request, message in [({"cmd": "view", "seat": 0}, "no seat's view"),
                              ({"cmd": "view", "seat": None, "at": 10**6}, "no step"),
                              *((r, "only be watched") for r in watched_only)]:
