@@ -13,6 +13,16 @@ pytestmark = pytest.mark.browser
 REPLAY = "index.html?game=marble&seats=easy,normal&names=Livia,Chico&seed=7&speed=fast"
 PREFIX = 24        # the first actions of the game (chance and bot decisions) compared
 SLOW_BOT = "index.html?game=aquileia&seats=human,hard,hard&names=Livia,Chico,Stefan&seed=7&speed=fast"
+THINK_AHEAD = "index.html?game=aquileia&seats=human,easy,easy&names=Livia,Chico,Stefan&seed=7&speed=normal"
+# Every command the page sends its engine worker, in order.
+RECORD_COMMANDS = """
+window.sentCommands = [];
+const post = Worker.prototype.postMessage;
+Worker.prototype.postMessage = function (message, ...rest) {
+  if (message && message.request) window.sentCommands.push(message.request.cmd);
+  return post.call(this, message, ...rest);
+};
+"""
 
 
 def game_prefix(site, throttle=None):
@@ -77,3 +87,55 @@ def test_a_bot_that_thinks_long_shows_it_on_its_seat(site):
     site.wait_for_person(timeout=180_000)
     assert page.locator("#players [data-thinking]").count() == 0
     assert page.locator(".thinking-tag").count() == 0
+
+
+def test_a_bot_thinks_while_the_move_before_it_is_shown(site):
+    """When the page shows a move and a bot moves next, the page asks that bot to think
+    ("think") while it paces, the take-back pause included, and its "bot" request then plays
+    the kept choice."""
+    site.context.add_init_script(RECORD_COMMANDS)
+    page = site.open(THINK_AHEAD, status="playing")
+    site.wait_for_person()
+    for _ in range(2):
+        page.evaluate("window.sentCommands.length = 0")
+        site.play_first_action()
+        sent = [cmd for cmd in page.evaluate("window.sentCommands") if cmd not in ("view", "save")]
+        assert sent[:3] == ["play", "think", "bot"], sent
+        bots = [k for k, cmd in enumerate(sent) if cmd == "bot"]
+        assert len(bots) >= 2 and all(sent[k - 1] == "think" for k in bots), sent
+
+
+def test_a_take_back_is_answered_while_the_bot_thinks(site):
+    """The worker thinks in slices: a take-back clicked while Aquileia's Hard bot thinks (250
+    games played out) is answered before that thinking ends, and the bot thinks again after the
+    person's move."""
+    site.context.add_init_script(RECORD_COMMANDS + """
+window.repliesHeard = [];
+const listen = Worker.prototype.addEventListener;
+const sentIds = new Map();
+const postAgain = Worker.prototype.postMessage;
+Worker.prototype.postMessage = function (message, ...rest) {
+  if (message && message.request) sentIds.set(message.id, message.request.cmd);
+  if (!this.repliesWatched) {
+    this.repliesWatched = true;
+    listen.call(this, "message", ({ data }) => {
+      if (data && data.type === "reply") window.repliesHeard.push(sentIds.get(data.id));
+    });
+  }
+  return postAgain.call(this, message, ...rest);
+};
+""")
+    page = site.open(SLOW_BOT.replace("speed=fast", "speed=normal"), status="playing")
+    site.wait_for_person()
+    before = page.evaluate("JSON.parse(localStorage.getItem('ludi.save')).history.length")
+    page.evaluate("window.repliesHeard.length = 0")
+    site.choose_first()
+    page.wait_for_selector("#takeback:not([hidden])", timeout=10_000)
+    page.wait_for_function("window.sentCommands.includes('think')", timeout=10_000)
+    page.wait_for_timeout(300)
+    page.locator("#takeback-button").click()
+    page.wait_for_function("window.repliesHeard.includes('undo')", timeout=60_000)
+    heard = page.evaluate("window.repliesHeard")
+    assert "think" not in heard[:heard.index("undo")], heard
+    site.wait_for_person()
+    assert page.evaluate("JSON.parse(localStorage.getItem('ludi.save')).history.length") == before

@@ -61,9 +61,18 @@ function hear(message) {
 // (the worker relays the search's progress); nothing covers the board or the log meanwhile.
 const THINKING_MS = 1000;
 let thinking = null;  // {seat, timer, shown, done, budget} while a bot request runs
+let searched = { done: 0, budget: 0 };  // the progress last heard of the search under way
+
+// The bot to move thinks while the page still shows the last move and in the take-back pause:
+// the engine keeps its choice for this position and plays it when the page asks for the move
+// (engine/api.py). The worker thinks in slices, so a take-back meanwhile is answered at once.
+function thinkAhead(steps) {
+  searched = { done: 0, budget: 0 };
+  call({ cmd: "think", steps });  // stale or refused (the game moved on): nothing is done
+}
 
 async function botCall(seat, request) {
-  const mine = thinking = { seat, shown: false, done: 0, budget: 0 };
+  const mine = thinking = { seat, shown: false, ...searched };
   mine.timer = setTimeout(() => { mine.shown = true; showThinking(); }, THINKING_MS);
   try {
     return await call(request);
@@ -75,6 +84,7 @@ async function botCall(seat, request) {
 }
 
 function heardThinking({ done, budget }) {
+  searched = { done, budget };
   if (!thinking) return;
   thinking.done = done;
   thinking.budget = budget;
@@ -442,6 +452,7 @@ async function advance(payload) {
     const takeback = payload.next === "bot" && payload.can_undo ? TAKEBACK_MS[game.speed] : 0;
     const delay = Math.max(takeback, paceDelay());
     if (takeback) offerTakeback(payload);
+    if (payload.next === "bot") thinkAhead(payload.steps);
     await sleep(delay);
     $("#takeback").hidden = true;
     if (mine !== generation) return;

@@ -25,18 +25,50 @@ let answeredOnce;
 const answered = new Promise((resolve) => { answeredOnce = resolve; });
 
 // A search reports how far it is (from its start, about every twentieth of its budget): the
-// page shows a slow bot's thinking on its seat.
-function answer({ id, request }) {
-  let reply;
-  const thinking = request && request.cmd === "bot"
+// page shows a slow bot's thinking on its seat (a "think" request's too: a bot request that
+// waits behind it plays what it chose).
+const SEARCHES = new Set(["bot", "think"]);
+
+function run(id, request) {
+  const thinking = request && SEARCHES.has(request.cmd)
     ? (done, budget) => self.postMessage({ type: "thinking", id, done, budget }) : undefined;
   try {
-    reply = JSON.parse(handle(JSON.stringify(request), thinking));
+    return JSON.parse(handle(JSON.stringify(request), thinking));
   } catch (error) {
-    reply = { ok: false, error: "The engine failed: " + String(error && error.message || error) };
+    return { ok: false, error: "The engine failed: " + String(error && error.message || error) };
   }
-  self.postMessage({ type: "reply", id, reply });
+}
+
+function answer({ id, request }) {
+  if (request && request.cmd === "think" && request.slice_ms === undefined) {
+    thinkInSlices(id, request);
+    return;
+  }
+  self.postMessage({ type: "reply", id, reply: run(id, request) });
   answeredOnce();
+}
+
+// The page asks a bot to think while it shows the last move, the take-back pause included. A
+// search cannot be stopped from outside while it runs, so a "think" runs in slices, and between
+// two of them the worker answers whatever came in meanwhile: a take-back at once, a "bot"
+// request by thinking what is left and playing. The thinking ends when the choice is made or
+// the game is no longer at the request's steps ("stale").
+const THINK_SLICE_MS = 50;
+const tick = new MessageChannel();
+const ticking = [];  // the thinkings waiting for their next slice, in order
+tick.port1.onmessage = () => ticking.shift()();
+const nextTask = () => new Promise((resolve) => { ticking.push(resolve); tick.port2.postMessage(null); });
+
+async function thinkInSlices(id, request) {
+  const slice = { ...request, slice_ms: THINK_SLICE_MS };
+  for (;;) {
+    const reply = run(id, slice);
+    if (!reply.ok || reply.chosen || reply.stale) {
+      self.postMessage({ type: "reply", id, reply });
+      return;
+    }
+    await nextTask();
+  }
 }
 
 self.onmessage = (event) => {
