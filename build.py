@@ -612,6 +612,39 @@ def fill_glossaries(rules: Path) -> None:
                         encoding="utf-8")
 
 
+def site_words() -> dict:
+    """The site's own words of every language: lang → {id: template}, a plural as [one, other].
+
+    English is ``web/locale/en.json``; another language is its PO file's translations over the
+    English, so an entry not yet translated still shows (in English) rather than as its id.
+    """
+    sys.path.insert(0, str(ROOT))
+    try:
+        from engine import messages, po
+    finally:
+        sys.path.remove(str(ROOT))
+    english = json.loads((WEB / "locale" / "en.json").read_text(encoding="utf-8"))
+    words = {"en": english}
+    for lang in messages.LANGUAGES:
+        path = WEB / "locale" / f"{lang}.po"
+        if lang == "en" or not path.exists():
+            continue
+        translated = po.translations(po.read(path.read_text(encoding="utf-8")))
+        words[lang] = {key: list(translated[key]) if isinstance(translated.get(key), tuple)
+                       else translated.get(key, value) for key, value in english.items()}
+    return words
+
+
+def write_site_words(site: Path, words: dict) -> None:
+    """``locale/<lang>.json`` for each language (the page fetches only the one it speaks); the
+    PO files stay out of the site."""
+    for path in (site / "locale").glob("*.po"):
+        path.unlink()
+    for lang, table in words.items():
+        (site / "locale" / f"{lang}.json").write_text(
+            json.dumps(table, ensure_ascii=False, indent=0), encoding="utf-8")
+
+
 def write_examples(site: Path) -> None:
     """``examples.json``: every rulebook example the site can show (embed.html, <ludi-board>)."""
     sys.path.insert(0, str(ROOT))
@@ -619,8 +652,13 @@ def write_examples(site: Path) -> None:
         from engine.examples import all_examples
     finally:
         sys.path.remove(str(ROOT))
-    listing = {"examples": [example.summary() for example in all_examples()]}
-    (site / "examples.json").write_text(json.dumps(listing, indent=1, ensure_ascii=False))
+    from engine.messages import LANGUAGES
+    # examples.json in English (its address is in teach.html), and examples.<lang>.json in each
+    # other language, for the list of examples in teach.html.
+    for lang in LANGUAGES:
+        listing = {"examples": [example.summary(lang) for example in all_examples()]}
+        name = "examples.json" if lang == "en" else f"examples.{lang}.json"
+        (site / name).write_text(json.dumps(listing, indent=1, ensure_ascii=False))
 
 
 def build(dist: Path = DIST, quiet: bool = False) -> dict:
@@ -656,6 +694,12 @@ def build(dist: Path = DIST, quiet: bool = False) -> dict:
     write_missing_rules_pages(staging / "rules")
     fill_glossaries(staging / "rules")
     write_examples(staging)
+    words = site_words()
+    write_site_words(staging, words)
+    # The classic loader's words, for when no other file of the site can load (see ludi.js).
+    write_templated(WEB / "ludi.js", staging / "ludi.js", {"words": {
+        lang: {key: value for key, value in table.items() if key.startswith("loader.")}
+        for lang, table in words.items()}})
 
     # What the worker compiles the stdlib and the engine with, once, to keep them for later
     # starts: it fetches the module from beside itself.

@@ -1,6 +1,8 @@
 // A seat's own cards along the bottom of a board. A card that a legal action plays is a
 // button; the rest are plain cards. Only the shown seat's hand is ever passed in.
 
+import { t } from "../i18n.js";
+
 // cards: [{kind, label, why_not?}]; targetOf(card) -> target id or null; active: Map id -> label.
 export function renderHand(list, cards, { targetOf, active, onChoose }) {
   const items = cards.map((card) => {
@@ -33,7 +35,7 @@ export function renderHand(list, cards, { targetOf, active, onChoose }) {
   if (!items.length) {
     const empty = document.createElement("li");
     empty.className = "muted";
-    empty.textContent = "Empty";
+    empty.textContent = t("hand.empty");
     items.push(empty);
   }
   list.replaceChildren(...items);
