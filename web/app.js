@@ -5,7 +5,8 @@
 // <body data-status> follows the page: "loading" (runtime booting), "ready" (the lobby is shown,
 // nothing running), "playing" (a game is on screen and not over), "over" (a game's final
 // scores are shown), "error" (the engine failed to boot, or a deep link was refused; the lobby
-// shows why). <body data-busy> is "false" exactly when the page waits for a person.
+// shows why). <body data-busy> is "false" exactly when the page waits for a person. <body
+// data-lang> is the language everything on screen is in (set once a switch has redrawn it all).
 import { renderBoard, BOARDS } from "./games/index.js";
 import { BoardScreen } from "./board/screen.js";
 import { renderLog } from "./board/log.js";
@@ -907,24 +908,28 @@ async function switchLang(code) {
       openSetup(chosenGame.id, { count: Number($("#seat-count").value), speed: $("#speed").value });
     }
   }
-  if (!game) return;
+  if (!game) { document.body.dataset.lang = code; return; }
   const mine = generation;
   const listed = catalogue.games.find((g) => g.id === game.gameId) || {};
   $("#game-title").textContent = t("play.playing", { game: listed.name || game.gameId });
   $("#rules-link").href = rulesAddress(listed.rules || `rules/${game.gameId}.html`);
   $("#rules-link").textContent = t("play.rules_of", { game: listed.name || game.gameId });
-  if (!$("#privacy").hidden) return;  // the next seat's view comes in the new language
-  const now = await call({ cmd: "view", seat: game.shown });
-  if (mine !== generation || !now.ok || !game) return;
-  game.payload = now.view;
-  if (game.viewing !== null) showHistory(game.viewing);
-  else draw(now.view, false);
+  if ($("#privacy").hidden) {  // else the next seat's view comes in the new language
+    const now = await call({ cmd: "view", seat: game.shown });
+    if (mine !== generation || !now.ok || !game) return;
+    game.payload = now.view;
+    if (game.viewing !== null) await showHistory(game.viewing);
+    else draw(now.view, false);
+    if (screen) await screen.settled();
+  }
+  document.body.dataset.lang = code;
 }
 
 async function main() {
   await engineReadyPromise;
   $("#load-progress").value = 3;
   await siteWords;
+  document.body.dataset.lang = lang();
   mountSwitchers();
   showLangNotice();
   const reply = await call({ cmd: "catalogue" });
