@@ -35,6 +35,7 @@ import hashlib
 import http.server
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -476,6 +477,23 @@ def _build_requirements_met() -> bool:
     return True
 
 
+def compact_catalogues(source: Path) -> None:
+    """The engine's PO files as the engine reads them: only finished translations, without the
+    translators' notes (a message left out speaks English, as an unfinished one does). Every
+    visitor downloads every catalogue in the wheel, whatever language they read."""
+    sys.path.insert(0, str(ROOT))
+    try:
+        from engine import po
+    finally:
+        sys.path.remove(str(ROOT))
+    for path in source.rglob("locale/*.po"):
+        entries = po.read(path.read_text(encoding="utf-8"))
+        lang = path.stem
+        done = [po.Entry(entry.id, entry.english, entry.translation)
+                for entry in entries.values() if entry.done]
+        path.write_text(po.write(done, lang), encoding="utf-8")
+
+
 def build_engine_wheel(out: Path) -> Path:
     """The engine's wheel, built by pip over pyproject.toml (setuptools) from a clean copy of
     its sources, in ``out``."""
@@ -490,6 +508,7 @@ def build_engine_wheel(out: Path) -> Path:
                 shutil.copyfile(ROOT / name, source / name)
         for name in COMMAND_LINE_ONLY:
             (source / name).unlink()
+        compact_catalogues(source)
         for path in [source, *source.rglob("*")]:  # the build reads the modes: not the umask's
             path.chmod(0o755 if path.is_dir() else 0o644)
         command = [sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet",
@@ -645,6 +664,16 @@ def write_site_words(site: Path, words: dict) -> None:
             json.dumps(table, ensure_ascii=False, indent=0), encoding="utf-8")
 
 
+def kept_once_read(name: str, languages) -> bool:
+    """Whether the service worker keeps a file of the site once it is first fetched instead of on
+    a first visit: what one language other than English needs (``locale/de.json``,
+    ``examples.nl.json``, ``rules/ave.de.html``) and the rules pages, which a visitor reads in one
+    language, if at all, and which playing never needs. The first visit stays under 5 MB."""
+    others = "|".join(code for code in languages if code != "en")
+    return bool(re.fullmatch(rf"(locale/({others})\.json|(.*/)?[^/]+\.({others})\.(json|html)"
+                             rf"|rules/[^/]+\.html)", name))
+
+
 def write_examples(site: Path) -> None:
     """``examples.json``: every rulebook example the site can show (embed.html, <ludi-board>)."""
     sys.path.insert(0, str(ROOT))
@@ -724,6 +753,8 @@ def build(dist: Path = DIST, quiet: bool = False) -> dict:
     runtime_files = [f"pyodide/{PYODIDE_VERSION}/{name}" for name in PYODIDE_FILES
                      if name != "python_stdlib.zip"]  # the stdlib is the site's own choice
     write_templated(WEB / "sw.js", staging / "sw.js", {"version": version, "files": files,
+                                                       "lazy": [name for name in files
+                                                                if kept_once_read(name, words)],
                                                        "compiledCache": compiled_cache,
                                                        "runtime": runtime_files})
     (staging / "version.txt").write_text(version + "\n")  # not precached: a cheap probe

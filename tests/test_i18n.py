@@ -33,6 +33,7 @@ ALLOWED = {
     "Bot", "Bots",
 }
 WORD = re.compile(r"[^\W\d_]{4,}")
+FILE_NAME = re.compile(r"[\w/.-]+\.(json|html|js)")  # a file's name is no language
 
 # Every text a person reads on the page: visible text nodes (screen-reader-only text included),
 # the canvas's name, each board target's label, the document's title; not code (the same in
@@ -56,8 +57,8 @@ TEXTS = """(skip = "code, pre") => {
 def english_in(texts, english_texts):
     """The texts of a German or Dutch screen left in English (see the module's docstring)."""
     same = set(texts) & set(english_texts)
-    return sorted(text for text in same
-                  if any(word not in ALLOWED for word in WORD.findall(text)))
+    return sorted(text for text in same if not FILE_NAME.fullmatch(text)
+                  and any(word not in ALLOWED for word in WORD.findall(text)))
 
 
 class Page:
@@ -269,3 +270,19 @@ def test_teach_html_speaks_the_language_of_the_address(pages):
     assert 'lang="de"' in page.locator("#snippet-element").inner_text()
     left = english_in(page.evaluate(TEXTS, skip), english)
     assert not left, left
+
+
+def test_a_first_visit_fetches_only_englishs_words_and_the_site_ships_no_po(site_dir):
+    """The page fetches only its language's words (locale/<lang>.json); the service worker keeps
+    another language's files, and the rules pages, once they are used, not on a first visit."""
+    sw = (site_dir / "sw.js").read_text()
+    listing = json.loads(re.search(r"const BUILD = (\{.*?\});", sw, re.S).group(1))
+    lazy = set(listing["lazy"])
+    assert {"locale/de.json", "locale/nl.json", "examples.de.json", "examples.nl.json"} <= lazy
+    assert not lazy & {"locale/en.json", "index.html", "app.js", "i18n.js", "examples.json"}
+    assert lazy <= set(listing["files"])
+    assert not list(site_dir.rglob("*.po"))
+    words = {lang: json.loads((site_dir / "locale" / f"{lang}.json").read_text())
+             for lang in ("en", "de", "nl")}
+    assert set(words["de"]) == set(words["en"]) == set(words["nl"])
+    assert words["de"]["lobby.choose"] == "Wähle ein Spiel"
