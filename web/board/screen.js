@@ -129,7 +129,8 @@ export class BoardScreen {
     this.renderDice(readOnly || payload.over ? [] : payload.rolls || [], payload);
 
     renderHand(this.handList, view.hand || [], {
-      targetOf: (card) => this.board.handTargetOf(card), active, onChoose: (id) => this.choose(id, null) });
+      targetOf: (card) => this.board.handTargetOf(card), active, onChoose: (id) => this.choose(id, null),
+      game: payload.game });
     const title = (this.board.promptTitle && this.board.promptTitle(view)) || t("prompt.your_choice");
     const wasHidden = this.promptBox.hidden;
     renderStrip(this.promptBox, title, loose, (action) => this.play(action, "prompt"));
