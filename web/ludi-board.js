@@ -40,6 +40,7 @@ class LudiBoard extends HTMLElement {
   }
 
   setUp(root, language) {
+    root.lang = language;  // what a screen reader reads it in, whatever the page around says
     const options = { ...readOptions((name) => this.getAttribute(name), location.href, language), lang: language };
     if (options.error) {
       root.textContent = t("embed.board_refused", { reason: options.error }, language);
