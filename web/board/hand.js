@@ -1,8 +1,13 @@
 // A seat's own cards along the bottom of a board. A card that a legal action plays is a
 // button; the rest are plain cards. Only the shown seat's hand is ever passed in.
 
-// cards: [{kind, label, why_not?}]; targetOf(card) -> target id or null; active: Map id -> label.
-export function renderHand(list, cards, { targetOf, active, onChoose }) {
+import { t, hasWord } from "../i18n.js";
+
+// cards: [{kind, label, why_not?}]; targetOf(card) -> target id or null; active: Map id -> label;
+// game: whose board words may name a kind of card (`<game>.board.card_kind.<kind>`).
+export function renderHand(list, cards, { targetOf, active, onChoose, game = null }) {
+  const kindName = (kind) => (game && hasWord(`${game}.board.card_kind.${kind}`)
+    ? t(`${game}.board.card_kind.${kind}`) : kind);
   const items = cards.map((card) => {
     const item = document.createElement("li");
     item.className = "card";
@@ -11,7 +16,7 @@ export function renderHand(list, cards, { targetOf, active, onChoose }) {
     // A card that cannot be played now may say why, in the engine's words.
     const why = card.why_not ? Object.assign(document.createElement("span"), {
       className: "card-why", textContent: card.why_not, title: card.why_not }) : null;
-    const content = [Object.assign(document.createElement("small"), { textContent: card.kind + " " }),
+    const content = [Object.assign(document.createElement("small"), { textContent: kindName(card.kind) + " " }),
                      document.createTextNode(card.label)];
     if (id && active.has(id)) {
       const play = document.createElement("button");
@@ -33,7 +38,7 @@ export function renderHand(list, cards, { targetOf, active, onChoose }) {
   if (!items.length) {
     const empty = document.createElement("li");
     empty.className = "muted";
-    empty.textContent = "Empty";
+    empty.textContent = t("hand.empty");
     items.push(empty);
   }
   list.replaceChildren(...items);
