@@ -61,6 +61,8 @@ def test_every_message_said_has_english_and_every_english_message_is_said():
     for key in MESSAGES:
         if key in said or f'"{key}"' in source or key.startswith("aquileia.example."):
             continue    # (the examples' texts have a test of their own)
+        if key.startswith("aquileia.board.card_kind."):
+            continue    # the hand strip (web/board/hand.js) names a card's kind by its deck
         if key.startswith("aquileia.board."):
             # the board names a word whole, or by its kind with the id from the view (`…${id}`)
             kind = key.rpartition(".")[0]

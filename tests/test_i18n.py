@@ -31,6 +31,8 @@ ALLOWED = {
     *NAMES, "Ludi", "Aquileia", "Massilia", "City", "Marble", "AVE", "English", "Deutsch",
     "Nederlands", "Python", "JSON", "Arena", "Hand", "Link", "Pause", "Start", "Roma",
     "Bot", "Bots",
+    # the games' words that German or Dutch spell as English does: metals, Latin names
+    "Bronze", "Gold", "Caesar", "Servi", "Imperium", "imperium",
 }
 WORD = re.compile(r"[^\W\d_]{4,}")
 FILE_NAME = re.compile(r"[\w/.-]+\.(json|html|js)")  # a file's name is no language

@@ -6,8 +6,9 @@ import { t, hasWord } from "../i18n.js";
 // cards: [{kind, label, why_not?}]; targetOf(card) -> target id or null; active: Map id -> label;
 // game: whose board words may name a kind of card (`<game>.board.card_kind.<kind>`).
 export function renderHand(list, cards, { targetOf, active, onChoose, game = null }) {
+  // A card's kind in the game's own word; a game whose cards' labels name them says nothing more.
   const kindName = (kind) => (game && hasWord(`${game}.board.card_kind.${kind}`)
-    ? t(`${game}.board.card_kind.${kind}`) : kind);
+    ? t(`${game}.board.card_kind.${kind}`) : "");
   const items = cards.map((card) => {
     const item = document.createElement("li");
     item.className = "card";
@@ -16,7 +17,8 @@ export function renderHand(list, cards, { targetOf, active, onChoose, game = nul
     // A card that cannot be played now may say why, in the engine's words.
     const why = card.why_not ? Object.assign(document.createElement("span"), {
       className: "card-why", textContent: card.why_not, title: card.why_not }) : null;
-    const content = [Object.assign(document.createElement("small"), { textContent: kindName(card.kind) + " " }),
+    const kind = kindName(card.kind);
+    const content = [...(kind ? [Object.assign(document.createElement("small"), { textContent: kind + " " })] : []),
                      document.createTextNode(card.label)];
     if (id && active.has(id)) {
       const play = document.createElement("button");

@@ -543,6 +543,13 @@ EXAMPLES = {
         "the yellow villa and 16 for the blue: 24.",
 }
 
-MESSAGES = {**TERMS, **PIECES, **LOG, **LABELS, **STATUS, **VIEW, **BOARD, **WHY, **EXAMPLES}
+CARD_KINDS = {  # the small word before a card in the hand strip: its deck
+    "aquileia.board.card_kind.servi": "Servi",
+    "aquileia.board.card_kind.equi": "Equi",
+    "aquileia.board.card_kind.stadium": "Stadium",
+    "aquileia.board.card_kind.theatre": "Theatre",
+}
+
+MESSAGES = {**CARD_KINDS, **TERMS, **PIECES, **LOG, **LABELS, **STATUS, **VIEW, **BOARD, **WHY, **EXAMPLES}
 
 register(MESSAGES)  # so a refusal of this game reads in English when printed

@@ -9,6 +9,10 @@ actions. German and Dutch are in ``locale/de.po`` and ``locale/nl.po``.
 from engine.messages import register
 
 MESSAGES = {
+    # the small word before a card in the hand strip: what kind of thing it is
+    "marble.board.card_kind.tile": "tile",
+    "marble.board.card_kind.imperium": "imperium",
+    "marble.board.card_kind.bridge": "bridge",
     # --- terms: the components as the rulebook names them ---
     "term.marble.colour.red": "red",
     "term.marble.colour.yellow": "yellow",
