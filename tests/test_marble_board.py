@@ -1,6 +1,6 @@
-"""City of Marble's canvas board in Chromium: a whole hot-seat game played by clicking, a turn
-by keyboard alone, laying a tile by touch at 390 px, a reference picture, the privacy of bridge
-values, and axe-core's accessibility check.
+"""City of Marble's canvas board in Chromium: a hot-seat game played by clicking to its end (its
+opening played by the engine), a turn by keyboard alone, laying a tile by touch at 390 px, a
+reference picture, the privacy of bridge values, and axe-core's accessibility check.
 
 The reference picture is ``tests/screenshots/marble-board.png``; after a deliberate change to the
 drawing, regenerate it with ``UPDATE_SCREENSHOTS=1 ./run-tests tests/test_marble_board.py`` and
@@ -24,7 +24,7 @@ pytestmark = pytest.mark.browser
 SCREENSHOT = Path(__file__).parent / "screenshots" / "marble-board.png"
 TOLERANCE = 0.005
 SOLO = "index.html?game=marble&seats=human,random&names=Livia,Chico&seed=5&speed=fast"
-HOT_SEAT = "index.html?game=marble&seats=human,human&names=Livia,Chico&seed=11&speed=fast"
+OPENING = 120  # the steps of the hot-seat game the engine plays before the clicking starts
 
 
 def target_of(action, view, legal):
@@ -82,12 +82,33 @@ MOVE_AFTER = """(before) => {
 }"""
 
 
+def hot_seat_opening(steps):
+    """A seeded two-person game whose first ``steps`` steps (or a few more, until a person is to
+    move) the engine played here, as a save."""
+    session = api.Session.start({"game": "marble", "seed": 11, "seats": [
+        {"kind": "human", "name": "Livia"}, {"kind": "human", "name": "Chico"}]})
+    choose = random.Random(11)
+    while len(session.history) < steps or session.next_kind() != "human":
+        if session.next_kind() == "chance":
+            session.step()
+        else:
+            session.play(session.state.current_player(), choose.choice(session.state.legal_actions()))
+    return session.save()
+
+
 def test_a_hot_seat_game_is_played_to_the_end_by_clicking_only(board):
-    """Two people play a whole game by clicking only: every move is legal, is the action of the
+    """Two people play a game by clicking only, from a position the engine reached (its opening
+    is played here, a reload resumes it) to its end: every move is legal, is the action of the
     target (board, hand or prompt) clicked, no legal target is covered, and at the end every
     completed site has its building and the final scores show."""
     game = board()
-    page = game.start(HOT_SEAT)
+    page = game.page
+    page.goto(game.base_url + "index.html")
+    page.evaluate("""(save) => {
+        localStorage.setItem('ludi.save', save);
+        localStorage.setItem('ludi.active', '1');
+        localStorage.setItem('ludi.speed', 'fast'); }""", json.dumps(hot_seat_opening(OPENING)))
+    game.start("index.html")
     counter = clicked = placed = 0
     while (seen := page.evaluate(SNAPSHOT))["status"] == "playing":
         if seen["privacy"]:
