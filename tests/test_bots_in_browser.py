@@ -1,11 +1,14 @@
-"""Bots in the page: a seeded game replays the same with the CPU slowed down (budgets are counts
-of work, never time), and a bot that thinks long shows it on its seat while the board and the
-log stay readable."""
+"""Bots in the page: a seeded game plays as the engine plays it, with the CPU slowed down (budgets
+are counts of work, never time), and a bot that thinks long shows it on its seat while the board
+and the log stay readable."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
+from engine import api
 from test_site import site  # noqa: F401  (the fixture: a fresh context that fails on errors)
 
 pytestmark = pytest.mark.browser
@@ -25,12 +28,11 @@ Worker.prototype.postMessage = function (message, ...rest) {
 """
 
 
-def game_prefix(site, throttle=None):
+def game_prefix(site, throttle):
     """The first ``PREFIX`` actions of the seeded all-bot game (from the autosave) and the log
-    lines shown by then; with ``throttle``, Chromium's CPU runs that many times slower."""
-    if throttle:
-        cdp = site.context.new_cdp_session(site.page)
-        cdp.send("Emulation.setCPUThrottlingRate", {"rate": throttle})
+    lines shown by then, with Chromium's CPU running ``throttle`` times slower."""
+    cdp = site.context.new_cdp_session(site.page)
+    cdp.send("Emulation.setCPUThrottlingRate", {"rate": throttle})
     page = site.open(REPLAY, status="playing")
     page.wait_for_function(
         f"(JSON.parse(localStorage.getItem('ludi.save') || 'null') || {{history: []}})"
@@ -39,25 +41,29 @@ def game_prefix(site, throttle=None):
     return history[:PREFIX], site.log_lines()
 
 
-def test_a_seeded_bot_game_replays_the_same_with_the_cpu_slowed_down(browser, base_url):
-    from test_site import Site
+def engine_prefix():
+    """The same seeded game's first ``PREFIX`` actions played by the engine in this process (at
+    full speed, not in the page), and the lines of its log a spectator reads."""
+    session = api.Session.start({"game": "marble", "seed": 7, "seats": [
+        {"name": "Livia", "kind": "bot", "bot": "mcts", "level": "easy"},
+        {"name": "Chico", "kind": "bot", "bot": "mcts", "level": "normal"}]})
+    while len(session.history) < PREFIX:
+        session.step() if session.next_kind() == "chance" else session.bot_move()
+    log = [entry["text"] for entry in session.payload(None)["log"]]
+    return json.loads(json.dumps(session.save()["history"])), log
 
-    runs = []
-    for throttle in (None, 4):
-        page_site = Site(browser, base_url)
-        try:
-            runs.append(game_prefix(page_site, throttle))
-            assert not page_site.errors, page_site.errors
-        finally:
-            page_site.close()
-    (history, log), (slowed_history, slowed_log) = runs
-    assert len(history) == PREFIX
-    for step, (action, again) in enumerate(zip(history, slowed_history)):
-        assert action == again, f"action {step}: {action} against {again} with the CPU slowed"
-    shared = min(len(log), len(slowed_log))
-    assert shared >= 5
-    for line, again in zip(log[:shared], slowed_log[:shared]):
-        assert line == again
+
+def test_a_seeded_bot_game_replays_the_same_with_the_cpu_slowed_down(site):
+    """The page's seeded game of Easy and Normal bots, with Chromium's CPU four times slower,
+    makes every choice the engine makes for that seed at full speed in CPython: a bot's budget
+    is a count of work, never time (one budget in seconds would change a choice), and the page's
+    engine is the engine."""
+    history, log = game_prefix(site, throttle=4)
+    expected, expected_log = engine_prefix()
+    assert len(history) == len(expected) == PREFIX
+    for step, (action, again) in enumerate(zip(expected, history)):
+        assert action == again, f"action {step}: {action} in the engine, {again} in the slowed page"
+    assert len(expected_log) >= 5 and log[:len(expected_log)] == expected_log
 
 
 def test_a_bot_that_thinks_long_shows_it_on_its_seat(site):
