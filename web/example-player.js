@@ -146,7 +146,8 @@ export class ExamplePlayer {
     const module = BOARDS[this.options.game];
     if (!module || this.screen) return;
     this.screen = new BoardScreen({ host: this.host, prompt: this.prompt, hand: this.hand, board: module,
-                                    play: (action) => this.tryMove(action), language: () => this.language });
+                                    play: (action) => this.tryMove(action), language: () => this.language,
+                                    capTall: true });
   }
 
   status(value, detail) { this.report("status", { status: value, detail }); }

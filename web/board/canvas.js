@@ -73,8 +73,9 @@ function keyDown(event) {
 }
 
 export class CanvasBoard {
-  constructor(container, board, { onChoose, dock = null, language = lang }) {
+  constructor(container, board, { onChoose, dock = null, language = lang, capTall = false }) {
     this.language = language;  // () → the language its words are drawn in
+    this.capTall = capTall;    // a tall layout is drawn at most at its own size (an example's page)
     this.board = board;
     this.onChoose = onChoose;
     this.dock = dock;          // where a narrow board's tools go, if the page has such a place
@@ -150,10 +151,11 @@ export class CanvasBoard {
     if (this.root.style.maxWidth) this.root.style.maxWidth = "";
     let cssWidth = Math.max(1, Math.floor(this.root.clientWidth));
     this.layout = speaking(this.language(), () => this.board.layout(this.view, cssWidth));
-    // A tall (phone) layout is never drawn larger than its own size: drawn to fill a 500-760 px
-    // host it would be half again as large, and a reader would scroll through a board over
-    // 2,000 px high to reach the caption and the question under it.
-    const most = this.layout.tall && !zoomed ? Math.round(this.layout.width * TALL_GROWTH) : Infinity;
+    // An example's tall (phone) layout is never drawn larger than its own size: drawn to fill a
+    // 500-760 px frame it would be half again as large, and a reader would scroll through a board
+    // over 2,000 px high to reach the caption and the question under it.
+    const most = this.capTall && this.layout.tall && !zoomed
+      ? Math.round(this.layout.width * TALL_GROWTH) : Infinity;
     if (cssWidth > most) {
       this.root.style.maxWidth = most + "px";
       this.root.style.marginInline = "auto";

@@ -51,7 +51,7 @@ const ROLL_MS = 650;
 
 export class BoardScreen {
   // language(): the language this board speaks (the page's, unless the board has its own).
-  constructor({ host, prompt, hand, board, play, dice = null, dock = null, language = lang }) {
+  constructor({ host, prompt, hand, board, play, dice = null, dock = null, language = lang, capTall = false }) {
     this.language = language;
     this.host = host;          // the element the canvas goes in (position: relative)
     this.promptBox = prompt;
@@ -66,7 +66,8 @@ export class BoardScreen {
     this.refocus = null;       // where the person's last choice was, when made from the keyboard
     this.landing = Promise.resolve();
     // dock: where a narrow board's tools go (the page's dock of the prompt and the hand), if any
-    this.canvas = new CanvasBoard(host, board, { onChoose: (id, anchor) => this.choose(id, anchor), dock, language });
+    this.canvas = new CanvasBoard(host, board, { onChoose: (id, anchor) => this.choose(id, anchor), dock, language,
+                                                  capTall });
     host.addEventListener("pointerdown", () => skipAll());
     host.addEventListener("keydown", () => skipAll());
     // Arrow keys go on from the hand and the prompt strip to the next choice, as on the board.
