@@ -193,10 +193,13 @@ def dispatch(request: dict, progress=None) -> dict:
 
 
 def refusal_text(error: IllegalAction, lang) -> str:
-    """What a refusal says, in ``lang``: its message may belong to the core or to any game."""
-    catalogue = {}
-    for game_id in engine.LISTED:
-        catalogue.update(messages.catalogue(engine.game_module(game_id), lang))
+    """What a refusal says, in ``lang``: in the core's words and those of the games its message
+    ids name (``<game>.…``, ``term.<game>.…``), so a refused link loads no game it does not name."""
+    catalogue = dict(messages.catalogue(None, lang))
+    for key in messages.ids_in(error.reason):
+        game_id = key.removeprefix("term.").partition(".")[0]
+        if game_id in engine.LISTED:
+            catalogue.update(messages.catalogue(engine.game_module(game_id), lang))
     return messages.render(error.reason, catalogue)
 
 
