@@ -15,7 +15,7 @@ import pytest
 import engine
 from engine import messages
 from translated import (LANGS, a_spectator_and_the_acting_seat, english_left_in_a_game,
-                        english_words_left)
+                        english_words_left, examples_left_in_english, templates_left_in_english)
 
 GAME = engine.game_module("massilia")
 NAMES = ["Anna", "Bram", "Cleo", "Doris"]
@@ -24,11 +24,6 @@ KEPT = {"Massilia", "Jupiter", "Neptunus", "Mars", "Mercurius", "Pluto", "Minerv
         "Juno", "Venus", "beige", "orange"}
 """Words a translation may leave as the English has them: the game's and the gods' names, and
 two colours German or Dutch write alike."""
-
-
-def untranslated(text: str, english: str, names=()) -> list:
-    """The English words left in ``text`` if it reads just as ``english`` (else nothing)."""
-    return english_words_left(english, text, KEPT | set(names))
 
 
 def english_left(seed: int, players: int, steps=None, langs=LANGS) -> dict:
@@ -49,30 +44,13 @@ def test_a_game_played_to_its_end_reads_in_german_and_dutch():
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_template_of_the_game_and_its_board_is_translated(lang):
-    english = messages.english(GAME)
-    translated = messages.catalogue(GAME, lang)
-    left = []
-    for key, template in GAME.MESSAGES.items():
-        pairs = zip(template, translated[key]) if isinstance(template, tuple) else \
-            [(template, translated[key])]
-        left += [(key, words) for en, text in pairs if (words := untranslated(text, en))]
-    assert english.keys() == translated.keys()
-    assert not left, left
+    assert messages.english(GAME).keys() == messages.catalogue(GAME, lang).keys()
+    assert templates_left_in_english(GAME, lang, KEPT) == {}
 
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_rulebook_examples_read_in_german_and_dutch(lang):
-    from engine.examples import all_examples
-    left = []
-    for example in [e for e in all_examples() if e.game == "massilia"]:
-        texts = [example.title, example.source, example.intro]
-        texts += [text for step in example.script
-                  for text in (step.caption, step.question, step.why) if text]
-        for text in texts:
-            words = untranslated(example.text(text, lang), example.text(text))
-            if words:
-                left.append((example.id, example.text(text), words))
-    assert not left, left
+    assert examples_left_in_english("massilia", lang, KEPT) == {}
 
 
 def test_the_check_finds_english_left_in_a_translation(monkeypatch):
@@ -84,9 +62,12 @@ def test_the_check_finds_english_left_in_a_translation(monkeypatch):
     found = english_left(seed=7, players=3, steps=600, langs=["de"])["de"]
     assert "Reputation" in found
     assert any(english.endswith(" plays Minerva.") or " plays " in english for english in found)
-    assert not untranslated("Anna spielt Venus.", "Anna plays Venus.", NAMES)
-    assert untranslated("Anna plays Venus.", "Anna plays Venus.", NAMES) == ["plays"]
-    assert not untranslated("Anna 12", "Anna 12", NAMES)
+    assert set(templates_left_in_english(GAME, "de", KEPT)) == {"massilia.log.god",
+                                                                "massilia.stat.reputation"}
+    kept = KEPT | set(NAMES)
+    assert not english_words_left("Anna plays Venus.", "Anna spielt Venus.", kept)
+    assert english_words_left("Anna plays Venus.", "Anna plays Venus.", kept) == ["plays"]
+    assert not english_words_left("Anna 12", "Anna 12", kept)
 
 
 def test_every_word_the_board_draws_has_its_english():

@@ -94,6 +94,7 @@ def english_left_in_a_game(game_id: str, names, seed: int, steps: int | None = N
     rng = random.Random(seed)
     left = {lang: {} for lang in langs}
     read = {"view": 0, "label": 0, "log": 0}
+    rendered = set()
 
     def read_texts(kind, rows):
         """``rows``: one text per catalogue (English first), for each thing read."""
@@ -105,8 +106,14 @@ def english_left_in_a_game(game_id: str, names, seed: int, steps: int | None = N
                     left[lang][english] = words
 
     def read_messages(kind, said):
+        new = {}
+        for message in said:      # a message read before reads alike again: once is enough
+            key = repr(message)
+            if key not in rendered:
+                rendered.add(key)
+                new[key] = message
         read_texts(kind, [[messages.render(message, catalogue, names) for catalogue in catalogues]
-                          for message in said])
+                          for message in new.values()])
 
     def read_views(seen):
         for viewer in dict.fromkeys(seen):    # each once, in order
@@ -132,4 +139,39 @@ def english_left_in_a_game(game_id: str, names, seed: int, steps: int | None = N
         assert session.state.is_terminal(), f"the seeded {game_id} game did not end"
     read_views(everyone(step, None, len(names)))
     assert all(read.values()), f"nothing read of some kind: {read}"
+    return left
+
+
+def templates_left_in_english(module, lang: str, kept=()) -> dict:
+    """{message id: English words} for each of the game's own templates (its board's words among
+    them, a plural's every form) that reads in ``lang`` as the English: a sentence left English
+    around translated arguments is found here, whichever game shows it."""
+    english, translated = messages.english(module), messages.catalogue(module, lang)
+    left = {}
+    for key in module.MESSAGES:
+        forms = zip(*(value if isinstance(value, tuple) else (value,)
+                      for value in (english[key], translated[key])))
+        for form, read in forms:
+            words = english_words_left(form, read, kept)
+            if words:
+                left[key] = words
+    return left
+
+
+def examples_left_in_english(game_id: str, lang: str, kept=()) -> dict:
+    """{English text: its English words} for each text of the game's rulebook examples (title,
+    source, intro, captions, questions and reasons) that reads in ``lang`` as the English."""
+    from engine.examples import all_examples
+    left = {}
+    for example in all_examples():
+        if example.game != game_id:
+            continue
+        said = [example.title, example.source, example.intro]
+        said += [text for step in example.script
+                 for text in (step.caption, step.question, step.why) if text]
+        for text in said:
+            english = example.text(text)
+            words = english_words_left(english, example.text(text, lang), kept)
+            if words:
+                left[english] = words
     return left
