@@ -56,6 +56,7 @@ def the_acting_seat(step, acting, players):
 
 
 def a_spectator_and_the_acting_seat(step, acting, players):
+    """The spectator's view, and the seat to move's."""
     return (None, acting)
 
 
@@ -86,9 +87,9 @@ def english_left_in_a_game(game_id: str, names, seed: int, steps: int | None = N
     """
     if moves not in ("random", "bots"):
         raise ValueError(f"moves are 'random' or 'bots', not {moves!r}")
-    kind = {"kind": "bot", "bot": "random"} if moves == "bots" else {"kind": "human"}
+    seat_kind = {"kind": "bot", "bot": "random"} if moves == "bots" else {"kind": "human"}
     session = Session.start({"game": game_id, "seed": seed,
-                             "seats": [{"name": name, **kind} for name in names]})
+                             "seats": [{"name": name, **seat_kind} for name in names]})
     catalogues = [messages.catalogue(session.module, lang) for lang in ("en", *langs)]
     kept = {*kept, *names}
     rng = random.Random(seed)
