@@ -7,7 +7,8 @@
 
 Standard library, pip and node. What goes into ``dist/``:
 
-- the files under ``web/`` (the page, its script, the worker, the rules pages);
+- the files under ``web/`` (the page, its script, the worker, the rules pages, each with its
+  figures drawn inline in its language from ``web/rules/figures/``: see ``fill_figures``);
 - the Pyodide runtime from the npm package ``pyodide`` (``npm ci`` runs when ``node_modules``
   is missing) in a directory named by its version, with only the stdlib modules listed in
   ``stdlib.txt``, without docstrings and comments (``strip_source.py``): those a first start
@@ -675,7 +676,7 @@ def with_figures(text: str, lang: str, page: str) -> str:
             known = ", ".join(sorted(p.stem for p in FIGURES.glob("*.svg")))
             raise SystemExit(f"build: rules/{page} marks the figure '{name}', but there is no "
                              f"web/rules/figures/{name}.svg (the figures: {known})")
-        svg = path.read_text(encoding="utf-8").removesuffix("\n")
+        svg = path.read_text(encoding="utf-8").removesuffix("\n")  # the mark has no line end
         used = sorted(set(FIGURE_WORD.findall(svg)))
         unknown = [key for key in used if key not in english]
         if unknown:
