@@ -24,6 +24,8 @@ VILLA_ROWS = tuple((D.COLOURS.index(D.SITE_COLOUR[s]), s, D.SITE_VALUE[s]) for s
 # each colour's villas, dearest first (a stable sort: equal values keep the board's order)
 DEAREST_VILLAS = {colour: sorted((s for s in VILLAS if D.SITE_COLOUR[s] == colour),
                                  key=lambda s: -D.SITE_VALUE[s]) for colour in D.COLOURS}
+# points and coins a workshop or bank pays each round (villas: 0)
+PER_ROUND = tuple(D.SITE_POINTS[s] + sum(D.SITE_COINS[s]) for s in range(N_SITES))
 SLAVES_PER_CARD = 1.5          # a servi card shows 1 or 2 slaves, as many of each
 THEATRE_BID_LIMIT = 4          # coins the plan pays at most for a theatre card of its colour
 PLACE_THRESHOLD = 2.0          # a space worth less than this is left for the tiebreaker disc
@@ -155,8 +157,7 @@ def build_worth(state, seat, site) -> float:
         if colour == plan_colour(state, seat):
             return 10 + D.SITE_VALUE[site] * (1 + cards)
         return D.SITE_VALUE[site] * cards
-    per_round = D.SITE_POINTS[site] + sum(D.SITE_COINS[site])
-    return per_round * rounds_left * 0.5
+    return PER_ROUND[site] * rounds_left * 0.5
 
 
 def affordable(state, seat, coins, slaves) -> list:
@@ -196,7 +197,18 @@ def _best_build_now(state, seat, slaves):
     sites = affordable(state, seat, state.coins[seat], slaves)
     if not sites:
         return None
-    worths = [build_worth(state, seat, s) for s in sites]
+    # build_worth of each, with what it asks of the seat read once
+    rounds_left = D.ROUNDS - state.round
+    cards, colour = laurels(state, seat), plan_colour(state, seat)
+    worths = []
+    for site in sites:
+        villa_colour = D.SITE_COLOUR[site]
+        if villa_colour is None:
+            worths.append(PER_ROUND[site] * rounds_left * 0.5)
+        elif villa_colour == colour:
+            worths.append(10 + D.SITE_VALUE[site] * (1 + cards[villa_colour]))
+        else:
+            worths.append(D.SITE_VALUE[site] * cards[villa_colour])
     top = max(worths)
     if top < 3:
         return None
@@ -330,10 +342,11 @@ def _pecunia_shared(state, seat):
 
 def _portus_shared(state, seat):
     """What the seat's workshops and banks pay a round (None: it has none)."""
-    earners = [s for s in EARNERS if state.sites[s] == seat]
+    sites = state.sites
+    earners = [s for s in EARNERS if sites[s] == seat]
     if not earners:
         return None
-    return sum(D.SITE_POINTS[s] + sum(D.SITE_COINS[s]) for s in earners)
+    return sum(PER_ROUND[s] for s in earners)
 
 
 def _portus_worth(state, seat, metal, pay):
@@ -455,14 +468,20 @@ def choose_build(state, seat, legal):
     options = []
     colour = plan_colour(state, seat)
     spare = surplus(state, seat)
+    worth_of = {}       # site -> its worth (0: not wanted); a site comes with each way to pay
     for action in legal:
         if action[0] != "build":
             continue
         site = D.SITE_INDEX[action[1]]
-        if D.SITE_COLOUR[site] != colour and any(D.SITE_COST[site][m] > spare[m]
-                                                 for m in range(3)):
-            continue    # the coins are kept for the plan's next villa
-        worth = build_worth(state, seat, site)
+        worth = worth_of.get(site)
+        if worth is None:
+            cost = D.SITE_COST[site]
+            if D.SITE_COLOUR[site] != colour and (cost[0] > spare[0] or cost[1] > spare[1]
+                                                  or cost[2] > spare[2]):
+                worth = 0   # the coins are kept for the plan's next villa
+            else:
+                worth = build_worth(state, seat, site)
+            worth_of[site] = worth
         if worth > 0:
             options.append((worth, -(action[2] + 2 * action[3]), -action[2], action))
     if not options:

@@ -408,12 +408,9 @@ class State(ActionPhase, Contests, Theatrum, GameState):
             shut = _CAT_GOLD if side == "silver" else _CAT_SILVER if side == "gold" else None
             paid_port = any(spaces[j] == seat for j in PORT_IDX)
             purse = self.coins[seat]
-            for i, cat, action in OPEN_SPACES[self.players]:
-                if spaces[i] is not None or cat == shut:
-                    continue
-                if cat == _CAT_PORT and (paid_port or not purse[SPACE_PORT_METAL[i]]):
-                    continue
-                actions.append(action)
+            actions = [action for i, cat, action in OPEN_SPACES[self.players]
+                       if spaces[i] is None and cat != shut
+                       and (cat != _CAT_PORT or not paid_port and purse[SPACE_PORT_METAL[i]])]
         actions.append(("tiebreaker",))
         return actions
 
