@@ -70,6 +70,8 @@ def site_expectations(state) -> list:
         if point in built:
             continue
         cells = read_cells(cell_tile)
+        if max(cells) < 0:
+            continue                # no tile yet (or a hill)
         if HILL in cells:
             continue                # a hill: never a site
         tiles = set(cells)
