@@ -26,7 +26,7 @@ moves ahead only ever draws.
 
 from operator import itemgetter
 
-from engine.games.marble.board import COLOUR_INDEX, EMPTY, HILL, SITE_CELLS
+from engine.games.marble.board import COLOUR_INDEX, EMPTY, HILL, NCELLS, SITE_CELLS
 from engine.games.marble.data import BUILDING_POINTS, COLOUR_OF_BUILDING, SITE_BUILDING
 
 TILE_WORTH = 0.1
@@ -58,6 +58,9 @@ against greedy, aim 65%; README, "Bots"). A level keeps its strength first."""
 
 # (point, its six cells' tile indices read at once) of every site: an evaluation reads them all
 SITES = tuple((point, itemgetter(*cells)) for point, cells in SITE_CELLS.items())
+# cell -> the indices in SITES of the sites it is part of: only sites round a tile are judged
+CELL_SITES = tuple(tuple(k for k, cells in enumerate(SITE_CELLS.values()) if cell in cells)
+                   for cell in range(NCELLS))
 
 
 def site_expectations(state) -> list:
@@ -66,12 +69,16 @@ def site_expectations(state) -> list:
     expected = [0.0] * state.players
     cell_tile, magistrate, colour_of = state.cell_tile, state.tile_magistrate, state.tile_colour
     built = {b[0] for b in state.buildings}
-    for point, read_cells in SITES:
+    near = set()            # the sites round a tile laid (in the order of SITES, as before)
+    for cell in state.tile_a:
+        near.update(CELL_SITES[cell])
+    for cell in state.tile_b:
+        near.update(CELL_SITES[cell])
+    for k in sorted(near):
+        point, read_cells = SITES[k]
         if point in built:
             continue
         cells = read_cells(cell_tile)
-        if max(cells) < 0:
-            continue                # no tile yet (or a hill)
         if HILL in cells:
             continue                # a hill: never a site
         tiles = set(cells)
