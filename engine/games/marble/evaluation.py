@@ -69,11 +69,14 @@ def site_expectations(state) -> list:
     expected = [0.0] * state.players
     cell_tile, magistrate, colour_of = state.cell_tile, state.tile_magistrate, state.tile_colour
     built = {b[0] for b in state.buildings}
-    near = set()            # the sites round a tile laid (in the order of SITES, as before)
-    for cell in state.tile_a:
-        near.update(CELL_SITES[cell])
-    for cell in state.tile_b:
-        near.update(CELL_SITES[cell])
+    # Only a site with a magistrate on one of its tiles can be led: the sites round those
+    # tiles, judged in the order of SITES as before (the sums come out the same to the bit).
+    near = set()
+    tile_a, tile_b = state.tile_a, state.tile_b
+    for t, owner in enumerate(magistrate):
+        if owner >= 0:
+            near.update(CELL_SITES[tile_a[t]])
+            near.update(CELL_SITES[tile_b[t]])
     for k in sorted(near):
         point, read_cells = SITES[k]
         if point in built:
