@@ -83,8 +83,8 @@ _ACROSS_LIMIT = 10_000
 
 
 def _across_decisions(key, answer, *args):
-    found = _ACROSS_DECISIONS.get(key)
-    if found is None:
+    found = _ACROSS_DECISIONS.get(key, _UNASKED)
+    if found is _UNASKED:
         if len(_ACROSS_DECISIONS) >= _ACROSS_LIMIT:
             _ACROSS_DECISIONS.clear()
         found = _ACROSS_DECISIONS[key] = answer(*args)
