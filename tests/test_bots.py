@@ -622,7 +622,7 @@ def harvest_game(monkeypatch):
     # the plan never sows by itself, so only a search that plays out finds the harvest
     choices = {"start": ("idle",), "between": ("take",)}
     planner = types.SimpleNamespace(
-        choose=lambda state, seat, rng: choices.get(state.stage, state.legal_actions()[0]))
+        choose=lambda state, seat, rng, legal=None: choices.get(state.stage, state.legal_actions()[0]))
     monkeypatch.setitem(evaluation._MODULES, "harvest", rules)
     monkeypatch.setitem(plan._MODULES, "harvest", planner)
     return SlowHarvest()

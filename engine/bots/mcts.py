@@ -261,7 +261,8 @@ class MctsBot:
             steps = math.inf
 
             def pick(legal):
-                return legal[0] if len(legal) == 1 else plan(world, world.current_player(), rng)
+                return legal[0] if len(legal) == 1 else plan(world, world.current_player(), rng,
+                                                              legal=legal)
         else:
             weights = rollout_weights(world.game_id)
             steps = self.depth if self.depth is not None else rollout_depth(world.game_id,

@@ -1,6 +1,7 @@
 """The ``plan`` bot: each game's yardstick of a thoughtful first-time player, with no search.
 
-Every game has ``engine.games.<id>.plan.choose(state, seat, rng) -> action``: the strategy its
+Every game has ``engine.games.<id>.plan.choose(state, seat, rng, legal=None) -> action`` (``legal``:
+the state's legal actions, where the caller has them, as a search's playout does): the strategy its
 rules page suggests (Aquileia: one villa colour, its dearest villas on the scoring Forum spaces,
 the slaves and metals they need, its laurel and theatre cards). The bot calls it on
 ``state.determinize(seat, rng)``, a world resampled from the seat's view, so like the search bots

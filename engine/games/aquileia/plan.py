@@ -515,18 +515,18 @@ def card_worth(state, seat, card) -> float:
     return float(D.CARD_POINTS[card])
 
 
-def choose(state, seat, rng):
+def choose(state, seat, rng, legal=None):
     # every worth below asks for the plan's colour; a search plays thousands of these choices
     global _memo
     _memo = {}
     try:
-        return _choose(state, seat, rng)
+        return _choose(state, seat, rng, legal)
     finally:
         _memo = None
 
 
-def _choose(state, seat, rng):
-    legal = state.legal_actions()
+def _choose(state, seat, rng, legal):
+    legal = state.legal_actions() if legal is None else legal
     if len(legal) == 1:
         return legal[0]
     ask = state.ask

@@ -201,12 +201,12 @@ def _keep_worth(state, seat, way, tile):
     return {"road": 5, "mine": 6, "park": 3, "plaza": 2}.get(tile, 0)
 
 
-def choose(state, seat, rng, route=None):
+def choose(state, seat, rng, route=None, legal=None):
     """The plan's action; ``route`` ("city" or "province") forces the route, None lets the hand
-    and the table choose it."""
+    and the table choose it. ``legal``: the state's legal actions, where the caller has them."""
     if route is not None and route not in ROUTES:
         raise ValueError(f"AVE's plan has no route {route!r}; routes: {', '.join(ROUTES)}.")
-    actions = state.legal_actions()
+    actions = state.legal_actions() if legal is None else legal
     phase = state.phase
     if phase == "setup":
         if route is not None:

@@ -40,12 +40,12 @@ def value(state, seat) -> float:
             + MAGISTRATE_WORTH * state.home[seat])
 
 
-def plan_actions(state, seat):
+def plan_actions(state, seat, legal=None):
     """The actions of the player board the plan considers now; None in other phases, where it
     considers every legal action."""
     if state.phase != "act":
         return None
-    actions = state.legal_actions()
+    actions = state.legal_actions() if legal is None else legal
     if sum(state.central[seat]) >= DRAW_BELOW and any(a[0] == "play" for a in actions):
         actions = [a for a in actions if a[0] != "draw"]
     if state.home[seat] > 0:
@@ -53,5 +53,5 @@ def plan_actions(state, seat):
     return actions
 
 
-def choose(state, seat, rng):
-    return think_turn(state, seat, value, rng, actions=plan_actions(state, seat))
+def choose(state, seat, rng, legal=None):
+    return think_turn(state, seat, value, rng, actions=plan_actions(state, seat, legal))

@@ -224,8 +224,8 @@ def _rest_of_turn(state, seat, rng, budget, seen):
     return best
 
 
-def choose(state, seat, rng):
-    actions = state.legal_actions()
+def choose(state, seat, rng, legal=None):
+    actions = state.legal_actions() if legal is None else legal
     if state.stage == "keep":
         return keep_choice(state, seat, actions)
     rule = chore(state, seat, actions)
