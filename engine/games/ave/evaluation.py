@@ -42,7 +42,7 @@ A bot evaluates determinized worlds, so reading every seat's hand here is fine.
 
 from . import data as D
 from .odds import conquest_odds
-from .city import city_sites
+from .city import frontage_count, has_road_site
 from .plan import weakest_province
 
 GOLD_WORTH = 0.1        # fame a coin buys when spent well (good play: about 15 fame for 120 gold)
@@ -176,18 +176,19 @@ def influencing_later(state):
             for offset, _points in turns[state.turn + 1:]} - {state.actor}
 
 
-def hand_worth(state, seat, rounds, shares, price, gold_worth, legion, budget, saving):
+def hand_worth(state, seat, rounds, shares, price, gold_worth, legion, budget, saving,
+               frontage, road_sites):
     """The worth of ``seat``'s hidden tiles: the best ``HAND_LIMIT`` of them, each while the
     gold for it (``budget`` now, ``saving`` more a round) comes in time, and by
-    ``SAVING_DELAY`` less for each round of saving it waits for."""
+    ``SAVING_DELAY`` less for each round of saving it waits for. ``frontage``: the squares a
+    building could stand on, counted up to ``FRONTAGE_FEW``; ``road_sites``: whether a road
+    may be laid."""
     if rounds <= 0:
         return 0.0
     fade = min(1.0, rounds / ROUNDS_TO_USE)
     income = INCOME_WORTH * incomes_left(state, rounds)
     worths = []  # (worth, gold it costs)
     hand = state.hand[seat]
-    sites = city_sites(state.city_kind)
-    frontage = len(sites["frontage"])
     street = STREET_WORTH if frontage < FRONTAGE_FEW else 0.0
     building_room = 1.0 if frontage else NO_FRONTAGE
     strong_without_limes = any(state.owner[p] == seat and state.garrison[p] >= 2
@@ -200,7 +201,7 @@ def hand_worth(state, seat, rounds, shares, price, gold_worth, legion, budget, s
             colour, points, cost = fame
             if cost:  # a building
                 gain = building_room * (points - gold_worth * (cost + price[colour]))
-            elif tile == "road" and not sites["road"]:
+            elif tile == "road" and not road_sites:
                 continue
             else:  # a road or park
                 gain = points + (street if tile == "road" else 0.0) - gold_worth * price[colour]
@@ -286,6 +287,10 @@ def evaluate(state) -> list:
         if owner >= 0:
             mines[owner] += 1
     later = influencing_later(state)
+    # the city's room, asked once for every seat (only as far as hand_worth reads it)
+    kind = state.city_kind
+    frontage = frontage_count(kind, FRONTAGE_FEW) if rounds > 0 else 0
+    road_sites = rounds > 0 and any(hand["road"] for hand in state.hand) and has_road_site(kind)
     for seat in range(players):
         gold = state.gold[seat]
         seat_shares = shares
@@ -300,7 +305,7 @@ def evaluate(state) -> list:
             _, coins, raised = D.CAESARS[caesar]
             gift = CAESAR_SHARE * max(gold_worth * coins, fade * legion * raised)
         held = hand_worth(state, seat, rounds, seat_shares, price, gold_worth,
-                                     legion, budget, max(1, income - SPENDING))
+                          legion, budget, max(1, income - SPENDING), frontage, road_sites)
         values[seat] += (gold_worth * min(GOLD_USEFUL, gold)
                          + GOLD_AT_THE_END * gold
                          + INCOME_WORTH * future_incomes
