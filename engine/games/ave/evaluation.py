@@ -87,13 +87,14 @@ _FAME_TILES.update(road=("orange", 0.5, 0), park=("orange", 0.5, 0))
 _AFTER_ACTIONS = frozenset(("discard", "over"))
 
 
-def action_rounds_left(state):
+def action_rounds_left(state, scores=None):
     """Action phases still to come, this round's included while it has not passed; only this
-    one once a seat has 15 fame (the game ends after the round in which someone has)."""
+    one once a seat has 15 fame (the game ends after the round in which someone has).
+    ``scores``: the state's, if already at hand."""
     if state.round == 0:
         return D.LAST_ROUND
     after = state.phase in _AFTER_ACTIONS
-    if max(state.scores()) >= D.FAME_TO_WIN:
+    if max(scores or state.scores()) >= D.FAME_TO_WIN:
         return 0 if after else 1
     return D.LAST_ROUND - state.round + (0 if after else 1)
 
@@ -258,7 +259,7 @@ def evaluate(state) -> list:
             provinces[owner] += 1
             if garrison >= 2:
                 strong[owner] += 1
-    rounds = action_rounds_left(state)
+    rounds = action_rounds_left(state, values)
     last = rounds <= 1
     fade = min(1.0, rounds / ROUNDS_TO_USE)
     future_incomes = incomes_left(state, rounds) if rounds else 0
