@@ -178,12 +178,13 @@ def influencing_later(state):
 
 
 def hand_worth(state, seat, rounds, shares, price, gold_worth, legion, budget, saving,
-               frontage, road_sites):
+               frontage, road_sites, strong_without_limes):
     """The worth of ``seat``'s hidden tiles: the best ``HAND_LIMIT`` of them, each while the
     gold for it (``budget`` now, ``saving`` more a round) comes in time, and by
     ``SAVING_DELAY`` less for each round of saving it waits for. ``frontage``: the squares a
     building could stand on, counted up to ``FRONTAGE_FEW``; ``road_sites``: whether a road
-    may be laid."""
+    may be laid; ``strong_without_limes``: whether the seat holds a strong province with no
+    limes yet."""
     if rounds <= 0:
         return 0.0
     fade = min(1.0, rounds / ROUNDS_TO_USE)
@@ -192,8 +193,6 @@ def hand_worth(state, seat, rounds, shares, price, gold_worth, legion, budget, s
     hand = state.hand[seat]
     street = STREET_WORTH if frontage < FRONTAGE_FEW else 0.0
     building_room = 1.0 if frontage else NO_FRONTAGE
-    strong_without_limes = any(state.owner[p] == seat and state.garrison[p] >= 2
-                               and not state.limes[p] for p in D.PROVINCE_NUMBERS)
     for tile, n in hand.items():
         if not n:
             continue
@@ -251,6 +250,7 @@ def evaluate(state) -> list:
     garrisons = [0] * players
     provinces = [0] * players
     strong = [0] * players  # provinces held by two legions or more
+    strong_without_limes = [False] * players
     for p in D.PROVINCE_NUMBERS:
         owner = state.owner[p]
         if owner >= 0:
@@ -259,6 +259,8 @@ def evaluate(state) -> list:
             provinces[owner] += 1
             if garrison >= 2:
                 strong[owner] += 1
+                if not state.limes[p]:
+                    strong_without_limes[owner] = True
     rounds = action_rounds_left(state, values)
     last = rounds <= 1
     fade = min(1.0, rounds / ROUNDS_TO_USE)
@@ -306,7 +308,8 @@ def evaluate(state) -> list:
             _, coins, raised = D.CAESARS[caesar]
             gift = CAESAR_SHARE * max(gold_worth * coins, fade * legion * raised)
         held = hand_worth(state, seat, rounds, seat_shares, price, gold_worth,
-                          legion, budget, max(1, income - SPENDING), frontage, road_sites)
+                          legion, budget, max(1, income - SPENDING), frontage, road_sites,
+                          strong_without_limes[seat])
         values[seat] += (gold_worth * min(GOLD_USEFUL, gold)
                          + GOLD_AT_THE_END * gold
                          + INCOME_WORTH * future_incomes
