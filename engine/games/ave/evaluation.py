@@ -135,6 +135,10 @@ def legion_worth(barbarians, incomes):
     return rate
 
 
+_PERMITS = {}  # (senate, this round's permits, before its evaluation, last) -> _permits
+_PERMITS_KEPT = 1024
+
+
 def _permits(state, last):
     """(colour -> the share of a tile of it that will likely be built, colour -> its expected
     permit). A colour open for this round's actions counts in full. Before this round's
@@ -144,9 +148,16 @@ def _permits(state, last):
     A permit's price counts by the stone's rank only by ``RANK_PRICE_SHARE``: the ranks hold
     for one round, and the senate fights them anew every round."""
     senate = state.senate
-    costs = D.permit_costs(senate)
     evaluated = any(state.costs.values())  # this round's permits are fixed
     before = state.round > 0 and not evaluated and state.phase not in _AFTER_ACTIONS
+    # a search meets the same few senates over and over; the dicts are only read
+    key = tuple(senate.items()), tuple(state.costs.items()), before, last
+    known = _PERMITS.get(key)
+    if known is not None:
+        return known
+    if len(_PERMITS) >= _PERMITS_KEPT:
+        _PERMITS.clear()
+    costs = D.permit_costs(senate)
     share = {}
     price = {}
     for colour in D.SENATORS:
@@ -164,7 +175,8 @@ def _permits(state, last):
         ranked = now or costs[colour] or CLOSED_PERMIT
         price[colour] = ranked if now else (
             RANK_PRICE_SHARE * ranked + (1 - RANK_PRICE_SHARE) * CLOSED_PERMIT)
-    return share, price
+    known = _PERMITS[key] = share, price
+    return known
 
 
 def influencing_later(state):
