@@ -26,7 +26,10 @@ out evenly, each first action a share, each of a position's actions (or chance o
 of the position's, and a position whose share does not reach each of its actions once is judged
 where it stands. So a judgement that fits is unchanged. Without it, an AVE turn of 170 builds,
 each followed by 170 more, evaluated 17,000 positions for one decision, and one seen beside plan
-players 34,000.
+players 34,000. Which positions a judgement reaches does not depend on their values, so every
+line is followed first and evaluated once the whole judgement fits: one that does not fit
+evaluates nothing in vain (a wide AVE turn's judgement took 2.5 times as long when it evaluated
+the 2,000 positions it then threw away).
 """
 
 import random
@@ -97,85 +100,140 @@ class GreedyBot:
             world = state.determinize(seat, self.rng)
         self.world = world
         actions = actions if actions is not None else state.legal_actions()
-        if self.work is None:
-            return self._rows(world, seat, actions, judge, self._value, self.leaves)
         self.evaluated = 0
-
-        def evaluate(position):
-            self.evaluated += 1
-            if self.evaluated > self.work:
-                raise OverWork
-            return judge(position)
+        if self.work is None:
+            return [self._judged(seat, action, *self._line(world, seat, action, self.leaves),
+                                 judge) for action in actions]
+        # Every line is followed before any position is evaluated: a judgement that does not
+        # fit in its work is known to be over it before it has evaluated the positions it must
+        # then throw away (in a wide AVE turn, about 2,000 of them, two thirds of its time).
         try:
-            return self._rows(world, seat, actions, evaluate, self._value, self.leaves)
+            lines = [self._line(world, seat, action, self.leaves) for action in actions]
         except OverWork:
-            return self._rows(world, seat, actions, judge, self._shared_value,
-                              max(1, self.work // len(actions)))
+            leaves = max(1, self.work // len(actions))
+            rows = []
+            for action in actions:
+                self.budget = leaves
+                after = world.clone()
+                after.apply(action)
+                points = self._shared_value(after, seat, judge, CHANCE_DEPTH, TURN_DEPTH)
+                rows.append(self._row(seat, action, points, after, judge))
+            return rows
+        return [self._judged(seat, action, line, after, judge)
+                for action, (line, after) in zip(actions, lines)]
 
-    def _rows(self, world, seat, actions, evaluate, value, leaves):
-        rows = []
-        for action in actions:
-            self.budget = leaves
-            after = world.clone()
-            after.apply(action)
-            points = value(after, seat, evaluate, CHANCE_DEPTH, TURN_DEPTH)
-            if points is None:      # it leads nowhere: only taking it back is left
-                rows.append((action, float("-inf"), evaluate(after)))
-            else:
-                rows.append((action, advantage(points, seat), points))
-        return rows
+    def _line(self, world, seat, action, leaves):
+        """``(line, after)``: what follows ``action`` in ``world`` to the end of the seat's turn
+        (see :meth:`_follow`), and the position right after it."""
+        self.budget = leaves
+        after = world.clone()
+        after.apply(action)
+        line = self._follow(after, seat, CHANCE_DEPTH, TURN_DEPTH)
+        if line is None:      # it leads nowhere: the position after it is judged as it stands
+            self._position(after)
+        return line, after
 
-    def _value(self, state, seat, evaluate, depth, turn):
-        """Every seat's points (the evaluation) after ``seat``'s best play to the end of its
-        turn, best meaning the greatest lead of ``seat``; None when the line leads nowhere (only
-        taking back is left)."""
+    def _judged(self, seat, action, line, after, evaluate):
+        return self._row(seat, action, self._points(line, seat, evaluate), after, evaluate)
+
+    @staticmethod
+    def _row(seat, action, points, after, evaluate):
+        if points is None:      # it leads nowhere: only taking it back is left
+            return action, float("-inf"), evaluate(after)
+        return action, advantage(points, seat), points
+
+    def _position(self, state):
+        """A position the judgement will evaluate: counted against its ``work``."""
+        self.evaluated += 1
+        if self.work is not None and self.evaluated > self.work:
+            raise OverWork
+        return "position", state
+
+    def _follow(self, state, seat, depth, turn):
+        """The line of ``seat``'s best play from ``state`` to the end of its turn, not yet
+        judged: ``("position", state)`` to evaluate, ``("best", lines)`` (the one with the
+        greatest lead of ``seat``), ``("expected", players, [(probability, line, after)])``
+        or ``("sampled", players, [(line, after)])`` over chance outcomes (``after`` is judged
+        where its line leads nowhere); None when the line leads nowhere (only taking back is
+        left). Which positions a line holds does not depend on their values, so a judgement is
+        counted against its work before anything is evaluated (:meth:`_points` then judges it)."""
         player = state.current_player()
         if player == CHANCE:
-            return self._chance_value(state, seat, evaluate, depth, turn)
+            return self._follow_chance(state, seat, depth, turn)
         if player != seat or player == TERMINAL or self.budget <= 0 or turn <= 0:
             self.budget -= 1
-            return evaluate(state)
-        best, best_lead = None, None
-        actions = state.legal_actions()
+            return self._position(state)
         # Past the first action the look-ahead never takes back (the game's UNDO_VERBS), and a
         # line where only that is left leads nowhere: a line through a put-back comes round to
         # positions judged already, and with its own sampled draws, or stopping short of the end
         # of the round, it looked better than the plain move, so the bot took a die only to put
         # it back.
-        onward = [a for a in actions if a[0] not in self.undo_verbs]
-        for action in onward:
+        lines = []
+        for action in state.legal_actions():
+            if action[0] in self.undo_verbs:
+                continue
             after = state.clone()
             after.apply(action)
-            points = self._value(after, seat, evaluate, depth, turn - 1)
-            if points is None:
-                continue
-            lead = advantage(points, seat)
-            if best_lead is None or lead > best_lead:
-                best, best_lead = points, lead
-        return best
+            line = self._follow(after, seat, depth, turn - 1)
+            if line is not None:
+                lines.append(line)
+        return ("best", lines) if lines else None
 
-    def _chance_value(self, state, seat, evaluate, depth, turn):
-        """The expected points over the chance outcomes (sampled when many or deep)."""
+    def _follow_chance(self, state, seat, depth, turn):
+        """The chance outcomes from ``state``: all of them by their probabilities when few,
+        else a few samples."""
         outcomes = state.chance_outcomes()
-        total = [0.0] * state.players
         if depth > 0 and len(outcomes) <= EXACT_OUTCOMES:
+            expected = []
             for outcome, probability in outcomes:
                 after = state.clone()
                 after.apply(outcome)
-                points = self._value(after, seat, evaluate, depth - 1, turn)
-                if points is None:
-                    points = evaluate(after)
-                for s in range(state.players):
-                    total[s] += probability * points[s]
-            return total
+                line = self._follow(after, seat, depth - 1, turn)
+                if line is None:
+                    self._position(after)
+                expected.append((probability, line, after))
+            return "expected", state.players, expected
+        sampled = []
         for _ in range(SAMPLES):
             after = state.clone()
             while after.current_player() == CHANCE:
                 after.apply(sample(after.chance_outcomes(), self.rng))
-            points = self._value(after, seat, evaluate, 0, turn)
+            line = self._follow(after, seat, 0, turn)
+            if line is None:
+                self._position(after)
+            sampled.append((line, after))
+        return "sampled", state.players, sampled
+
+    def _points(self, line, seat, evaluate):
+        """Every seat's points at the end of ``line`` (see :meth:`_follow`), or None."""
+        if line is None:
+            return None
+        kind = line[0]
+        if kind == "position":
+            return evaluate(line[1])
+        if kind == "best":
+            best, best_lead = None, None
+            for following in line[1]:
+                points = self._points(following, seat, evaluate)
+                lead = advantage(points, seat)
+                if best_lead is None or lead > best_lead:
+                    best, best_lead = points, lead
+            return best
+        players = line[1]
+        total = [0.0] * players
+        if kind == "expected":
+            for probability, following, after in line[2]:
+                points = self._points(following, seat, evaluate)
+                if points is None:
+                    points = evaluate(after)
+                for s in range(players):
+                    total[s] += probability * points[s]
+            return total
+        for following, after in line[2]:
+            points = self._points(following, seat, evaluate)
             if points is None:
                 points = evaluate(after)
-            for s in range(state.players):
+            for s in range(players):
                 total[s] += points[s] / SAMPLES
         return total
 

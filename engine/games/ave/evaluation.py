@@ -42,7 +42,7 @@ A bot evaluates determinized worlds, so reading every seat's hand here is fine.
 
 from . import data as D
 from .odds import conquest_odds
-from .city import city_sites
+from .city import frontage_count, has_road_site
 from .plan import weakest_province
 
 GOLD_WORTH = 0.1        # fame a coin buys when spent well (good play: about 15 fame for 120 gold)
@@ -87,13 +87,14 @@ _FAME_TILES.update(road=("orange", 0.5, 0), park=("orange", 0.5, 0))
 _AFTER_ACTIONS = frozenset(("discard", "over"))
 
 
-def action_rounds_left(state):
+def action_rounds_left(state, scores=None):
     """Action phases still to come, this round's included while it has not passed; only this
-    one once a seat has 15 fame (the game ends after the round in which someone has)."""
+    one once a seat has 15 fame (the game ends after the round in which someone has).
+    ``scores``: the state's, if already at hand."""
     if state.round == 0:
         return D.LAST_ROUND
     after = state.phase in _AFTER_ACTIONS
-    if max(state.scores()) >= D.FAME_TO_WIN:
+    if max(scores or state.scores()) >= D.FAME_TO_WIN:
         return 0 if after else 1
     return D.LAST_ROUND - state.round + (0 if after else 1)
 
@@ -134,6 +135,10 @@ def legion_worth(barbarians, incomes):
     return rate
 
 
+_PERMITS = {}  # (senate, this round's permits, before its evaluation, last) -> _permits
+_PERMITS_KEPT = 1024
+
+
 def _permits(state, last):
     """(colour -> the share of a tile of it that will likely be built, colour -> its expected
     permit). A colour open for this round's actions counts in full. Before this round's
@@ -143,9 +148,16 @@ def _permits(state, last):
     A permit's price counts by the stone's rank only by ``RANK_PRICE_SHARE``: the ranks hold
     for one round, and the senate fights them anew every round."""
     senate = state.senate
-    costs = D.permit_costs(senate)
     evaluated = any(state.costs.values())  # this round's permits are fixed
     before = state.round > 0 and not evaluated and state.phase not in _AFTER_ACTIONS
+    # a search meets the same few senates over and over; the dicts are only read
+    key = tuple(senate.items()), tuple(state.costs.items()), before, last
+    known = _PERMITS.get(key)
+    if known is not None:
+        return known
+    if len(_PERMITS) >= _PERMITS_KEPT:
+        _PERMITS.clear()
+    costs = D.permit_costs(senate)
     share = {}
     price = {}
     for colour in D.SENATORS:
@@ -163,7 +175,8 @@ def _permits(state, last):
         ranked = now or costs[colour] or CLOSED_PERMIT
         price[colour] = ranked if now else (
             RANK_PRICE_SHARE * ranked + (1 - RANK_PRICE_SHARE) * CLOSED_PERMIT)
-    return share, price
+    known = _PERMITS[key] = share, price
+    return known
 
 
 def influencing_later(state):
@@ -176,22 +189,22 @@ def influencing_later(state):
             for offset, _points in turns[state.turn + 1:]} - {state.actor}
 
 
-def hand_worth(state, seat, rounds, shares, price, gold_worth, legion, budget, saving):
+def hand_worth(state, seat, rounds, shares, price, gold_worth, legion, budget, saving,
+               frontage, road_sites, strong_without_limes):
     """The worth of ``seat``'s hidden tiles: the best ``HAND_LIMIT`` of them, each while the
     gold for it (``budget`` now, ``saving`` more a round) comes in time, and by
-    ``SAVING_DELAY`` less for each round of saving it waits for."""
+    ``SAVING_DELAY`` less for each round of saving it waits for. ``frontage``: the squares a
+    building could stand on, counted up to ``FRONTAGE_FEW``; ``road_sites``: whether a road
+    may be laid; ``strong_without_limes``: whether the seat holds a strong province with no
+    limes yet."""
     if rounds <= 0:
         return 0.0
     fade = min(1.0, rounds / ROUNDS_TO_USE)
     income = INCOME_WORTH * incomes_left(state, rounds)
     worths = []  # (worth, gold it costs)
     hand = state.hand[seat]
-    sites = city_sites(state.city_kind)
-    frontage = len(sites["frontage"])
     street = STREET_WORTH if frontage < FRONTAGE_FEW else 0.0
     building_room = 1.0 if frontage else NO_FRONTAGE
-    strong_without_limes = any(state.owner[p] == seat and state.garrison[p] >= 2
-                               and not state.limes[p] for p in D.PROVINCE_NUMBERS)
     for tile, n in hand.items():
         if not n:
             continue
@@ -200,7 +213,7 @@ def hand_worth(state, seat, rounds, shares, price, gold_worth, legion, budget, s
             colour, points, cost = fame
             if cost:  # a building
                 gain = building_room * (points - gold_worth * (cost + price[colour]))
-            elif tile == "road" and not sites["road"]:
+            elif tile == "road" and not road_sites:
                 continue
             else:  # a road or park
                 gain = points + (street if tile == "road" else 0.0) - gold_worth * price[colour]
@@ -249,6 +262,7 @@ def evaluate(state) -> list:
     garrisons = [0] * players
     provinces = [0] * players
     strong = [0] * players  # provinces held by two legions or more
+    strong_without_limes = [False] * players
     for p in D.PROVINCE_NUMBERS:
         owner = state.owner[p]
         if owner >= 0:
@@ -257,7 +271,9 @@ def evaluate(state) -> list:
             provinces[owner] += 1
             if garrison >= 2:
                 strong[owner] += 1
-    rounds = action_rounds_left(state)
+                if not state.limes[p]:
+                    strong_without_limes[owner] = True
+    rounds = action_rounds_left(state, values)
     last = rounds <= 1
     fade = min(1.0, rounds / ROUNDS_TO_USE)
     future_incomes = incomes_left(state, rounds) if rounds else 0
@@ -286,6 +302,10 @@ def evaluate(state) -> list:
         if owner >= 0:
             mines[owner] += 1
     later = influencing_later(state)
+    # the city's room, asked once for every seat (only as far as hand_worth reads it)
+    kind = state.city_kind
+    frontage = frontage_count(kind, FRONTAGE_FEW) if rounds > 0 else 0
+    road_sites = rounds > 0 and any(hand["road"] for hand in state.hand) and has_road_site(kind)
     for seat in range(players):
         gold = state.gold[seat]
         seat_shares = shares
@@ -300,7 +320,8 @@ def evaluate(state) -> list:
             _, coins, raised = D.CAESARS[caesar]
             gift = CAESAR_SHARE * max(gold_worth * coins, fade * legion * raised)
         held = hand_worth(state, seat, rounds, seat_shares, price, gold_worth,
-                                     legion, budget, max(1, income - SPENDING))
+                          legion, budget, max(1, income - SPENDING), frontage, road_sites,
+                          strong_without_limes[seat])
         values[seat] += (gold_worth * min(GOLD_USEFUL, gold)
                          + GOLD_AT_THE_END * gold
                          + INCOME_WORTH * future_incomes

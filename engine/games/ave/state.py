@@ -511,19 +511,23 @@ class State(TileRules, ProvinceRules, GameState):
 
     def fame2(self, seat):
         """Half fame points in all: the sum of ``fame_parts``, without building the dict."""
+        return self._every_fame2()[seat]
+
+    def _every_fame2(self):
+        """Every seat's ``fame2``, kept for the position last asked about."""
         last = _LAST_FAME2
         if (self.city_owner == last[1] and self.owner == last[2] and self.garrison == last[3]
                 and self.limes == last[4] and self.city_kind == last[0]
                 and len(last[5]) == self.players):
-            return last[5][seat]
+            return last[5]
         city = city_fame2(self.city_kind, self.city_owner, self.players)
         fame = [sum(city[s]) + sum(self._province_fame2(s)) for s in range(self.players)]
         last[:] = (self.city_kind[:], self.city_owner[:], self.owner[:], self.garrison[:],
                    self.limes[:], fame)
-        return fame[seat]
+        return fame
 
     def scores(self):
-        return [self.fame2(s) / 2 for s in range(self.players)]
+        return [fame2 / 2 for fame2 in self._every_fame2()]
 
     def tiebreak(self, seat):
         return (self.gold[seat], sum(1 for p in D.PROVINCE_NUMBERS if self.owner[p] == seat))
