@@ -13,7 +13,10 @@ import { animating } from "./board/anim.js";
 import { SEAT_COLOURS, symbolSvg } from "./board/palette.js";
 import { embedLink } from "./share-code.js";
 import { requestLink } from "./engine-link.js";
-import { withWords } from "./i18n.js";
+import { withWords, addWords } from "./i18n.js";
+import * as hostTable from "./table/host.js";
+import * as guestTable from "./table/guest.js";
+import { loadWords as loadTableWords, t } from "./table/words.js";
 
 const $ = (selector) => document.querySelector(selector);
 const SAVE_KEY = "ludi.save";
@@ -176,6 +179,7 @@ function lobbyError(text) {
 
 function showLobby({ error = null } = {}) {
   stopGame();
+  hostTable.close();
   localStorage.setItem(ACTIVE_KEY, "0");
   show("lobby");
   lobbyError(error);
@@ -241,6 +245,7 @@ function renderSeatRows() {
                     class: "seat-name" }),
       el("select", { "aria-label": `Player ${i + 1} is`, class: "seat-kind" },
         el("option", { value: "human", selected: seat.kind === "human" }, "Human"),
+        el("option", { value: "remote", selected: seat.kind === "remote" }, t("table.seat_remote")),
         ...botChoices().map(([value, label]) =>
           el("option", { value, selected: seat.kind === value }, label)))));
   }
@@ -250,11 +255,20 @@ $("#setup-cancel").addEventListener("click", () => { $("#setup").hidden = true; 
 
 $("#setup").addEventListener("submit", async (event) => {
   event.preventDefault();
+  const kinds = [...$("#seat-rows").children].map((row) => row.querySelector("select").value);
   const seats = [...$("#seat-rows").children].map((row, i) => ({
-    ...seatOf(row.querySelector("select").value),
+    ...seatOf(kinds[i] === "remote" ? "human" : kinds[i]),
     name: row.querySelector("input").value.trim() || DEFAULT_NAMES[i] }));
   const seedText = $("#seed").value.trim();
   const request = { cmd: "start", game: chosenGame.id, seats };
+  // Seats on other devices: the table opens first, and its devices draw the seed together.
+  const remote = kinds.flatMap((kind, i) => (kind === "remote" ? [i] : []));
+  if (remote.length) {
+    if (seedText) { lobbyError(t("table.no_typed_seed")); return; }
+    lobbyError(null);
+    await hostTable.open(request, $("#speed").value, remote, $("#table-stun") && $("#table-stun").checked);
+    return;
+  }
   if (seedText) {
     const seed = parseSeed(seedText);
     if (seed === null) { lobbyError(`The seed must be a whole number from 0 to ${MAX_SEED}.`); return; }
@@ -391,15 +405,21 @@ async function startGame(request, speed) {
   return true;
 }
 
-function enterGame(payload, speed = "normal") {
+// `remote`: this page is a guest at another device's table (see table/guest.js), and sends
+// its seat's actions with it; the host's page sends the views.
+function enterGame(payload, speed = "normal", remote = null) {
   stopGame();
-  const humans = humanSeats(payload.seats);
-  game = { seats: payload.seats, humans, speed, shown: humans.length === 1 ? humans[0] : null,
+  if (!remote) hostTable.entered(payload);  // a saved table reopens; any other is forgotten
+  const humans = humanSeats(payload.seats).filter((seat) => !hostTable.isRemote(seat));
+  game = { seats: payload.seats, humans, speed, remote,
+           shown: remote ? payload.seat : humans.length === 1 ? humans[0] : null,
            payload: null, gameId: payload.game, viewing: null, drawn: null,
            waitStart: humans.length ? performance.now() : null };
   mountBoard(payload.game);
-  localStorage.setItem(ACTIVE_KEY, "1");
-  localStorage.setItem("ludi.speed", speed);
+  if (!remote) {
+    localStorage.setItem(ACTIVE_KEY, "1");
+    localStorage.setItem("ludi.speed", speed);
+  }
   const listed = (catalogue.games.find((g) => g.id === payload.game) || {});
   $("#game-title").textContent = `Playing ${payload.name || listed.name || payload.game}`;
   $("#rules-link").href = listed.rules || `rules/${payload.game}.html`;
@@ -429,6 +449,13 @@ async function autosave() {
 async function advance(payload) {
   const mine = generation;
   game.payload = payload;
+  hostTable.changed();
+  if (game.remote) {  // a guest's page: the host runs the game; this page waits for its turn
+    render(payload);
+    setStatus(payload.over ? "over" : "playing");
+    setBusy(!payload.over && !(payload.legal || []).length);
+    return;
+  }
   if (payload.over) {
     render(payload);
     setStatus("over");
@@ -456,6 +483,11 @@ async function advance(payload) {
   }
   // A person moves: show their own view, behind a privacy screen when the screen changes hands.
   const seat = payload.current;
+  if (hostTable.isRemote(seat)) {  // on their own device: this page shows its seat and waits
+    render(payload);
+    setBusy(false);
+    return;
+  }
   if (seat !== game.shown) {
     const pass = game.humans.length > 1;
     game.shown = seat;
@@ -532,11 +564,23 @@ async function playAction(action) {
   game.waitStart = performance.now();
   for (const button of document.querySelectorAll("#actions button, [data-choice]")) button.disabled = true;
   setBusy(true);
+  if (game.remote) { game.remote(action); return; }
   const reply = await call({ cmd: "play", seat: game.shown, action });
   if (mine !== generation) return;
   if (!reply.ok) { notify(reply.error); render(game.payload); setBusy(false); return; }
   await autosave();
   if (mine === generation) advance(reply.view);
+}
+
+// A guest's action at this page's table (table/host.js checked that it is the seat's turn).
+async function playFor(seat, action) {
+  const mine = generation;
+  const reply = await call({ cmd: "play", seat, action });
+  if (!reply.ok || mine !== generation) return reply;
+  await autosave();
+  const now = await call({ cmd: "view", seat: game.shown });
+  if (mine === generation && now.ok) advance(now.view);
+  return reply;
 }
 
 async function undoMove() {
@@ -860,7 +904,10 @@ async function main() {
   watchForUpdates();
   if (!reply.ok) { fatal(reply.error); return; }
   catalogue = reply;
+  await loadTableWords();
+  hostTable.init({ call, notify, startGame, playFor, current: () => game });
   renderGames();
+  if (/^#(table|reply)=/.test(location.hash)) { await sitAtTable(); return; }
 
   const params = new URLSearchParams(location.search);
   if (params.has("game")) {
@@ -876,6 +923,27 @@ async function main() {
   }
   if (localStorage.getItem(ACTIVE_KEY) === "1" && readSave()) { await resume(); return; }
   showLobby();
+}
+
+// A page opened with an invitation to another device's table (or a reply to this one's).
+async function sitAtTable() {
+  const [name, code] = location.hash.slice(1).split("=");
+  addEventListener("hashchange", () => location.reload());  // a fresh invitation opened here
+  show("lobby");
+  for (const child of $("#lobby").children) child.hidden = true;
+  setBusy(false);
+  setStatus("ready");
+  if (name === "reply") { lobbyError(await guestTable.relayReply(code)); return; }
+  await guestTable.join(code, {
+    showPanel: (panel) => $("#lobby").prepend(panel),
+    loadGameWords: async (gameId) => {
+      const words = await call({ cmd: "words", game: gameId });
+      if (words.ok) addWords(words.words);
+    },
+    enterGame: (view, send) => enterGame(view, "fast", send),
+    advance: (view) => { if (game) advance(view); },
+    notify,
+  });
 }
 
 for (const message of early.messages.splice(0)) hear(message);  // said before this module ran
