@@ -233,7 +233,8 @@ export async function entered(payload) {
 // After every change of the game: each connected guest gets its seat's view.
 export function changed() {
   if (phase !== "playing") return;
-  if (!panel || !panel.isConnected) render();
+  const side = document.querySelector(".side-column");
+  if (!(panel && side && side.contains(panel))) render();  // not on every move: a reply being typed stays
   for (const seat of table.remote) sendView(seat);
 }
 
@@ -262,11 +263,9 @@ function showPanel(anchor, where) {
 
 function render() {
   if (!phase) return;
-  if (phase === "playing" && (!panel || !panel.isConnected)) {
-    const side = document.querySelector(".side-column");
-    if (!side) return;
-    panel = null;
-    showPanel(side, "prepend");
+  const side = document.querySelector(".side-column");
+  if (phase === "playing" && side && !(panel && side.contains(panel))) {
+    showPanel(side, "prepend");  // the lobby's panel moves beside the game
     return;
   }
   if (!panel) return;
