@@ -20,7 +20,7 @@ pytestmark = pytest.mark.browser
 GAME_ID = "massilia"
 HOST_SEAT, GUEST_SEAT, BOT_SEAT = 0, 1, 2
 MAX_SEED = 2**53 - 1
-PLAY = 600  # s: the whole game, both people's moves made by the test
+PLAY = 1500  # s: the whole game on a slow 2-core machine, both people's moves made by the test
 # Every message a data channel delivers to the page, recorded before the page's code sees it.
 RECORD_MESSAGES = """
 window.tableReceived = [];
@@ -38,6 +38,8 @@ RTCDataChannel.prototype.addEventListener = function (type, handler, ...rest) {
 @pytest.fixture
 def pages(browser, base_url):
     host, guest = Site(browser, base_url), Site(browser, base_url)
+    for site in (host, guest):  # no animation to wait for between a few hundred moves
+        site.page.emulate_media(reduced_motion="reduce")
     guest.context.add_init_script(RECORD_MESSAGES)
     yield host, guest
     for site in (host, guest):
@@ -115,6 +117,12 @@ def play_one(site):
     site.page.wait_for_function(f"window.ludi.shown() && window.ludi.shown().step > {before}", timeout=60_000)
 
 
+def state(site):
+    view = shown(site) or {}
+    return (site.status, site.page.evaluate("document.body.dataset.busy"), site.page.locator(CHOICES).count(),
+            {key: view.get(key) for key in ("seat", "current", "next", "step", "live")}, len(view.get("legal") or []))
+
+
 def guest_messages(guest):
     return [json.loads(text) for text in guest.page.evaluate("window.tableReceived || []")]
 
@@ -134,7 +142,12 @@ def test_two_devices_play_a_game_through_invitation_and_reply(pages):
     assert "not a reply" in paste_reply(host, code)
     assert host.page.locator(f'[data-table-seat="{GUEST_SEAT}"][data-state=waiting]').count() == 1
     assert paste_reply(host, reply) == ""
-    host.wait_status("playing")
+    try:
+        host.wait_status("playing", timeout=60_000)
+    except Exception:
+        raise AssertionError("the game did not start: host: " + host.page.locator("#table-panel").inner_text()
+                             + " / guest: " + guest.page.locator("#table-panel").inner_text()
+                             + f" / {guest_messages(guest)} / {host.errors} {guest.errors}") from None
     guest.page.wait_for_function("window.ludi && window.ludi.shown()", timeout=60_000)
 
     # The seed: every device's share checked against its commitment, recomputed here too.
@@ -150,6 +163,7 @@ def test_two_devices_play_a_game_through_invitation_and_reply(pages):
     received = []
     guest_moves = 0
     reloaded = False
+    last_step, since = None, time.time()
     deadline = time.time() + PLAY
     while time.time() < deadline:
         if host.status == "over" and guest.status == "over":
@@ -169,9 +183,8 @@ def test_two_devices_play_a_game_through_invitation_and_reply(pages):
             if guest_moves == 3 and not reloaded:
                 reloaded = True
                 received += guest_messages(guest)
-                old = invitation(host)
-                guest.page.reload()
-                fresh = invitation(host, other_than=old)
+                guest.page.reload()  # the page opens its old invitation again
+                fresh = invitation(host, other_than=code)
                 stale = guest.page.locator("#table-panel .table-code")
                 stale.wait_for(timeout=BOOT)
                 assert "older invitation" in paste_reply(host, stale.input_value())
@@ -179,11 +192,15 @@ def test_two_devices_play_a_game_through_invitation_and_reply(pages):
                 guest.page.wait_for_function("window.ludi && window.ludi.shown()", timeout=60_000)
         else:
             time.sleep(0.1)
-    assert host.status == "over" and guest.status == "over", "the game did not end in time"
+        now = (shown(host) or {}).get("step")
+        if now != last_step:
+            last_step, since = now, time.time()
+        assert time.time() - since < 60, f"the game stalled: {state(host)} / {state(guest)} / {guest_moves}"
     assert reloaded
     received += guest_messages(guest)
 
     # Every view the guest received is exactly the engine's own view for the guest's seat.
+    # (Checked before the end is: a game that runs out of time still has its messages checked.)
     save = host.page.evaluate("JSON.parse(localStorage.getItem('ludi.save'))")
     assert save["seed"] == derivation["seed"]
     assert [s["kind"] for s in save["seats"]] == ["human", "human", "bot"]
@@ -199,3 +216,4 @@ def test_two_devices_play_a_game_through_invitation_and_reply(pages):
         expected = json.loads(json.dumps({**engine_views[view["step"]], "can_undo": False}))
         assert view == expected, f"step {view['step']}: the guest saw more or other than its seat's view"
     assert {m["type"] for m in received} <= {"commits", "reveals", "welcome", "view", "ack", "refused"}
+    assert host.status == "over" and guest.status == "over", "the game did not end in time"
