@@ -35,6 +35,7 @@ import hashlib
 import http.server
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -492,6 +493,23 @@ def _build_requirements_met() -> bool:
     return True
 
 
+def compact_catalogues(source: Path) -> None:
+    """The engine's PO files as the engine reads them: only finished translations, without the
+    translators' notes (a message left out speaks English, as an unfinished one does). Every
+    visitor downloads every catalogue in the wheel, whatever language they read."""
+    sys.path.insert(0, str(ROOT))
+    try:
+        from engine import po
+    finally:
+        sys.path.remove(str(ROOT))
+    for path in source.rglob("locale/*.po"):
+        entries = po.read(path.read_text(encoding="utf-8"))
+        lang = path.stem
+        done = [po.Entry(entry.id, entry.english, entry.translation)
+                for entry in entries.values() if entry.done]
+        path.write_text(po.write(done, lang), encoding="utf-8")
+
+
 def build_engine_wheel(out: Path) -> Path:
     """The engine's wheel, built by pip over pyproject.toml (setuptools) from a clean copy of
     its sources, in ``out``."""
@@ -506,6 +524,7 @@ def build_engine_wheel(out: Path) -> Path:
                 shutil.copyfile(ROOT / name, source / name)
         for name in COMMAND_LINE_ONLY:
             (source / name).unlink()
+        compact_catalogues(source)
         for path in [source, *source.rglob("*")]:  # the build reads the modes: not the umask's
             path.chmod(0o755 if path.is_dir() else 0o644)
         command = [sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet",
@@ -578,7 +597,7 @@ GLOSSARY_HEAD = {"en": ("Source", "rulebook", "Ludi's choice"),
 def glossary_table(game_id: str, page_lang: str) -> str:
     """The game's words (its ``term.<game>.*`` messages) in every language, as an HTML table for
     its rules page in ``page_lang``: where a translation's PO entry says ``source: Ludi: why``,
-    the project chose the word (the books are silent in that language), and the table says why.
+    the project chose the word (the books are silent in that language), and the table says so.
     """
     import html
     sys.path.insert(0, str(ROOT))
@@ -594,21 +613,24 @@ def glossary_table(game_id: str, page_lang: str) -> str:
                for lang in langs[1:] if (folder / f"{lang}.po").exists()}
     head, book, chosen = GLOSSARY_HEAD.get(page_lang, GLOSSARY_HEAD["en"])
     rows = []
-    for key, english in module.MESSAGES.items():
-        if not key.startswith(f"term.{game_id}.") or not isinstance(english, str):
-            continue
+    terms = {key: english for key, english in module.MESSAGES.items()
+             if key.startswith(f"term.{game_id}.") and isinstance(english, str)}
+    bare = set(terms.values())
+    for key, english in terms.items():
+        first, _, rest = english.partition(" ")
+        if first in ("a", "an", "the") and rest in bare:
+            continue  # "a pink good" beside "pink good": the glossary lists the word once
         cells, notes = [english], []
         for lang in langs[1:]:
             entry = entries.get(lang, {}).get(key)
             cells.append(entry.translation if entry and entry.done else "")
             source = next((c.split(":", 1)[1].strip() for c in (entry.comments if entry else [])
                            if c.startswith("source:")), "")
+            # the translator's reasons stay in the PO file: they are English notes
             if source.lower().startswith("ludi"):
-                why = source.split(":", 1)[1].strip() if ":" in source else ""
-                notes.append(f"{lang}: {chosen}" + (f" ({why})" if why else ""))
+                notes.append(f"{lang}: {chosen}")
             elif source:
-                notes.append(f"{lang}: {book}" + (f" ({source[len('rulebook'):].strip(' ()')})"
-                                                  if len(source) > len("rulebook") else ""))
+                notes.append(f"{lang}: {book}")
         rows.append("<tr>" + "".join(f"<td>{html.escape(c)}</td>" for c in cells)
                     + f"<td>{html.escape('; '.join(notes))}</td></tr>")
     header = "".join(f"<th scope=\"col\">{html.escape(messages.LANGUAGES[lang])}</th>"
@@ -628,6 +650,49 @@ def fill_glossaries(rules: Path) -> None:
                         encoding="utf-8")
 
 
+def site_words() -> dict:
+    """The site's own words of every language: lang → {id: template}, a plural as [one, other].
+
+    English is ``web/locale/en.json``; another language is its PO file's translations over the
+    English, so an entry not yet translated still shows (in English) rather than as its id.
+    """
+    sys.path.insert(0, str(ROOT))
+    try:
+        from engine import messages, po
+    finally:
+        sys.path.remove(str(ROOT))
+    english = json.loads((WEB / "locale" / "en.json").read_text(encoding="utf-8"))
+    words = {"en": english}
+    for lang in messages.LANGUAGES:
+        path = WEB / "locale" / f"{lang}.po"
+        if lang == "en" or not path.exists():
+            continue
+        translated = po.translations(po.read(path.read_text(encoding="utf-8")))
+        words[lang] = {key: list(translated[key]) if isinstance(translated.get(key), tuple)
+                       else translated.get(key, value) for key, value in english.items()}
+    return words
+
+
+def write_site_words(site: Path, words: dict) -> None:
+    """``locale/<lang>.json`` for each language (the page fetches only the one it speaks); the
+    PO files stay out of the site."""
+    for path in (site / "locale").glob("*.po"):
+        path.unlink()
+    for lang, table in words.items():
+        (site / "locale" / f"{lang}.json").write_text(
+            json.dumps(table, ensure_ascii=False, indent=0), encoding="utf-8")
+
+
+def kept_once_read(name: str, languages) -> bool:
+    """Whether the service worker keeps a file of the site once it is first fetched instead of on
+    a first visit: what one language other than English needs (``locale/de.json``,
+    ``examples.nl.json``, ``rules/ave.de.html``) and the rules pages, which a visitor reads in one
+    language, if at all, and which playing never needs. The first visit stays under 5 MB."""
+    others = "|".join(code for code in languages if code != "en")
+    return bool(re.fullmatch(rf"(locale/({others})\.json|(.*/)?[^/]+\.({others})\.(json|html)"
+                             rf"|rules/[^/]+\.html)", name))
+
+
 def write_examples(site: Path) -> None:
     """``examples.json``: every rulebook example the site can show (embed.html, <ludi-board>)."""
     sys.path.insert(0, str(ROOT))
@@ -635,8 +700,13 @@ def write_examples(site: Path) -> None:
         from engine.examples import all_examples
     finally:
         sys.path.remove(str(ROOT))
-    listing = {"examples": [example.summary() for example in all_examples()]}
-    (site / "examples.json").write_text(json.dumps(listing, indent=1, ensure_ascii=False))
+    from engine.messages import LANGUAGES
+    # examples.json in English (its address is in teach.html), and examples.<lang>.json in each
+    # other language, for the list of examples in teach.html.
+    for lang in LANGUAGES:
+        listing = {"examples": [example.summary(lang) for example in all_examples()]}
+        name = "examples.json" if lang == "en" else f"examples.{lang}.json"
+        (site / name).write_text(json.dumps(listing, indent=1, ensure_ascii=False))
 
 
 def build(dist: Path = DIST, quiet: bool = False) -> dict:
@@ -674,6 +744,12 @@ def build(dist: Path = DIST, quiet: bool = False) -> dict:
     write_missing_rules_pages(staging / "rules")
     fill_glossaries(staging / "rules")
     write_examples(staging)
+    words = site_words()
+    write_site_words(staging, words)
+    # The classic loader's words, for when no other file of the site can load (see ludi.js).
+    write_templated(WEB / "ludi.js", staging / "ludi.js", {"words": {
+        lang: {key: value for key, value in table.items() if key.startswith("loader.")}
+        for lang, table in words.items()}})
 
     # What the worker compiles the stdlib and the engine with, once, to keep them for later
     # starts: it fetches the module from beside itself.
@@ -698,6 +774,8 @@ def build(dist: Path = DIST, quiet: bool = False) -> dict:
     runtime_files = [f"pyodide/{PYODIDE_VERSION}/{name}" for name in PYODIDE_FILES
                      if name != "python_stdlib.zip"]  # the stdlib is the site's own choice
     write_templated(WEB / "sw.js", staging / "sw.js", {"version": version, "files": files,
+                                                       "lazy": [name for name in files
+                                                                if kept_once_read(name, words)],
                                                        "compiledCache": compiled_cache,
                                                        "runtime": runtime_files})
     (staging / "version.txt").write_text(version + "\n")  # not precached: a cheap probe

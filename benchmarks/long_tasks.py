@@ -50,11 +50,13 @@ def measure(browser, url, width, throttle):
     page.add_init_script(WATCH_LONG_TASKS)
     started = time.monotonic()
     page.goto(url)
-    height = page.evaluate("document.scrollingElement.scrollHeight")
-    # a reader's pace: a screen every half second, waiting where boards start
-    for y in range(0, height, 600):
+    # a reader's pace: a screen every half second, waiting where boards start; the page grows
+    # as its boards draw, so its height is read again at every step
+    y = 0
+    while y < page.evaluate("document.scrollingElement.scrollHeight"):
         page.evaluate(f"scrollTo(0, {y})")
         page.wait_for_timeout(500)
+        y += 600
     page.wait_for_function(ALL_READY, timeout=600_000)
     seconds = time.monotonic() - started
     tasks = page.evaluate("window.__longTasks")

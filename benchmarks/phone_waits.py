@@ -12,6 +12,13 @@ machine does not count. With ``--pyodide`` it runs in the site's runtime (Node a
 ``node_modules/pyodide``), where the CPU time is Node's. A phone is taken as 4 times slower
 than a desktop's Pyodide: its wait is estimated as the take-back pause (1.5 s) plus 4 times the
 bots' work, the page's paced delays being shrunk to fit (README, "Waits on a phone").
+
+The last columns pace each wait as the page does at normal speed (``web/app.js``): before every
+bot or chance step a delay of 0.65 s, shrunk so the wait stays within 4 s (a third of what is
+left), the 1.5 s take-back pause before a bot that follows the person's move, and the bot's
+work 4 times slower. "paced" asks for a bot's move after its delay; "ahead" lets the bot think
+from the start of its delay (``think``), but not in the take-back pause; "ahead+pause" in the
+take-back pause too. Drawing the moves on a phone's main thread is not counted.
 """
 
 import argparse
@@ -32,6 +39,8 @@ from engine.core import CHANCE, sample  # noqa: E402
 
 TAKEBACK_S = 1.5
 PHONE_SLOWER = 4
+DELAY_S, WAIT_BUDGET_S = 0.65, 4.0   # the page's normal speed (web/app.js: DELAYS, WAIT_BUDGET)
+PACINGS = ("paced", "ahead", "ahead+pause")
 
 # Runs this file in Pyodide under Node, the project's folder mounted at /project.
 NODE_RUNNER = """
@@ -64,31 +73,46 @@ def cpu_clock():
 
 
 def waits(game_id, level, count, seed):
-    """``[(seconds of the bots' work, bot decisions)]`` of the person's first ``count`` waits."""
+    """``[(seconds of the bots' work, bot decisions, steps)]`` of the person's first ``count``
+    waits; ``steps``: ``(bot?, seconds of its work)`` for every bot and chance step of the wait."""
     clock = cpu_clock()
     chance, person = random.Random(f"{seed}:chance"), random.Random(seed)
     state = engine.new_game(game_id, 3)
     seats = [None] + [bots.make("mcts", seed=seed * 31 + s, level=level) for s in (1, 2)]
-    found, work, decisions = [], 0.0, 0
+    found, work, decisions, steps = [], 0.0, 0, []
     while not state.is_terminal() and len(found) < count:
         player = state.current_player()
         if player == CHANCE:
             state.apply(sample(state.chance_outcomes(), chance))
+            steps.append((False, 0.0))
             continue
         legal = state.legal_actions()
         if player == 0:
             if decisions:
-                found.append((work, decisions))
-            work, decisions = 0.0, 0
+                found.append((work, decisions, steps))
+            work, decisions, steps = 0.0, 0, []
             state.apply(person.choice(legal))
             continue
         started = clock()
         action = seats[player].choose(state)
+        spent = clock() - started
+        steps.append((True, spent))
         if len(legal) > 1:
-            work += clock() - started
+            work += spent
             decisions += 1
         state.apply(action)
     return found
+
+
+def paced(steps, pacing, slower=PHONE_SLOWER):
+    """A wait of ``steps`` as the page paces it at normal speed (see the module docstring)."""
+    elapsed = 0.0
+    for number, (bot, work) in enumerate(steps):
+        takeback = TAKEBACK_S if number == 0 and bot else 0.0
+        delay = max(takeback, max(0.0, min(DELAY_S, (WAIT_BUDGET_S - elapsed) / 3)))
+        ahead = bot and (pacing == "ahead+pause" or (pacing == "ahead" and not takeback))
+        elapsed += max(delay, slower * work) if ahead else delay + slower * work
+    return elapsed
 
 
 def percentile(values, share):
@@ -115,16 +139,22 @@ def main(argv=None):
     print(f"{where}, seed {args.seed}, {args.level}: a person and two bots; the bots' CPU time per "
           f"wait, and a phone's wait ({TAKEBACK_S} s + {PHONE_SLOWER} x that)")
     print(f"{'game':<9} {'waits':>5} {'decisions':>9}   {'CPU s median / p90 / max':<26}"
-          f"{'phone s median / p90':<20}")
+          f"{'phone s median / p90':<22}" + "".join(f"{name + ' median / p90':<24}"
+                                                     for name in PACINGS))
     for game_id in args.game or list(engine.GAMES):
         found = waits(game_id, args.level, args.waits, args.seed)
-        work = [w for w, _ in found]
+        work = [w for w, _, _ in found]
         median, p90 = statistics.median(work), percentile(work, 0.9)
         phone = "(in Pyodide only)"
+        pacings = ""
         if sys.platform == "emscripten":
             phone = " / ".join(f"{TAKEBACK_S + PHONE_SLOWER * w:.1f}" for w in (median, p90))
-        print(f"{game_id:<9} {len(found):>5} {statistics.median(d for _, d in found):>9g}   "
-              f"{median:>6.2f} / {p90:>5.2f} / {max(work):>5.2f}      {phone}", flush=True)
+            for pacing in PACINGS:
+                waited = [paced(steps, pacing) for _, _, steps in found]
+                pacings += f"{statistics.median(waited):>6.1f} / {percentile(waited, 0.9):<15.1f}"
+        print(f"{game_id:<9} {len(found):>5} {statistics.median(d for _, d, _ in found):>9g}   "
+              f"{median:>6.2f} / {p90:>5.2f} / {max(work):>5.2f}      {phone:<22}{pacings}",
+              flush=True)
 
 
 if __name__ == "__main__":

@@ -30,6 +30,14 @@ Commands (all return ``{"ok": true, ...}`` or ``{"ok": false, "error": message}`
   (``random``, ``greedy`` or ``mcts``) and ``level`` (``easy``, ``normal``, ``hard``: the search's
   budget, a count of work, so the same seed gives the same game on any device); a seat with a
   level and no bot gets ``mcts``, a seat with neither the ``random`` bot.
+- ``think {steps?, slice_ms?}``: the bot whose turn it is chooses without playing, for at
+  most ``slice_ms`` (then it stops, and the next ``think`` goes on from there); the session
+  keeps the choice, made or under way, for this position and ``bot`` plays it (at once, or
+  after thinking what is left). The page asks while it shows the last move; the worker thinks
+  in slices, so a take-back between two of them is answered at once. The same choice either
+  way, wherever the slices fall, so a seeded game replays alike; a take-back or any other move
+  discards it. The reply says nothing of the choice: ``{steps, chosen, stale}``, ``stale``
+  when the game is no longer at ``steps`` (nothing is done then).
 - ``undo {seat}``: takes back the seat's own last action, never past a chance outcome or
   another seat's action.
 - ``examples``, ``example {game, id}`` or ``example {teacher}``, ``ask {at}``, ``answer {at,
@@ -54,6 +62,7 @@ Each reply to a command that shows the game carries ``view``: the payload for on
 from __future__ import annotations
 
 import json
+import time
 
 import engine
 from engine import bots, examples, messages, record
@@ -99,6 +108,21 @@ def share(session) -> dict:
     whole = session.state.is_terminal()
     shared = session.save() if whole else record.spectator_record(session)
     return {"share": shared, "steps": len(session.history), "whole": whole}
+
+
+def think(session, request, progress=None) -> dict:
+    """A ``think`` request (see the docstring): ``{steps, chosen, stale}``."""
+    steps, slice_ms = request.get("steps"), request.get("slice_ms")
+    if steps is not None and (isinstance(steps, bool) or not isinstance(steps, int)):
+        raise IllegalAction(msg("core.think_steps", value=repr(steps)))
+    if slice_ms is not None and (isinstance(slice_ms, bool) or not isinstance(slice_ms, (int, float))
+                                 or not 0 < slice_ms <= 60_000):
+        raise IllegalAction(msg("core.think_slice", value=repr(slice_ms)))
+    if steps is not None and steps != len(session.history):
+        return {"steps": len(session.history), "chosen": False, "stale": True}
+    until = None if slice_ms is None else time.perf_counter() + slice_ms / 1000
+    return {"steps": len(session.history), "chosen": session.think(progress, until),
+            "stale": False}
 
 
 def watch(shared):
@@ -152,6 +176,8 @@ def dispatch(request: dict, progress=None) -> dict:
         action = session.step()
     elif cmd == "bot":
         action = session.bot_move(progress)
+    elif cmd == "think":
+        return think(session, request, progress)
     elif cmd == "undo":
         session.undo(seat)
         action = None
@@ -167,19 +193,22 @@ def dispatch(request: dict, progress=None) -> dict:
 
 
 def refusal_text(error: IllegalAction, lang) -> str:
-    """What a refusal says, in ``lang``: its message may belong to the core or to any game."""
-    catalogue = {}
-    for game_id in engine.LISTED:
-        catalogue.update(messages.catalogue(engine.game_module(game_id), lang))
+    """What a refusal says, in ``lang``: in the core's words and those of the games its message
+    ids name (``<game>.…``, ``term.<game>.…``), so a refused link loads no game it does not name."""
+    catalogue = dict(messages.catalogue(None, lang))
+    for key in messages.ids_in(error.reason):
+        game_id = key.removeprefix("term.").partition(".")[0]
+        if game_id in engine.LISTED:
+            catalogue.update(messages.catalogue(engine.game_module(game_id), lang))
     return messages.render(error.reason, catalogue)
 
 
 def handle(request_json: str, progress=None) -> str:
     """The worker's entry point: a JSON request in, a JSON reply out, never an exception.
 
-    ``progress``, if given, is called as ``progress(done, budget)`` while a ``bot`` request's
-    search runs: iterations done of its budget, at its start and about every twentieth of it
-    (the worker posts them to the page, which shows a slow bot's thinking)."""
+    ``progress``, if given, is called as ``progress(done, budget)`` while a ``bot`` or ``think``
+    request's search runs: iterations done of its budget, at its start and about every twentieth
+    of it (the worker posts them to the page, which shows a slow bot's thinking)."""
     request = None
     try:
         request = json.loads(request_json)

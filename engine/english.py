@@ -44,6 +44,8 @@ COMMON = {
     "core.not_your_turn": "It is {current}'s turn, not {asked}'s.",
     "core.nothing_to_draw": "Nothing is waiting for dice or cards now.",
     "core.not_bots_turn": "It is not a bot's turn.",
+    "core.think_steps": "steps must be a whole number, not {value}.",
+    "core.think_slice": "slice_ms must be a number of milliseconds from 1 to 60000, not {value}.",
     "core.nothing_to_undo": "There is nothing of yours to take back: undo never goes back past "
                             "a die roll, a card drawn or another player's move.",
     "core.no_such_seat": "There is no seat {value} in this game.",

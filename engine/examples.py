@@ -68,7 +68,13 @@ class Example:
         if isinstance(value, list):
             return " ".join(self.text(sentence, lang) for sentence in value)
         catalogue = messages.catalogue(engine.game_module(self.game), lang)
-        return messages.render(value, catalogue, list(self.names))
+        return messages.render(value, catalogue, self.seat_names(lang))
+
+    def seat_names(self, lang="en") -> list:
+        """The players' names as the book calls them (a name, or a message where the book names
+        a player by a word a translation says in its own way: Massilia's "Red")."""
+        catalogue = messages.catalogue(engine.game_module(self.game), lang)
+        return [messages.render(name, catalogue) for name in self.names]
 
     def captions(self, lang="en") -> list:
         return [self.text(self.intro, lang)] + [self.text(step.caption, lang)
@@ -162,7 +168,7 @@ def from_teacher(d) -> Example:
     if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
         raise IllegalAction(msg("teacher.seed", value=repr(seed)))
     book = find(game, start["example"]) if "example" in start else None
-    players = d.get("players", list(book.names) if book else None)
+    players = d.get("players", book.seat_names() if book else None)
     if not isinstance(players, list) or not all(isinstance(p, str) and p.strip() for p in players):
         raise IllegalAction(msg("teacher.players"))
     if book is None and len(players) not in module.PLAYERS:
@@ -243,9 +249,9 @@ def _teacher_step(session, number, entry) -> Step:
 
 # --- the API's commands ------------------------------------------------------------------------
 
-def start_session(example: Example):
+def start_session(example: Example, lang="en"):
     """A :class:`engine.session.Session` that has played the whole example (checked, logged)."""
-    seats = [{"name": name, "kind": "human"} for name in example.names]
+    seats = [{"name": name, "kind": "human"} for name in example.seat_names(lang)]
     session = Session.at_position(example.game, seats, example.setup())
     session.example = example
     for number, step in enumerate(example.script, 1):
@@ -279,7 +285,7 @@ def describe(example: Example, lang="en") -> dict:
         if step.question:
             questions[str(k)] = example.text(step.question, lang)
     return {**example.summary(lang), "captions": example.captions(lang), "questions": questions,
-            "seat": example.seat, "names": list(example.names)}
+            "seat": example.seat, "names": example.seat_names(lang)}
 
 
 def ask(session, request) -> dict:
@@ -337,7 +343,7 @@ def dispatch(request: dict, sessions: dict) -> dict | None:
             example = from_teacher(request["teacher"])
         else:
             example = find(request.get("game"), request.get("id"))
-        session = start_session(example)
+        session = start_session(example, lang)
         session.lang = lang
         sessions[board] = session
         return {"example": describe(example, lang), "view": session.payload(example.seat, 0)}

@@ -12,6 +12,7 @@ import random
 
 import engine
 from engine import bots, messages, record
+from engine.bots.thinking import Thinking
 from engine.core import CHANCE, TERMINAL, IllegalAction, action_text, sample
 from engine.messages import msg
 
@@ -37,6 +38,7 @@ class Session:
         self.snapshots = []   # snapshots[i]: the state before history[i]
         self.log = []         # (step, message, seat or None): made text when shown
         self.bot_memory = {}  # seat → the positions its bot already moved from (see bots.memory)
+        self.kept = None      # (position, Thinking, memory): a bot's choice made or begun ahead
 
     # --- building -------------------------------------------------------------------------
 
@@ -102,6 +104,7 @@ class Session:
         before = self.state.clone()
         actor = self.state.current_player()
         action = engine.play(self.state, action)
+        self.kept = None
         step = len(self.history)
         self.snapshots.append(before)
         self.history.append((action, actor))
@@ -130,19 +133,51 @@ class Session:
 
     def bot_move(self, progress=None):
         """The bot at the seat to move plays; a search bot tells ``progress(done, budget)`` how
-        far it is (see :func:`handle`)."""
+        far it is (see :func:`handle`). What :meth:`think` chose or began for this very position
+        is played, or thought on."""
+        seat = self._bot_seat()
+        self.think(progress)
+        _position, thinking, memory = self.kept
+        if memory is not None:
+            self.bot_memory[seat] = memory
+        return self.apply(thinking.action)
+
+    def think(self, progress=None, until=None):
+        """The bot at the seat to move chooses without playing, all of it or until ``until`` (a
+        reading of ``time.perf_counter``), and the choice, made or under way, is kept for this
+        position: :meth:`bot_move` plays it. The page asks while it still shows the last move,
+        in slices, so a take-back is answered between two of them. The bot is seeded by the seed
+        and the step, so the choice is the one :meth:`bot_move` makes alone, wherever the slices
+        fall; it moves in a copy of its seat's memory, which becomes the seat's only when the
+        move is played (a take-back or another move discards both). True once chosen."""
+        seat = self._bot_seat()
+        position = self.position()
+        if self.kept is None or self.kept[0] != position:
+            self.kept = (position, *self._bot_thinking(seat))
+        return self.kept[1].advance(progress, until)
+
+    def position(self):
+        """What a kept choice is for: the step and the action that led to it."""
+        return len(self.history), self.history[-1] if self.history else None
+
+    def _bot_seat(self):
         current = self.state.current_player()
         if current < 0 or self.seats[current]["kind"] != "bot":
             raise IllegalAction(msg("core.not_bots_turn"))
+        return current
+
+    def _bot_thinking(self, current):
+        """(thinking, memory): ``current``'s bot choosing here (on a copy of the state, which
+        stays as it is while the bot thinks), in a copy of its memory."""
         seat = self.seats[current]
         params = {"level": seat["level"]} if seat.get("level") else {}
         bot = bots.make(seat.get("bot", "random"), seed=_mix(self.seed, len(self.history)),
                         **params)
+        memory = None
         if hasattr(bot, "memory"):
-            bot.memory = self.bot_memory.setdefault(current, bot.memory)
-        if progress is not None and hasattr(bot, "progress"):
-            bot.progress = progress
-        return self.apply(bot.choose(self.state))
+            kept = self.bot_memory.get(current)
+            memory = bot.memory = bot.memory if kept is None else kept.copy()
+        return Thinking(bot, self.state.clone()), memory
 
     def can_undo(self, seat):
         return bool(self.history) and seat is not None and self.history[-1][1] == seat
@@ -152,6 +187,7 @@ class Session:
             raise IllegalAction(msg("core.nothing_to_undo"))
         self.history.pop()
         self.state = self.snapshots.pop()
+        self.kept = None
         step = len(self.history)
         while self.log and self.log[-1][0] >= step:
             self.log.pop()

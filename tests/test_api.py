@@ -204,6 +204,78 @@ def test_a_searching_bot_reports_its_progress_to_the_caller():
     assert heard == []
 
 
+def memories(session):
+    """Every bot seat's memory as plain data (see bots.memory)."""
+    return {seat: ({key: sorted(taken) for key, taken in memory.taken.items()}, memory.next_key)
+            for seat, memory in session.bot_memory.items()}
+
+
+@pytest.mark.parametrize("game", ["marble", "aquileia"])
+def test_a_bot_that_thinks_ahead_plays_the_same_game(game):
+    """``think`` chooses the bot's move for the position without playing it and ``bot`` then
+    plays it at once (no search); in slices (``slice_ms``), ``bot`` thinks what is left. A
+    take-back discards it, and the seat's memory changes only when the move is played. A seeded
+    game with a person's take-backs and every bot move thought ahead, whole or in slices, is the
+    game played straight."""
+    seats = [{"name": "Livia", "kind": "human"}, {"name": "Chico", "kind": "bot", "level": "easy"},
+             {"name": "Stefan", "kind": "bot", "level": "easy"}]
+
+    def send(board, heard=None, **request):
+        reply = json.loads(api.handle(json.dumps({"board": board, **request}),
+                                      None if heard is None else lambda *done: heard.append(done)))
+        assert reply["ok"], reply
+        return reply
+
+    def play(board, ahead, steps=90):
+        session = start(board, seed=11, seats=seats, game=game)
+        person, searched, cut = random.Random(4), 0, 0
+        while len(session.history) < steps and session.next_kind() != "over":
+            kind = session.next_kind()
+            if kind == "chance":
+                send(board, cmd="step")
+            elif kind == "human":
+                legal = [a["action"] for a in session.payload(0)["legal"]]
+                chosen = person.choice(legal)
+                others = [a for a in legal if a != chosen]
+                if ahead and others:   # another move first, thought about by a bot, taken back
+                    send(board, cmd="play", seat=0, action=others[0])
+                    if session.next_kind() == "bot":
+                        send(board, cmd="think", slice_ms=1)
+                    send(board, cmd="undo", seat=0)
+                    assert session.kept is None
+                send(board, cmd="play", seat=0, action=chosen)
+            elif not ahead:
+                send(board, cmd="bot")
+            elif len(session.history) % 2:   # in slices, the last ones left to the bot
+                step = len(session.history)
+                assert send(board, cmd="think", steps=step - 1)["stale"]
+                assert session.kept is None
+                for _ in range(3):
+                    reply = send(board, cmd="think", steps=step, slice_ms=1)
+                    assert reply["steps"] == step and not reply["stale"]
+                cut += not reply["chosen"]
+                send(board, cmd="bot")
+            else:
+                memory, heard = memories(session), []
+                assert send(board, heard, cmd="think")["chosen"]
+                assert memories(session) == memory
+                searched += bool(heard)
+                heard.clear()
+                send(board, heard, cmd="think")   # the same position: nothing to do again
+                send(board, heard, cmd="bot")
+                assert heard == []
+        assert (searched and cut) or not ahead, "no bot searched, or none in slices"
+        return session.history
+
+    assert play("ahead", True) == play("straight", False)
+    session = start("ahead", seed=11, seats=seats, game=game)
+    for request, message in [({}, "not a bot's turn"), ({"slice_ms": 0}, "slice_ms"),
+                             ({"slice_ms": "50"}, "slice_ms"), ({"steps": True}, "steps")]:
+        refused = call(cmd="think", board="ahead", **request)
+        assert not refused["ok"] and message in refused["error"], (request, refused)
+        assert session.kept is None
+
+
 def test_the_payload_names_who_rolled_the_dice_and_what_for():
     seats = [{"name": "Livia", "kind": "human"}, {"name": "Chico", "kind": "bot"},
              {"name": "Stefan", "kind": "bot"}]
@@ -358,7 +430,8 @@ def test_a_shared_record_shows_every_step_as_the_spectator_saw_it(game):
             expected.pop(key), seen.pop(key)
         assert json.dumps(seen, sort_keys=True) == json.dumps(expected, sort_keys=True), at
     watched_only = [{"cmd": "play", "seat": 0, "action": ["pass"]}, {"cmd": "step"},
-                    {"cmd": "bot"}, {"cmd": "undo", "seat": 0}, {"cmd": "save"}, {"cmd": "share"}]
+                    {"cmd": "bot"}, {"cmd": "think"}, {"cmd": "undo", "seat": 0}, {"cmd": "save"},
+                    {"cmd": "share"}]
     for request, message in [({"cmd": "view", "seat": 0}, "no seat's view"),
                              ({"cmd": "view", "seat": None, "at": 10**6}, "no step"),
                              *((r, "only be watched") for r in watched_only)]:

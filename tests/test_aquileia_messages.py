@@ -56,10 +56,18 @@ def test_every_message_said_has_english_and_every_english_message_is_said():
            "metal": D.METALS, "colour": D.COLOURS, "villas": D.COLOURS, "place": "12345",
            "site": D.SITE_IDS, "possessive": "fm", "possessive_start": "fm",
            "possessive_alone": "fm"}
+    board = (pathlib.Path(__file__).parent.parent / "web" / "games" / "aquileia.js").read_text()
     unused = []
     for key in MESSAGES:
         if key in said or f'"{key}"' in source or key.startswith("aquileia.example."):
             continue    # (the examples' texts have a test of their own)
+        if key.startswith("aquileia.board.card_kind."):
+            continue    # the hand strip (web/board/hand.js) names a card's kind by its deck
+        if key.startswith("aquileia.board."):
+            # the board names a word whole, or by its kind with the id from the view (`…${id}`)
+            kind = key.rpartition(".")[0]
+            if f'"{key}"' in board or f"`{kind}.${{" in board:
+                continue
         kind, _, thing = key.removeprefix("term.aquileia.").partition(".")
         if key.startswith("term.") and f'"aquileia.{kind}.' in source and thing in ids.get(kind, ()):
             continue
@@ -68,14 +76,159 @@ def test_every_message_said_has_english_and_every_english_message_is_said():
 
 
 def test_every_example_text_has_its_message_and_every_example_message_is_told():
-    """Each example's title, intro and step texts are messages ``aquileia.example.<id>...``; a
-    Dutch telling (``-nl``) has its own title and intro and the German book's steps."""
+    """Each example's title, source, intro and step texts are messages
+    ``aquileia.example.<id>...``; a Dutch telling (``-nl``) has its own title, source and intro
+    and the German book's steps."""
     from engine.games.aquileia.examples import EXAMPLES
     expected = set()
     for book in EXAMPLES:
-        expected |= {f"aquileia.example.{book.id}.title", f"aquileia.example.{book.id}.intro"}
+        expected |= {f"aquileia.example.{book.id}.{part}" for part in ("title", "source", "intro")}
+        assert [book.title["msg"], book.source["msg"], book.intro["msg"]] == [
+            f"aquileia.example.{book.id}.{part}" for part in ("title", "source", "intro")]
         steps = book.id.removesuffix("-nl")
         for number, step in enumerate(book.script, 1):
             parts = ("caption", "question", "why") if step.question else ("caption",)
             expected |= {f"aquileia.example.{steps}.{number}.{part}" for part in parts}
+            assert [getattr(step, part)["msg"] for part in parts] == [
+                f"aquileia.example.{steps}.{number}.{part}" for part in parts]
     assert expected == {key for key in MESSAGES if key.startswith("aquileia.example.")}
+
+
+def test_every_word_the_board_draws_has_english():
+    """The board (web/games/aquileia.js) draws words only through ``t``: each id it names whole,
+    and each kind it completes with an id from the view, has English templates here."""
+    import re
+    board = (pathlib.Path(__file__).parent.parent / "web" / "games" / "aquileia.js").read_text()
+    whole = set(re.findall(r'"((?:aquileia\.board|term\.aquileia)\.[\w.-]+)"', board))
+    kinds = set(re.findall(r"`((?:aquileia\.board|term\.aquileia)\.[\w.-]+)\.\$\{", board))
+    assert whole and kinds
+    assert not whole - MESSAGES.keys()
+    assert all(any(key.startswith(kind + ".") for key in MESSAGES) for kind in kinds)
+
+
+# --- German and Dutch ------------------------------------------------------------------------
+
+# Words a German or Dutch reader sees as an English reader does: the seats' names, the game's
+# own Latin names (both books keep them) and metals spelt alike in German.
+KEPT = {"Livia", "Chico", "Stefan", "Lisa", "Aquileia", "Mercatus", "Dolus", "Pecunia", "Equi",
+        "Arma", "Servi", "Potentia", "Arena", "Stadium", "Theatrum", "Forum", "Portus", "Latro",
+        "Gold", "Bronze"}
+
+
+def left_in_english(english: str, other: str) -> bool:
+    """``other`` is the English text unchanged, with a word in it a translation must change."""
+    import re
+    return other == english and any(len(word) >= 4 and word not in KEPT
+                                    for word in re.findall(r"[^\W\d_]+", english))
+
+
+def messages_in(value, found=None) -> list:
+    """Every message inside a view, at any depth, in the view's order."""
+    from engine.messages import is_message
+    found = [] if found is None else found
+    if is_message(value):
+        found.append(value)
+    elif isinstance(value, dict):
+        for part in value.values():
+            messages_in(part, found)
+    elif isinstance(value, (list, tuple)):
+        for part in value:
+            messages_in(part, found)
+    return found
+
+
+def read_in_every_language(steps=400, seed=5, players=3):
+    """A seeded game of random bots on a session: at each step, the text of every view message,
+    button label and log line of the seat to move (or a spectator) in English, German and
+    Dutch, as (what, english, german, dutch) rows."""
+    from engine.session import Session
+    seats = [{"name": name, "kind": "bot", "bot": "random"}
+             for name in ("Livia", "Chico", "Stefan", "Lisa")[:players]]
+    session = Session.start({"game": "aquileia", "seats": seats, "seed": seed})
+    rows = []
+    for _ in range(steps):
+        seat = session.state.current_player()
+        seat = seat if seat >= 0 else None
+        shown = {}
+        for lang in ("en", "de", "nl"):
+            session.lang = lang
+            payload = session.payload(seat)
+            shown[lang] = ([("view", session.text(m)) for m in messages_in(session.state.view(seat))]
+                           + [("label", legal["label"]) for legal in payload["legal"]]
+                           + [("log", line["text"]) for line in payload["log"][-12:]])
+        rows += [(what, en, de, nl) for (what, en), (_, de), (_, nl)
+                 in zip(shown["en"], shown["de"], shown["nl"])]
+        if session.state.is_terminal():
+            break
+        session.step() if session.next_kind() == "chance" else session.bot_move()
+    return rows, session
+
+
+def test_a_seeded_game_reads_in_german_and_dutch_with_no_english_left():
+    rows, session = read_in_every_language()
+    assert session.state.is_terminal()     # the whole game, its final scoring included
+    kinds = {what for what, *_ in rows}
+    assert kinds == {"view", "label", "log"} and len(rows) > 5000
+    left = {(what, en) for what, en, de, nl in rows
+            if left_in_english(en, de) or left_in_english(en, nl)}
+    assert not left, sorted(left)[:10]
+
+
+def test_the_check_finds_english_left_in_a_translation(monkeypatch):
+    """A German template copied from the English is caught; a name or a kept term is not."""
+    import engine
+    from engine import messages
+    module = engine.game_module("aquileia")
+    german = dict(messages.catalogue(module, "de"))
+    german["aquileia.log.round_begins"] = MESSAGES["aquileia.log.round_begins"]
+    monkeypatch.setitem(messages._CATALOGUES, (module, "de"), german)
+    rows, _ = read_in_every_language(steps=120)
+    assert any(left_in_english(en, de) for what, en, de, nl in rows)
+    assert not left_in_english("Mercatus · Dolus", "Mercatus · Dolus")
+    assert not left_in_english("Livia (3)", "Livia (3)")
+    assert left_in_english("Round 2 begins.", "Round 2 begins.")
+
+
+def test_a_refusal_reads_in_the_language_asked():
+    import json
+    from engine import api
+    seats = [{"name": name, "kind": "human"} for name in ("Livia", "Chico", "Stefan")]
+    def call(**request):
+        return json.loads(api.handle(json.dumps(request)))
+    assert call(cmd="start", board="why", game="aquileia", seats=seats, seed=3)["ok"]
+    while call(cmd="view", board="why", seat=0)["view"]["next"] == "chance":
+        call(cmd="step", board="why")
+    seat = call(cmd="view", board="why", seat=0)["view"]["current"]
+    said = {lang: call(cmd="play", board="why", seat=seat, action=["place", "nowhere"], lang=lang)
+            for lang in ("en", "de", "nl")}
+    assert [reply["ok"] for reply in said.values()] == [False] * 3
+    assert said["en"]["error"] == "There is no space called 'nowhere'."
+    assert said["de"]["error"] == "Es gibt kein Feld namens 'nowhere'."
+    assert said["nl"]["error"] == "Er is geen actieveld dat 'nowhere' heet."
+
+
+def test_a_damaged_state_is_refused_with_a_message():
+    from engine.core import IllegalAction
+    state = A.new_game(3)
+    saved = state.to_json()
+    del saved["coins"]
+    try:
+        A.from_json(saved)
+    except IllegalAction as error:
+        assert error.reason == {"msg": "aquileia.why.damaged_state", "args": {"field": "coins"}}
+    else:
+        raise AssertionError("a state without coins was accepted")
+    assert A.from_json(state.to_json()).to_json() == state.to_json()
+
+
+def test_the_board_gets_its_words_in_the_language_asked():
+    import json
+    from engine import api
+    words = {lang: json.loads(api.handle(json.dumps({"cmd": "words", "game": "aquileia",
+                                                      "lang": lang})))["words"]
+             for lang in ("en", "de", "nl")}
+    assert set(words["de"]) == set(words["nl"]) == set(words["en"])
+    assert words["en"]["aquileia.board.round"] == "Round {round} of {rounds}"
+    assert words["de"]["aquileia.board.round"] == "Runde {round} von {rounds}"
+    assert words["nl"]["aquileia.board.tiebreaker"] == "Tiebreaker"      # the Dutch book's word
+    assert words["de"]["term.aquileia.metal.silver"] == "Silber"

@@ -76,7 +76,7 @@ def test_a_stone_on_0_goes_no_lower():
     s.senate["red"] = 1
     s._begin_influence()
     assert ("down", "grey") not in s.legal_actions() and ("up", "grey") in s.legal_actions()
-    assert "runs over only upwards" in s.why_illegal(("down", "grey"))
+    assert "runs over only upwards" in english(s.why_illegal(("down", "grey")))
     with pytest.raises(IllegalAction):
         play(s, ("down", "grey"))
     s.apply(("down", "red"))
@@ -146,7 +146,7 @@ def test_closed_colour_cannot_be_built():
     s = acting(costs={"red": 0}, hand={"tavern": 1, "fountain": 1})
     pieces = {a[1] for a in legal(s, "build")}
     assert "fountain" in pieces and "tavern" not in pieces
-    assert "permits" in s.why_illegal(("build", "tavern", cell(1, 2, 4)))
+    assert "permits" in english(s.why_illegal(("build", "tavern", cell(1, 2, 4))))
 
 
 def test_a_tile_that_cannot_be_built_now_says_why_on_its_card():
@@ -154,7 +154,7 @@ def test_a_tile_that_cannot_be_built_now_says_why_on_its_card():
     cards = {card["kind"]: card for card in s.view(0)["hand"]}
     assert "why_not" not in cards["fountain"]                     # buildable: nothing to say
     cards = english(cards)
-    assert cards["tavern"]["why_not"] == s.why_illegal(("build", "tavern", cell(1, 2, 4)))
+    assert cards["tavern"]["why_not"] == english(s.why_illegal(("build", "tavern", cell(1, 2, 4))))
     assert "permits" in cards["tavern"]["why_not"]                  # its colour is closed
     assert cards["monument"]["why_not"] == "That costs 9 gold, and you have 4."
     for hill in D.HILLS:                 # no free hill: no square takes a mine
@@ -583,7 +583,7 @@ def test_city_or_province_never_both_in_one_round():
     s.legions[0] = 3
     s.apply(("build", "temple", cell(1, 2, 4)))
     assert legal(s, "attack") == [] and legal(s, "recruit") and legal(s, "settle")
-    assert "province map" in s.why_illegal(("attack", 1, 3))
+    assert "province map" in english(s.why_illegal(("attack", 1, 3)))
     t = acting(hand={"temple": 1})
     t.legions[0] = 3
     t.apply(("attack", 1, 3))
@@ -641,7 +641,7 @@ def test_lone_survivor_must_be_reinforced_before_attacking_again():
     assert s.garrison[2] == 1 and s.phase == "actions"
     s.legions[0] = 2
     assert legal(s, "attack") == [] and legal(s, "reinforce") == [("reinforce", 2)]
-    assert "single legion" in s.why_illegal(("attack", 1, 1))
+    assert "single legion" in english(s.why_illegal(("attack", 1, 1)))
     s.apply(("reinforce", 2))
     assert s.garrison[2] == 2 and legal(s, "attack")
     assert s.fame2(0) == 2
@@ -1153,9 +1153,14 @@ def test_every_message_said_has_english_and_every_english_message_is_said():
                 views = [s.view(viewer) for viewer in viewers]
             english([lines, views], ["A", "B", "C", "D"])  # a missing template raises here
             ids_in([lines, views], said)
+    for book in engine.examples.all_examples():   # every text of the rulebook's examples
+        if book.game == "ave":
+            ids_in([book.title, book.source, book.intro,
+                    [(step.caption, step.question, step.why) for step in book.script]], said)
     assert not {i for i in said if i not in ENGLISH}
     package = pathlib.Path(ave.__file__).parent
-    source = "\n".join(path.read_text() for path in package.glob("*.py")
+    board = package.parents[2] / "web" / "games" / "ave.js"  # the board's words and terms
+    source = "\n".join(path.read_text() for path in [*package.glob("*.py"), board]
                        if path.name != "messages.py")
     unsaid = []
     for message_id in MESSAGES:
@@ -1163,7 +1168,8 @@ def test_every_message_said_has_english_and_every_english_message_is_said():
             continue
         if message_id.startswith("term."):
             kind = message_id.split(".")[2]
-            if f'term_of("{kind}"' in source or f'"ave.{kind}.' in source:
+            if (f'term_of("{kind}"' in source or f'"ave.{kind}.' in source
+                    or f'"term.ave.{kind}.' in source):
                 continue
         prefix, _, word = message_id.rpartition(".")
         if f'"{prefix}.' in source and f'"{word}"' in source:

@@ -1,11 +1,14 @@
-"""Bots in the page: a seeded game replays the same with the CPU slowed down (budgets are counts
-of work, never time), and a bot that thinks long shows it on its seat while the board and the
-log stay readable."""
+"""Bots in the page: a seeded game plays as the engine plays it, with the CPU slowed down (budgets
+are counts of work, never time), and a bot that thinks long shows it on its seat while the board
+and the log stay readable."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
+from engine import api
 from test_site import site  # noqa: F401  (the fixture: a fresh context that fails on errors)
 
 pytestmark = pytest.mark.browser
@@ -13,14 +16,23 @@ pytestmark = pytest.mark.browser
 REPLAY = "index.html?game=marble&seats=easy,normal&names=Livia,Chico&seed=7&speed=fast"
 PREFIX = 24        # the first actions of the game (chance and bot decisions) compared
 SLOW_BOT = "index.html?game=aquileia&seats=human,hard,hard&names=Livia,Chico,Stefan&seed=7&speed=fast"
+THINK_AHEAD = "index.html?game=aquileia&seats=human,easy,easy&names=Livia,Chico,Stefan&seed=7&speed=normal"
+# Every command the page sends its engine worker, in order.
+RECORD_COMMANDS = """
+window.sentCommands = [];
+const post = Worker.prototype.postMessage;
+Worker.prototype.postMessage = function (message, ...rest) {
+  if (message && message.request) window.sentCommands.push(message.request.cmd);
+  return post.call(this, message, ...rest);
+};
+"""
 
 
-def game_prefix(site, throttle=None):
+def game_prefix(site, throttle):
     """The first ``PREFIX`` actions of the seeded all-bot game (from the autosave) and the log
-    lines shown by then; with ``throttle``, Chromium's CPU runs that many times slower."""
-    if throttle:
-        cdp = site.context.new_cdp_session(site.page)
-        cdp.send("Emulation.setCPUThrottlingRate", {"rate": throttle})
+    lines shown by then, with Chromium's CPU running ``throttle`` times slower."""
+    cdp = site.context.new_cdp_session(site.page)
+    cdp.send("Emulation.setCPUThrottlingRate", {"rate": throttle})
     page = site.open(REPLAY, status="playing")
     page.wait_for_function(
         f"(JSON.parse(localStorage.getItem('ludi.save') || 'null') || {{history: []}})"
@@ -29,25 +41,29 @@ def game_prefix(site, throttle=None):
     return history[:PREFIX], site.log_lines()
 
 
-def test_a_seeded_bot_game_replays_the_same_with_the_cpu_slowed_down(browser, base_url):
-    from test_site import Site
+def engine_prefix():
+    """The same seeded game's first ``PREFIX`` actions played by the engine in this process (at
+    full speed, not in the page), and the lines of its log a spectator reads."""
+    session = api.Session.start({"game": "marble", "seed": 7, "seats": [
+        {"name": "Livia", "kind": "bot", "bot": "mcts", "level": "easy"},
+        {"name": "Chico", "kind": "bot", "bot": "mcts", "level": "normal"}]})
+    while len(session.history) < PREFIX:
+        session.step() if session.next_kind() == "chance" else session.bot_move()
+    log = [entry["text"] for entry in session.payload(None)["log"]]
+    return json.loads(json.dumps(session.save()["history"])), log
 
-    runs = []
-    for throttle in (None, 4):
-        page_site = Site(browser, base_url)
-        try:
-            runs.append(game_prefix(page_site, throttle))
-            assert not page_site.errors, page_site.errors
-        finally:
-            page_site.close()
-    (history, log), (slowed_history, slowed_log) = runs
-    assert len(history) == PREFIX
-    for step, (action, again) in enumerate(zip(history, slowed_history)):
-        assert action == again, f"action {step}: {action} against {again} with the CPU slowed"
-    shared = min(len(log), len(slowed_log))
-    assert shared >= 5
-    for line, again in zip(log[:shared], slowed_log[:shared]):
-        assert line == again
+
+def test_a_seeded_bot_game_replays_the_same_with_the_cpu_slowed_down(site):
+    """The page's seeded game of Easy and Normal bots, with Chromium's CPU four times slower,
+    makes every choice the engine makes for that seed at full speed in CPython: a bot's budget
+    is a count of work, never time (one budget in seconds would change a choice), and the page's
+    engine is the engine."""
+    history, log = game_prefix(site, throttle=4)
+    expected, expected_log = engine_prefix()
+    assert len(history) == len(expected) == PREFIX
+    for step, (action, again) in enumerate(zip(expected, history)):
+        assert action == again, f"action {step}: {action} in the engine, {again} in the slowed page"
+    assert len(expected_log) >= 5 and log[:len(expected_log)] == expected_log
 
 
 def test_a_bot_that_thinks_long_shows_it_on_its_seat(site):
@@ -77,3 +93,55 @@ def test_a_bot_that_thinks_long_shows_it_on_its_seat(site):
     site.wait_for_person(timeout=180_000)
     assert page.locator("#players [data-thinking]").count() == 0
     assert page.locator(".thinking-tag").count() == 0
+
+
+def test_a_bot_thinks_while_the_move_before_it_is_shown(site):
+    """When the page shows a move and a bot moves next, the page asks that bot to think
+    ("think") while it paces, the take-back pause included, and its "bot" request then plays
+    the kept choice."""
+    site.context.add_init_script(RECORD_COMMANDS)
+    page = site.open(THINK_AHEAD, status="playing")
+    site.wait_for_person()
+    for _ in range(2):
+        page.evaluate("window.sentCommands.length = 0")
+        site.play_first_action()
+        sent = [cmd for cmd in page.evaluate("window.sentCommands") if cmd not in ("view", "save")]
+        assert sent[:3] == ["play", "think", "bot"], sent
+        bots = [k for k, cmd in enumerate(sent) if cmd == "bot"]
+        assert len(bots) >= 2 and all(sent[k - 1] == "think" for k in bots), sent
+
+
+def test_a_take_back_is_answered_while_the_bot_thinks(site):
+    """The worker thinks in slices: a take-back clicked while Aquileia's Hard bot thinks (250
+    games played out) is answered before that thinking ends, and the bot thinks again after the
+    person's move."""
+    site.context.add_init_script(RECORD_COMMANDS + """
+window.repliesHeard = [];
+const listen = Worker.prototype.addEventListener;
+const sentIds = new Map();
+const postAgain = Worker.prototype.postMessage;
+Worker.prototype.postMessage = function (message, ...rest) {
+  if (message && message.request) sentIds.set(message.id, message.request.cmd);
+  if (!this.repliesWatched) {
+    this.repliesWatched = true;
+    listen.call(this, "message", ({ data }) => {
+      if (data && data.type === "reply") window.repliesHeard.push(sentIds.get(data.id));
+    });
+  }
+  return postAgain.call(this, message, ...rest);
+};
+""")
+    page = site.open(SLOW_BOT.replace("speed=fast", "speed=normal"), status="playing")
+    site.wait_for_person()
+    before = page.evaluate("JSON.parse(localStorage.getItem('ludi.save')).history.length")
+    page.evaluate("window.repliesHeard.length = 0")
+    site.choose_first()
+    page.wait_for_selector("#takeback:not([hidden])", timeout=10_000)
+    page.wait_for_function("window.sentCommands.includes('think')", timeout=10_000)
+    page.wait_for_timeout(300)
+    page.locator("#takeback-button").click()
+    page.wait_for_function("window.repliesHeard.includes('undo')", timeout=60_000)
+    heard = page.evaluate("window.repliesHeard")
+    assert "think" not in heard[:heard.index("undo")], heard
+    site.wait_for_person()
+    assert page.evaluate("JSON.parse(localStorage.getItem('ludi.save')).history.length") == before

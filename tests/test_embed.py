@@ -1,8 +1,9 @@
-"""The embeds in Chromium: embed.html and <ludi-board> step every rulebook example to its end,
-a page of another origin shows three games on one engine (the runtime fetched once), a question
-step refuses a wrong move and accepts the book's, "Share / embed" gives what a spectator saw
-and opens at its position (a link made before, the whole game, too), and axe finds no serious
-fault. Steps are shown, not animated: the tests only step through."""
+"""The embeds in Chromium: <ludi-board> steps every rulebook example to its end and embed.html
+(the same player) opens one of each game and reaches its end by its controls, a page of another
+origin shows three games on one engine (the runtime fetched once), a question step refuses a
+wrong move and accepts the book's, "Share / embed" gives what a spectator saw and opens at its
+position (a link made before, the whole game, too), and axe finds no serious fault. Steps are
+shown, not animated: the tests only step through."""
 
 from __future__ import annotations
 
@@ -95,16 +96,30 @@ def step_to_end(page, steps):
     assert page.is_disabled("[data-control=next]")
 
 
+def longest_example(game):
+    return max((e for e in EXAMPLES if e.game == game), key=lambda e: e.steps)
+
+
 @pytest.mark.parametrize("game", sorted({e.game for e in EXAMPLES}))
-def test_every_example_steps_to_its_end_in_embed_html(browser, site, game):
+def test_embed_html_opens_an_example_and_its_controls_reach_the_end(browser, site, game):
+    """embed.html opens the game's longest example (its step count, its intro), the next control
+    shows step 1 with its caption, the last control the final step with its caption and the next
+    control disabled, with no error and no request leaving the site. A short pass: every example
+    of every game is stepped to its end, caption by caption, by the <ludi-board> test below, on
+    the same player (each page of embed.html starts its own engine: one per game is enough)."""
     base, _ = site
     watched = Watched(browser)
-    for example in [e for e in EXAMPLES if e.game == game]:
-        page = open_embed(watched, f"{base}embed.html?game={game}&example={example.id}")
-        assert page.evaluate("document.body.dataset.steps") == str(example.steps)
-        assert example.intro in page.inner_text(".lp-caption")
-        step_to_end(page, example.steps)
-        assert example.captions()[-1] in page.inner_text(".lp-caption")
+    example = longest_example(game)
+    page = open_embed(watched, f"{base}embed.html?game={game}&example={example.id}")
+    assert page.evaluate("document.body.dataset.steps") == str(example.steps)
+    assert example.text(example.intro) in page.inner_text(".lp-caption")
+    page.click("[data-control=next]")
+    page.wait_for_function("document.body.dataset.step === '1'", timeout=20_000)
+    assert example.captions()[1] in page.inner_text(".lp-caption")
+    page.click("[data-control=last]")
+    page.wait_for_function(f"document.body.dataset.step === '{example.steps}'", timeout=20_000)
+    assert page.is_disabled("[data-control=next]") and page.is_disabled("[data-control=last]")
+    assert example.captions()[-1] in page.inner_text(".lp-caption")
     assert not watched.errors, watched.errors
     assert all(url.startswith(base) for url in watched.requests), \
         [u for u in watched.requests if not u.startswith(base)]
@@ -112,7 +127,7 @@ def test_every_example_steps_to_its_end_in_embed_html(browser, site, game):
 
 
 def board_page(examples, script_src):
-    boards = "\n".join(f'<h2>{e.title}</h2>\n<ludi-board game="{e.game}" example="{e.id}">'
+    boards = "\n".join(f'<h2>{e.text(e.title)}</h2>\n<ludi-board game="{e.game}" example="{e.id}">'
                        f'</ludi-board>' for e in examples)
     return (f'<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Boards</title><link rel="icon" href="data:,">'
             + (f'<script src="{script_src}" defer></script>' if script_src.endswith("/ludi.js")
@@ -127,6 +142,8 @@ def wait_boards(page, count):
 
 
 def test_every_example_steps_to_its_end_in_ludi_board(browser, site):
+    """The full pass: every example on one page of <ludi-board>s, each stepped to its end, every
+    step's event and caption the book's, on one engine for every board."""
     base, counts = site
     watched = Watched(browser, service_workers="block")  # counted: what the boards fetch
     page = watched.page
@@ -141,12 +158,19 @@ def test_every_example_steps_to_its_end_in_ludi_board(browser, site):
         board.scroll_into_view_if_needed()
         page.wait_for_function("b => b.dataset.status !== 'loading'", arg=board, timeout=BOOT)
         assert board.get_attribute("data-status") == "ready"
-        seen = page.evaluate("""async (b) => {
-            const steps = [];
+        assert board.get_attribute("data-steps") == str(example.steps)
+        steps, captions = page.evaluate("""async (b) => {
+            const steps = [], caption = () => b.shadowRoot.querySelector('.lp-caption').textContent;
+            const captions = [caption()];
             b.addEventListener('ludi-step', (e) => steps.push(e.detail.step));
-            while (Number(b.dataset.step) < Number(b.dataset.steps)) await b.next();
-            return steps; }""", board)
-        assert seen == list(range(1, example.steps + 1)), (example.id, seen)
+            while (Number(b.dataset.step) < Number(b.dataset.steps)) {
+                await b.next();
+                captions.push(caption());
+            }
+            return [steps, captions]; }""", board)
+        assert steps == list(range(1, example.steps + 1)), (example.id, steps)
+        for k, (shown, written) in enumerate(zip(captions, example.captions(), strict=True)):
+            assert shown.startswith(written), (example.id, k, shown)
         assert board.get_attribute("data-step") == str(example.steps)
     assert counts["/worker.mjs"] - workers_before == 1      # one engine for every board
     assert not watched.errors, watched.errors

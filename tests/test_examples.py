@@ -52,22 +52,23 @@ def test_a_caption_that_ends_the_game_shows_it_ended_with_its_points(example):
             view = session.payload(None, at)
             assert view["over"] and view["scores"] == state.scores()
         for name, parts, total in SUM.findall(caption):
-            if name in example.names:
+            if name in example.seat_names():
                 assert sum(int(p) for p in parts.split(" + ")) == int(total), caption
-                assert state.scores()[example.names.index(name)] == int(total), caption
+                assert state.scores()[example.seat_names().index(name)] == int(total), caption
 
 
 def test_ave_first_turn_says_who_draws_and_who_sees_each_tile():
     from engine.games.ave import data as ave_data
     example = find("ave", "first-turn")
     for step in example.script:
+        caption = example.text(step.caption)
         if step.action[0] == "draw":
             tile = step.action[2]
             if tile in ave_data.OPEN_TILES:
-                assert "face up" in step.caption and "only" not in step.caption, step
+                assert "face up" in caption and "only" not in caption, step
             else:
-                assert "only A sees" in step.caption or "only B sees" in step.caption, step
-    assert example.script[0].caption == "The start player is drawn by lot: A starts."
+                assert "only A sees" in caption or "only B sees" in caption, step
+    assert example.text(example.script[0].caption) == "The start player is drawn by lot: A starts."
 
 
 def test_dutch_examples_call_kiko_he_as_the_dutch_book_does():
@@ -75,7 +76,7 @@ def test_dutch_examples_call_kiko_he_as_the_dutch_book_does():
     words = re.compile(r"\b(she|her|hers)\b", re.I)
     for id_ in ("arena-nl", "villas-nl"):
         example = find("aquileia", id_)
-        texts = example.captions() + [s.question or "" for s in example.script]
+        texts = example.captions() + [example.text(s.question or "") for s in example.script]
         assert not any(words.search(t) for t in texts), id_
         assert any(re.search(r"\bKiko\b.*\bhis\b", t) for t in texts), id_
     german = find("aquileia", "villas")
@@ -85,7 +86,7 @@ def test_dutch_examples_call_kiko_he_as_the_dutch_book_does():
 def test_examples_that_are_not_the_books_say_so():
     for example in EXAMPLES:
         if example.id == "first-turn" and example.game != "massilia":
-            assert example.intro.startswith("Not one of the book's examples"), example.game
+            assert example.text(example.intro).startswith("Not one of the book's examples"), example.game
 
 
 def test_every_game_has_its_rulebook_examples_a_first_turn_and_a_question():
@@ -108,7 +109,7 @@ def test_question_steps_refuse_another_move_and_accept_the_books(example):
         if not step.question:
             continue
         asked = call(cmd="ask", board="q", at=at)
-        assert asked["ok"] and asked["view"]["question"] == step.question
+        assert asked["ok"] and asked["view"]["question"] == example.text(step.question)
         legal = [e["action"] for e in asked["view"]["legal"]]
         assert list(step.action) in legal
         wrong = next((a for a in legal if a != list(step.action)), None)
@@ -117,7 +118,7 @@ def test_question_steps_refuse_another_move_and_accept_the_books(example):
         assert refused["ok"] and refused["right"] is False and refused["legal"] is True
         # a legal move is refused as legal but not the book's, with the book's reason beside it
         assert "is a legal move, but not what" in refused["reason"]
-        assert refused["why"] == step.why and refused["answer_action"] == list(step.action)
+        assert refused["why"] == example.text(step.why) and refused["answer_action"] == list(step.action)
         nonsense = call(cmd="answer", board="q", at=at, action=["fly"])
         assert nonsense["right"] is False and nonsense["legal"] is False
         assert "not allowed" in nonsense["reason"]

@@ -1,6 +1,6 @@
-"""City of Marble's canvas board in Chromium: a whole hot-seat game played by clicking, a turn
-by keyboard alone, laying a tile by touch at 390 px, a reference picture, the privacy of bridge
-values, and axe-core's accessibility check.
+"""City of Marble's canvas board in Chromium: a hot-seat game played by clicking to its end (its
+opening played by the engine), a turn by keyboard alone, laying a tile by touch at 390 px, a
+reference picture, the privacy of bridge values, and axe-core's accessibility check.
 
 The reference picture is ``tests/screenshots/marble-board.png``; after a deliberate change to the
 drawing, regenerate it with ``UPDATE_SCREENSHOTS=1 ./run-tests tests/test_marble_board.py`` and
@@ -24,7 +24,7 @@ pytestmark = pytest.mark.browser
 SCREENSHOT = Path(__file__).parent / "screenshots" / "marble-board.png"
 TOLERANCE = 0.005
 SOLO = "index.html?game=marble&seats=human,random&names=Livia,Chico&seed=5&speed=fast"
-HOT_SEAT = "index.html?game=marble&seats=human,human&names=Livia,Chico&seed=11&speed=fast"
+OPENING = 120  # the steps of the hot-seat game the engine plays before the clicking starts
 
 
 def target_of(action, view, legal):
@@ -59,32 +59,76 @@ def privacy_visible(page):
     return page.locator("#privacy").is_visible()
 
 
+# One look at the page per move (a round trip to the browser each costs more than the move): where
+# the game is, the privacy screen, the saved history's length, the seat's view, the board's
+# targets with what lies on top of each, and the hand's cards.
+SNAPSHOT = """() => {
+    const privacy = document.getElementById('privacy');
+    const targets = window.ludi.targets().map((t) => ({
+        ...t, on_top: document.elementFromPoint(t.x, t.y)?.tagName ?? null }));
+    return {
+        status: document.body.dataset.status,
+        privacy: privacy.checkVisibility({ visibilityProperty: true }),
+        steps: JSON.parse(localStorage.getItem('ludi.save')).history.length,
+        shown: window.ludi.shown(),
+        targets,
+        hand: [...document.querySelectorAll('#hand .card-button')].map((b) => b.dataset.target ?? null),
+    };
+}"""
+# The move saved after ``before`` steps, once the page waits for a person again.
+MOVE_AFTER = """(before) => {
+    const history = JSON.parse(localStorage.getItem('ludi.save')).history;
+    return history.length > before && document.body.dataset.busy === 'false' && history[before];
+}"""
+
+
+def hot_seat_opening(steps):
+    """A seeded two-person game whose first ``steps`` steps (or a few more, until a person is to
+    move) the engine played here, as a save."""
+    session = api.Session.start({"game": "marble", "seed": 11, "seats": [
+        {"kind": "human", "name": "Livia"}, {"kind": "human", "name": "Chico"}]})
+    choose = random.Random(11)
+    while len(session.history) < steps or session.next_kind() != "human":
+        if session.next_kind() == "chance":
+            session.step()
+        else:
+            session.play(session.state.current_player(), choose.choice(session.state.legal_actions()))
+    return session.save()
+
+
 def test_a_hot_seat_game_is_played_to_the_end_by_clicking_only(board):
+    """Two people play a game by clicking only, from a position the engine reached (its opening
+    is played here, a reload resumes it) to its end: every move is legal, is the action of the
+    target (board, hand or prompt) clicked, no legal target is covered, and at the end every
+    completed site has its building and the final scores show."""
     game = board()
-    page = game.start(HOT_SEAT)
+    page = game.page
+    page.goto(game.base_url + "index.html")
+    page.evaluate("""(save) => {
+        localStorage.setItem('ludi.save', save);
+        localStorage.setItem('ludi.active', '1');
+        localStorage.setItem('ludi.speed', 'fast'); }""", json.dumps(hot_seat_opening(OPENING)))
+    game.start("index.html")
     counter = clicked = placed = 0
-    while page.evaluate("document.body.dataset.status") == "playing":
-        if privacy_visible(page):
+    while (seen := page.evaluate(SNAPSHOT))["status"] == "playing":
+        if seen["privacy"]:
             page.locator("#privacy-button").click()
             game.wait_for_person()
             continue
-        before = len(game.history())
-        view = game.shown()["state"]
-        legal = legal_of(game)
-        targets = game.targets()
-        hand = page.locator("#hand .card-button")
-        choices = [("target", t) for t in targets] + [("hand", k) for k in range(hand.count())]
+        before = seen["steps"]
+        view = seen["shown"]["state"]
+        legal = [tuple(entry["action"]) for entry in seen["shown"]["legal"]]
+        hand = seen["hand"]
+        choices = [("target", t) for t in seen["targets"]] + [("hand", k) for k in range(len(hand))]
         # Lay tiles rather than draw most of the time, so the city grows and sites complete.
-        tiles = [c for c in choices if c[0] == "hand" and "tile" in (hand.nth(c[1]).get_attribute("data-target") or "")]
+        tiles = [c for c in choices if c[0] == "hand" and "tile" in (hand[c[1]] or "")]
         if view["phase"] == "act" and tiles and counter % 3:
             choices = tiles
         counter += 1
         if choices:
             kind, chosen = choices[counter % len(choices)]
             if kind == "target":
-                on_top = page.evaluate("([x, y]) => document.elementFromPoint(x, y).tagName",
-                                       [chosen["x"], chosen["y"]])
-                assert on_top == "CANVAS", (chosen, on_top)   # nothing covers a legal target
+                assert chosen["on_top"] == "CANVAS", chosen   # nothing covers a legal target
                 page.mouse.move(chosen["x"], chosen["y"])
                 page.mouse.click(chosen["x"], chosen["y"])
                 if page.locator(".prompt-popover").count():  # one point, two aqueducts
@@ -92,16 +136,16 @@ def test_a_hot_seat_game_is_played_to_the_end_by_clicking_only(board):
                 expected = chosen["id"]
                 clicked += 1
             else:
-                expected = hand.nth(chosen).get_attribute("data-target")
-                hand.nth(chosen).click()
+                expected = hand[chosen]
+                page.locator("#hand .card-button").nth(chosen).click()
         else:
             page.locator("#prompt .prompt-choice").first.click()
             expected = None
-        move = tuple(game.after_move(before))
+        move = tuple(page.wait_for_function(MOVE_AFTER, arg=before).json_value())
         assert move in legal
         assert target_of(move, view, legal) == expected, (move, expected)
         placed += move[0] == "place"
-    assert page.evaluate("document.body.dataset.status") == "over"
+    assert seen["status"] == "over"
     assert placed >= 15 and clicked >= 40
     # Every completed site of the finished game got its building.
     session = api.Session.load(json.loads(page.evaluate("localStorage.getItem('ludi.save')")))

@@ -5,7 +5,8 @@
 // <body data-status> follows the page: "loading" (runtime booting), "ready" (the lobby is shown,
 // nothing running), "playing" (a game is on screen and not over), "over" (a game's final
 // scores are shown), "error" (the engine failed to boot, or a deep link was refused; the lobby
-// shows why). <body data-busy> is "false" exactly when the page waits for a person.
+// shows why). <body data-busy> is "false" exactly when the page waits for a person. <body
+// data-lang> is the language everything on screen is in (set once a switch has redrawn it all).
 import { renderBoard, BOARDS } from "./games/index.js";
 import { BoardScreen } from "./board/screen.js";
 import { renderLog } from "./board/log.js";
@@ -13,10 +14,10 @@ import { animating } from "./board/anim.js";
 import { SEAT_COLOURS, symbolSvg } from "./board/palette.js";
 import { embedLink } from "./share-code.js";
 import { requestLink } from "./engine-link.js";
-import { withWords, addWords } from "./i18n.js";
+import { t, withWords, addWords, setLang, lang, chooseLang, rememberLang, loadSiteWords, applyWords,
+         languageSwitcher } from "./i18n.js";
 import * as hostTable from "./table/host.js";
 import * as guestTable from "./table/guest.js";
-import { loadWords as loadTableWords, t } from "./table/words.js";
 
 const $ = (selector) => document.querySelector(selector);
 const SAVE_KEY = "ludi.save";
@@ -33,7 +34,6 @@ const TAKEBACK_MS = { slow: 3000, normal: 1500, fast: 0 };
 const DEFAULT_NAMES = ["Livia", "Chico", "Stefan", "Julia", "Marcus"];
 // Bot levels the lobby offers when the engine has its search bot; "bot" alone means Normal.
 const LEVELS = ["easy", "normal", "hard"];
-const LEVEL_NAMES = { easy: "Easy", normal: "Normal", hard: "Hard" };
 const LIGHT_DICE = new Set(["white", "yellow", "ivory", "beige", "gold", "silver", "#fff", "#ffffff"]);
 const COLOURS = SEAT_COLOURS;
 
@@ -45,18 +45,22 @@ const worker = early.worker || new Worker(new URL("./worker.mjs", import.meta.ur
 const { call: ask, take: takeReply } = requestLink((message) => worker.postMessage(message));
 const call = withWords(ask);
 let engineReady;
+// The page's language (see i18n.js): its words are fetched while Python boots.
+const chosenLang = chooseLang();
+setLang(chosenLang.lang);
+const siteWords = loadSiteWords(chosenLang.lang).then(() => applyWords()).catch(() => {});
 const engineReadyPromise = new Promise((resolve) => { engineReady = resolve; });
 
 worker.onmessage = (event) => hear(event.data);
-worker.onerror = (event) => fatal("The game engine could not start: " + (event.message || "worker error"));
+worker.onerror = (event) => fatal(t("error.engine_start", { reason: event.message || "worker error" }));
 
 function hear(message) {
   if (takeReply(message)) return;
-  if (message.type === "progress") showProgress(message.stage, message.text, message.labels);
+  if (message.type === "progress") siteWords.then(() => showProgress(message.stage, message.word, message.labels));
   else if (message.type === "ready") {
     window.ludiTimings = message.timings;
     engineReady();
-  } else if (message.type === "failed") fatal("The game engine could not start: " + message.error);
+  } else if (message.type === "failed") fatal(t("error.engine_start", { reason: message.error }));
   else if (message.type === "thinking") heardThinking(message);
 }
 
@@ -64,9 +68,18 @@ function hear(message) {
 // (the worker relays the search's progress); nothing covers the board or the log meanwhile.
 const THINKING_MS = 1000;
 let thinking = null;  // {seat, timer, shown, done, budget} while a bot request runs
+let searched = { done: 0, budget: 0 };  // the progress last heard of the search under way
+
+// The bot to move thinks while the page still shows the last move and in the take-back pause:
+// the engine keeps its choice for this position and plays it when the page asks for the move
+// (engine/api.py). The worker thinks in slices, so a take-back meanwhile is answered at once.
+function thinkAhead(steps) {
+  searched = { done: 0, budget: 0 };
+  call({ cmd: "think", steps });  // stale or refused (the game moved on): nothing is done
+}
 
 async function botCall(seat, request) {
-  const mine = thinking = { seat, shown: false, done: 0, budget: 0 };
+  const mine = thinking = { seat, shown: false, ...searched };
   mine.timer = setTimeout(() => { mine.shown = true; showThinking(); }, THINKING_MS);
   try {
     return await call(request);
@@ -78,6 +91,7 @@ async function botCall(seat, request) {
 }
 
 function heardThinking({ done, budget }) {
+  searched = { done, budget };
   if (!thinking) return;
   thinking.done = done;
   thinking.budget = budget;
@@ -94,10 +108,25 @@ function showThinking() {
   const share = thinking.budget ? Math.floor((100 * thinking.done) / thinking.budget) : null;
   item.dataset.thinking = share === null ? "" : String(share);
   item.querySelector(".player-head").append(el("span", { class: "tag thinking-tag" },
-    share === null ? "thinking…" : `thinking… ${share}%`));
+    share === null ? t("play.thinking") : t("play.thinking_share", { share })));
 }
 
 // --- small helpers ----------------------------------------------------------------------------
+
+const escapeAttribute = (text) => String(text).replace(/&/g, "&amp;").replace(/"/g, "&quot;")
+  .replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+// An address of this site that opens in the page's language (?lang=, as the switcher chose).
+function withLang(address) {
+  const url = new URL(address, location.href);
+  if (lang() !== "en") url.searchParams.set("lang", lang());
+  else url.searchParams.delete("lang");
+  return url.href;
+}
+
+function rulesAddress(address) {
+  return lang() === "en" ? address : withLang(address);
+}
 
 function el(tag, props = {}, ...children) {
   const node = document.createElement(tag);
@@ -116,7 +145,7 @@ function el(tag, props = {}, ...children) {
 
 // A seat's colour with its symbol, so colour is never the only clue.
 function swatch(seat) {
-  const node = el("span", { class: "swatch", title: `Player ${seat + 1}'s colour` });
+  const node = el("span", { class: "swatch", title: t("seat.colour", { number: seat + 1 }) });
   node.innerHTML = symbolSvg(seat, 18);
   return node;
 }
@@ -148,15 +177,17 @@ function fatal(text) {
   notify(text);
 }
 
-function showProgress(stage, text, labels = {}) {
+function showProgress(stage, word, labels = {}) {
   const stages = [...document.querySelectorAll(".stages li")];
   const index = stages.findIndex((li) => li.dataset.stage === stage);
   for (const li of stages) {  // the worker knows whether this start installs the engine
-    if (labels[li.dataset.stage]) li.textContent = labels[li.dataset.stage];
+    if (labels[li.dataset.stage]) li.dataset.i18n = labels[li.dataset.stage];
+    li.textContent = t(li.dataset.i18n);
   }
   stages.forEach((li, i) => { li.className = i < index ? "done" : i === index ? "now" : ""; });
   $("#load-progress").value = index + 0.5;
-  $("#load-text").textContent = text;
+  $("#load-text").dataset.i18n = word;
+  $("#load-text").textContent = t(word);
 }
 
 function readSave() {
@@ -193,35 +224,35 @@ function renderResume() {
   $("#resume").hidden = !save;
   if (!save) return;
   const game = (catalogue.games.find((g) => g.id === save.game) || { name: save.game }).name;
-  const names = (save.seats || []).map((s) => s.name + (s.kind === "bot" ? " (bot)" : "")).join(", ");
+  const names = (save.seats || []).map((s) => (s.kind === "bot" ? t("seat.bot_name", { name: s.name }) : s.name));
   const moves = (save.history || []).length;
-  $("#resume-text").textContent = `${game} with ${names}, ${moves} steps played.`;
+  $("#resume-text").textContent = t("resume.text", { game, names: names.join(", "), count: moves });
 }
 
 function renderGames() {
   const list = $("#games");
   list.replaceChildren();
   for (const game of catalogue.games) {
-    const players = game.players ? `${game.players[0]}–${game.players[1]} players` : "";
+    const players = game.players ? t("lobby.players", { least: game.players[0], most: game.players[1] }) : "";
     list.append(el("li", { class: "game-card" + (game.ready ? "" : " coming"), dataset: { game: game.id } },
       el("h2", {}, game.name),
-      el("p", { class: "muted" }, game.ready ? players : "Coming soon"),
+      el("p", { class: "muted" }, game.ready ? players : t("lobby.coming_soon")),
       el("div", { class: "row" },
         game.ready
-          ? el("button", { type: "button", class: "primary", onclick: () => openSetup(game.id) }, "Play " + game.name)
-          : el("span", { class: "tag" }, "coming"),
-        el("a", { href: game.rules, class: "rules-link" }, "Rules",
-           el("span", { class: "visually-hidden" }, ` of ${game.name}`)))));
+          ? el("button", { type: "button", class: "primary", onclick: () => openSetup(game.id) }, t("lobby.play", { game: game.name }))
+          : el("span", { class: "tag" }, t("lobby.coming")),
+        el("a", { href: rulesAddress(game.rules), class: "rules-link" }, t("lobby.rules"),
+           el("span", { class: "visually-hidden" }, t("lobby.rules_of", { game: game.name }))))));
   }
 }
 
 function openSetup(gameId, { count, speed } = {}) {
   chosenGame = catalogue.games.find((g) => g.id === gameId);
   const [lo, hi] = chosenGame.players;
-  $("#setup-title").textContent = "New game of " + chosenGame.name;
+  $("#setup-title").textContent = t("setup.title_of", { game: chosenGame.name });
   const select = $("#seat-count");
   select.replaceChildren(...Array.from({ length: hi - lo + 1 }, (_, i) =>
-    el("option", { value: lo + i }, `${lo + i} players`)));
+    el("option", { value: lo + i }, t("setup.count", { count: lo + i }))));
   select.value = String(count || Math.min(Math.max(3, lo), hi));
   if (speed) $("#speed").value = speed;
   renderSeatRows();
@@ -241,10 +272,10 @@ function renderSeatRows() {
     const seat = old[i] || { name: DEFAULT_NAMES[i], kind: i === 0 ? "human" : "normal" };
     rows.append(el("li", { class: "seat-row" },
       swatch(i),
-      el("input", { "aria-label": `Name of player ${i + 1}`, value: seat.name, maxlength: 40,
+      el("input", { "aria-label": t("setup.name_of", { number: i + 1 }), value: seat.name, maxlength: 40,
                     class: "seat-name" }),
-      el("select", { "aria-label": `Player ${i + 1} is`, class: "seat-kind" },
-        el("option", { value: "human", selected: seat.kind === "human" }, "Human"),
+      el("select", { "aria-label": t("setup.kind_of", { number: i + 1 }), class: "seat-kind" },
+        el("option", { value: "human", selected: seat.kind === "human" }, t("setup.human")),
         el("option", { value: "remote", selected: seat.kind === "remote" }, t("table.seat_remote")),
         ...botChoices().map(([value, label]) =>
           el("option", { value, selected: seat.kind === value }, label)))));
@@ -271,7 +302,7 @@ $("#setup").addEventListener("submit", async (event) => {
   }
   if (seedText) {
     const seed = parseSeed(seedText);
-    if (seed === null) { lobbyError(`The seed must be a whole number from 0 to ${MAX_SEED}.`); return; }
+    if (seed === null) { lobbyError(t("setup.bad_seed", { most: String(MAX_SEED) })); return; }
     request.seed = seed;
   }
   $("#start-button").disabled = true;
@@ -283,8 +314,8 @@ $("#setup").addEventListener("submit", async (event) => {
 function hasSearchBot() { return (catalogue.bots || []).includes("mcts"); }
 
 function botChoices() {
-  if (!hasSearchBot()) return [["bot", "Bot"]];
-  return LEVELS.map((level) => [level, `Bot · ${LEVEL_NAMES[level]}`]);
+  if (!hasSearchBot()) return [["bot", t("setup.bot")]];
+  return LEVELS.map((level) => [level, t("setup.bot_level", { level: t(`level.${level}`) })]);
 }
 
 // A lobby or link word (human, bot, easy, normal, hard, random) as the engine's seat, or null.
@@ -308,32 +339,32 @@ function parseSeed(text) {
 function readDeepLink(params) {
   const gameId = params.get("game");
   const speed = params.get("speed") || "normal";
-  if (!(speed in DELAYS)) return { error: `Unknown speed "${speed}": use slow, normal or fast.` };
+  if (!(speed in DELAYS)) return { error: t("link.speed", { value: speed }) };
   const game = catalogue.games.find((g) => g.id === gameId);
   if (!game) {
     const known = catalogue.games.filter((g) => g.ready).map((g) => g.id).join(", ");
-    return { error: `There is no game called "${gameId}". Playable games: ${known}.` };
+    return { error: t("link.no_game", { value: gameId, known }) };
   }
-  if (!game.ready) return { error: `${game.name} is not playable yet.` };
+  if (!game.ready) return { error: t("link.not_ready", { game: game.name }) };
   if (!params.has("seats")) return { setup: game.id, speed };
   const kinds = params.get("seats").split(",").map((s) => s.trim().toLowerCase());
   const [lo, hi] = game.players;
   if (kinds.length < lo || kinds.length > hi) {
-    return { error: `${game.name} is played by ${lo} to ${hi} players, but the link names ${kinds.length} seats.` };
+    return { error: t("link.seat_count", { game: game.name, least: lo, most: hi, count: kinds.length }) };
   }
   const bad = kinds.find((kind) => seatOf(kind) === null);
   if (bad !== undefined) {
-    return { error: `A seat must be "human", "bot", "easy", "normal", "hard" or "random", not "${bad}".` };
+    return { error: t("link.seat_kind", { value: bad }) };
   }
   const names = params.has("names") ? params.get("names").split(",").map((s) => s.trim()) : [];
   if (names.length > kinds.length) {
-    return { error: `The link names ${names.length} players but only ${kinds.length} seats.` };
+    return { error: t("link.names", { count: names.length, seats: kinds.length }) };
   }
   const request = { cmd: "start", game: game.id,
     seats: kinds.map((kind, i) => ({ ...seatOf(kind), name: names[i] || DEFAULT_NAMES[i] })) };
   if (params.has("seed")) {
     const seed = parseSeed(params.get("seed").trim());
-    if (seed === null) return { error: `The seed must be a whole number from 0 to ${MAX_SEED}, not "${params.get("seed")}".` };
+    if (seed === null) return { error: t("link.seed", { most: String(MAX_SEED), value: params.get("seed") }) };
     request.seed = seed;
   }
   return { request, speed };
@@ -421,9 +452,9 @@ function enterGame(payload, speed = "normal", remote = null) {
     localStorage.setItem("ludi.speed", speed);
   }
   const listed = (catalogue.games.find((g) => g.id === payload.game) || {});
-  $("#game-title").textContent = `Playing ${payload.name || listed.name || payload.game}`;
-  $("#rules-link").href = listed.rules || `rules/${payload.game}.html`;
-  $("#rules-link").textContent = `Rules of ${payload.name}`;
+  $("#game-title").textContent = t("play.playing", { game: payload.name || listed.name || payload.game });
+  $("#rules-link").href = rulesAddress(listed.rules || `rules/${payload.game}.html`);
+  $("#rules-link").textContent = t("play.rules_of", { game: payload.name });
   lobbyError(null);
   $("#message").hidden = true;
   show("game");
@@ -441,7 +472,7 @@ async function autosave() {
   const reply = await call({ cmd: "save" });
   if (reply.ok) {
     try { localStorage.setItem(SAVE_KEY, JSON.stringify(reply.save)); }
-    catch (error) { notify("The game could not be saved in this browser: " + error.message); }
+    catch (error) { notify(t("save.failed", { reason: error.message })); }
   }
 }
 
@@ -469,6 +500,7 @@ async function advance(payload) {
     const takeback = payload.next === "bot" && payload.can_undo ? TAKEBACK_MS[game.speed] : 0;
     const delay = Math.max(takeback, paceDelay());
     if (takeback) offerTakeback(payload);
+    if (payload.next === "bot") thinkAhead(payload.steps);
     await sleep(delay);
     $("#takeback").hidden = true;
     if (mine !== generation) return;
@@ -524,15 +556,15 @@ function paceDelay() {
 
 function offerTakeback(payload) {
   const next = payload.seats[payload.current];
-  $("#takeback-text").textContent = next ? `before ${next.name} moves` : "";
+  $("#takeback-text").textContent = next ? t("play.takeback_before", { name: next.name }) : "";
   $("#takeback").hidden = false;
 }
 
 function showPrivacy(seat) {
   const mine = generation;
   clearGameScreen();
-  $("#privacy-title").textContent = "Pass to " + game.seats[seat].name;
-  $("#privacy-button").textContent = `I am ${game.seats[seat].name}: show my move`;
+  $("#privacy-title").textContent = t("pass.to", { name: game.seats[seat].name });
+  $("#privacy-button").textContent = t("pass.show_mine", { name: game.seats[seat].name });
   $("#privacy").hidden = false;
   setBusy(false);
   $("#privacy-button").onclick = async () => {
@@ -635,7 +667,8 @@ async function showHistory(step) {
   if (mine !== generation || !reply.ok) return;
   game.viewing = step;
   const line = ((game.payload && game.payload.log) || []).find((l) => l.step === step);
-  $("#history-text").textContent = `Looking back: the game after “${line ? line.text : "step " + (step + 1)}”.`;
+  $("#history-text").textContent = line ? t("play.looking_back", { line: line.text })
+    : t("play.looking_back_step", { number: step + 1 });
   const entering = $("#history").hidden;
   $("#history").hidden = false;
   draw(reply.view, true);
@@ -660,11 +693,11 @@ function draw(payload, readOnly) {
   }
 
   let turn = "";
-  if (payload.over) turn = "Final scores:";
-  else if (payload.next === "chance") turn = "The dice roll or the cards are drawn…";
-  else if (payload.next === "bot") turn = `${seats[current].name} (bot) is thinking…`;
-  else if (current === payload.seat) turn = `${seats[current].name}, it is your move.`;
-  else if (current >= 0) turn = `${seats[current].name} is to move.`;
+  if (payload.over) turn = t("play.final_scores");
+  else if (payload.next === "chance") turn = t("play.chance");
+  else if (payload.next === "bot") turn = t("play.bot_thinking", { name: seats[current].name });
+  else if (current === payload.seat) turn = t("play.your_move", { name: seats[current].name });
+  else if (current >= 0) turn = t("play.to_move", { name: seats[current].name });
   $("#turn").classList.toggle("thinking", payload.next === "bot");
 
   // The dice of the latest public roll (a drawn board shows its own).
@@ -673,7 +706,7 @@ function draw(payload, readOnly) {
     const colour = String(die.color || "white");
     const classes = ["die", typeof die.face === "number" ? "" : "word",
                      LIGHT_DICE.has(colour.toLowerCase()) ? "light" : ""].join(" ");
-    return el("span", { class: classes, style: `--die:${colour}`, title: `${colour} die` }, String(die.face));
+    return el("span", { class: classes, style: `--die:${colour}`, title: t("play.die", { colour }) }, String(die.face));
   }));
 
   // The legal actions, grouped by their verb so long lists stay readable.
@@ -700,25 +733,26 @@ function draw(payload, readOnly) {
   const hand = state.hand || [];
   const shownName = payload.seat === null || payload.seat === undefined ? null : seats[payload.seat].name;
   $("#hand-panel").hidden = shownName === null;
-  $("#hand-title").textContent = shownName ? `${shownName}'s hand` : "Hand";
+  $("#hand-title").textContent = shownName ? t("play.hand_of", { name: shownName }) : t("play.hand");
   if (!screen) {
     $("#hand").replaceChildren(...(hand.length ? hand.map((card) =>
       el("li", { class: "card", dataset: { kind: card.kind } }, el("small", {}, card.kind), card.label))
-      : [el("li", { class: "muted" }, "Empty")]));
+      : [el("li", { class: "muted" }, t("hand.empty"))]));
   }
 
   // Every player's public facts.
   $("#players").replaceChildren(...seats.map((seat, i) => {
     const stats = ((state.players || [])[i] || {}).stats || [];
-    const badges = [seat.kind !== "bot" ? "human"
-      : seat.level ? `bot · ${LEVEL_NAMES[seat.level] || seat.level}` : "bot"];
-    if (i === payload.seat) badges.push("you");
+    const badges = [seat.kind !== "bot" ? t("badge.human")
+      : seat.level ? t("badge.bot_level", { level: LEVELS.includes(seat.level) ? t(`level.${seat.level}`) : seat.level })
+        : t("badge.bot")];
+    if (i === payload.seat) badges.push(t("badge.you"));
     return el("li", { class: "player" + (i === current ? " current" : ""), dataset: { seat: i } },
       el("div", { class: "player-head" },
         swatch(i),
         el("strong", {}, seat.name),
         ...badges.map((badge) => el("span", { class: "tag" }, badge)),
-        i === current ? el("span", { class: "tag turn-tag" }, "to move") : null),
+        i === current ? el("span", { class: "tag turn-tag" }, t("badge.to_move")) : null),
       el("dl", { class: "stats" }, ...stats.flatMap(([label, value]) =>
         [el("dt", {}, label), el("dd", {}, String(value))])));
   }));
@@ -746,7 +780,7 @@ function draw(payload, readOnly) {
   renderFinal(payload);
 
   $("#undo").hidden = readOnly || !payload.can_undo;
-  $("#seat-note").textContent = shownName ? `Showing ${shownName}'s view.` : "Showing the spectators' view.";
+  $("#seat-note").textContent = shownName ? t("play.showing", { name: shownName }) : t("play.showing_spectators");
 }
 
 // A short list of what happened since the shown seat's last decision, newest first, in the
@@ -757,7 +791,7 @@ function renderRecent(payload, readOnly) {
   const newest = lines.slice(-3).reverse();
   $("#recent").hidden = readOnly || !newest.length;
   $("#recent-title").textContent = since === null || since === undefined || payload.seat === null
-    ? "Latest" : `Since your last move (${lines.length} line${lines.length === 1 ? "" : "s"})`;
+    ? t("play.latest") : t("play.since", { count: lines.length });
   $("#recent-list").replaceChildren(...newest.map((line) => el("li", {}, line.text)));
 }
 
@@ -774,26 +808,27 @@ function renderFinal(payload) {
   const best = Math.max(...scores);
   const tied = scores.filter((s) => s === best).length > 1;
   const names = winners.map((i) => seats[i].name);
-  const headline = names.length === 1 ? `${names[0]} wins!` : `${names.join(" and ")} share the victory!`;
+  const headline = names.length === 1 ? t("final.wins", { name: names[0] })
+    : t("final.share", { names: names.slice(0, -1).join(", "), last: names[names.length - 1] });
   box.replaceChildren(...[
     el("h2", {}, headline),
     tied && names.length < scores.filter((s) => s === best).length
-      ? el("p", { class: "muted" }, "Tied on points; decided by the tie-break.") : null,
+      ? el("p", { class: "muted" }, t("final.tie_break")) : null,
     el("ol", { class: "scores" }, ...order.map((i) => el("li", { class: winners.includes(i) ? "winner" : "" },
       el("div", { class: "score-head" },
         swatch(i),
         el("strong", {}, seats[i].name),
-        winners.includes(i) ? el("span", { class: "tag winner-tag" }, "winner") : null,
-        el("span", { class: "points" }, `${scores[i]} points`)),
+        winners.includes(i) ? el("span", { class: "tag winner-tag" }, t("final.winner")) : null,
+        el("span", { class: "points" }, t("final.points", { count: scores[i] }))),
       (final[i] || []).length
         ? el("table", { class: "score-lines" }, ...(final[i] || []).map(([label, points]) =>
           el("tr", {}, el("td", {}, label), el("td", { class: "num" }, String(points)))))
         : null))),
     payload.secret_seed && payload.seed
-      ? el("p", { class: "muted", id: "secret-seed" }, `The dice and cards came from the secret seed ${payload.seed}.`)
+      ? el("p", { class: "muted", id: "secret-seed" }, t("final.seed", { seed: String(payload.seed) }))
       : null,
     el("div", { class: "row" },
-      el("button", { type: "button", class: "primary", onclick: () => showLobby() }, "New game")),
+      el("button", { type: "button", class: "primary", onclick: () => showLobby() }, t("play.new_game"))),
   ].filter(Boolean));
 }
 
@@ -816,18 +851,16 @@ $("#export").addEventListener("click", async () => {
 $("#share").addEventListener("click", async () => {
   const button = $("#share");
   button.disabled = true;  // a long game takes the engine a few seconds the first time
-  button.textContent = "Preparing the link…";
+  button.textContent = t("share.preparing");
   const reply = await call({ cmd: "share" });
   button.disabled = false;
-  button.textContent = "Share / embed";
+  button.textContent = t("share.button");
   if (!reply.ok) { notify(reply.error); return; }
-  const link = await embedLink(reply.share, reply.steps);
+  const link = withLang(await embedLink(reply.share, reply.steps));
   const name = (catalogue.games.find((g) => g.id === reply.share.game) || { name: reply.share.game }).name;
-  $("#share-what").textContent = reply.whole
-    ? "The whole game, now that it is over: every move, every card drawn and the seed."
-    : "What a spectator saw, step by step up to here: no seed, no card hidden in a hand.";
+  $("#share-what").textContent = reply.whole ? t("share.whole") : t("share.spectator");
   $("#share-link").value = link;
-  $("#share-snippet").value = `<iframe src="${link}" title="A game of ${name} on Ludi" ` +
+  $("#share-snippet").value = `<iframe src="${link}" title="${escapeAttribute(t("share.frame_title", { game: name }))}" ` +
     `style="width:100%;max-width:720px;height:640px;border:0" loading="lazy"></iframe>`;
   $("#share-open").href = link;
   $("#share-panel").hidden = false;
@@ -840,18 +873,18 @@ async function importFile(input, fromLobby) {
   input.value = "";
   if (!file) return;
   const refuse = (text) => {
-    const message = `“${file.name}” was not loaded: ${text}`;
+    const message = t("load_file.refused", { file: file.name, reason: text });
     if (fromLobby) lobbyError(message); else notify(message);
   };
-  if (file.size > 5_000_000) { refuse("it is far too large to be a Ludi save."); return; }
+  if (file.size > 5_000_000) { refuse(t("load_file.too_large")); return; }
   const text = await file.text();
   let save;
-  try { save = JSON.parse(text); } catch { refuse("it is not a Ludi save (not JSON)."); return; }
+  try { save = JSON.parse(text); } catch { refuse(t("load_file.not_json")); return; }
   const reply = await call({ cmd: "load", save });
   if (!reply.ok) { refuse(reply.error); return; }
   localStorage.setItem(SAVE_KEY, JSON.stringify(save));
   enterGame(reply.view, localStorage.getItem("ludi.speed") || "normal");
-  notify(`Loaded the game from “${file.name}”.`, "info", reply.view.step);
+  notify(t("load_file.loaded", { file: file.name }), "info", reply.view.step);
 }
 $("#import-lobby").addEventListener("change", (e) => importFile(e.target, true));
 $("#import-game").addEventListener("change", (e) => importFile(e.target, false));
@@ -863,7 +896,7 @@ async function resume() {
   const reply = await call({ cmd: "load", save });
   if (!reply.ok) {
     localStorage.removeItem(SAVE_KEY);
-    showLobby({ error: "Your saved game could not be resumed: " + reply.error });
+    showLobby({ error: t("resume.failed", { reason: reply.error }) });
     return;
   }
   enterGame(reply.view, localStorage.getItem("ludi.speed") || "normal");
@@ -895,16 +928,70 @@ function watchForUpdates() {
   $("#update-reload").addEventListener("click", () => location.reload());
 }
 
+// --- the page's language ---------------------------------------------------------------------
+
+// A switcher on the lobby and one on the play screen; a choice is remembered for later visits.
+function mountSwitchers() {
+  for (const [place, id] of [["#lang-lobby", "lang-select-lobby"], ["#lang-game", "lang-select-game"]]) {
+    $(place).replaceChildren(languageSwitcher((code) => switchLang(code), { id }));
+  }
+}
+
+function showLangNotice() {
+  $("#lang-notice").hidden = !chosenLang.unknown;
+  if (chosenLang.unknown) $("#lang-notice").textContent = t("lang.unknown", { value: chosenLang.unknown });
+}
+
+// Everything on screen again in `code`: the page's words, the lobby, and a running game's whole
+// screen and log (the engine keeps the log as messages and says it again in the new language).
+async function switchLang(code) {
+  rememberLang(code);
+  setLang(code);
+  chosenLang.unknown = null;
+  await loadSiteWords(code);
+  applyWords();
+  for (const select of document.querySelectorAll(".lang-switcher select")) select.value = code;
+  showLangNotice();
+  const reply = await call({ cmd: "catalogue" });
+  if (reply.ok) catalogue = reply;
+  renderGames();
+  if (!$("#lobby").hidden) {
+    renderResume();
+    if (!$("#setup").hidden && chosenGame) {
+      $("#setup-title").textContent = t("setup.title_of", { game: chosenGame.name });
+      openSetup(chosenGame.id, { count: Number($("#seat-count").value), speed: $("#speed").value });
+    }
+  }
+  if (!game) { document.body.dataset.lang = code; return; }
+  const mine = generation;
+  const listed = catalogue.games.find((g) => g.id === game.gameId) || {};
+  $("#game-title").textContent = t("play.playing", { game: listed.name || game.gameId });
+  $("#rules-link").href = rulesAddress(listed.rules || `rules/${game.gameId}.html`);
+  $("#rules-link").textContent = t("play.rules_of", { game: listed.name || game.gameId });
+  if ($("#privacy").hidden) {  // else the next seat's view comes in the new language
+    const now = await call({ cmd: "view", seat: game.shown });
+    if (mine !== generation || !now.ok || !game) return;
+    game.payload = now.view;
+    if (game.viewing !== null) await showHistory(game.viewing);
+    else draw(now.view, false);
+    if (screen) await screen.settled();
+  }
+  document.body.dataset.lang = code;
+}
+
 async function main() {
   await engineReadyPromise;
   $("#load-progress").value = 3;
+  await siteWords;
+  document.body.dataset.lang = lang();
+  mountSwitchers();
+  showLangNotice();
   const reply = await call({ cmd: "catalogue" });
   // Registered once the engine has answered, so caching the site for offline play competes
   // neither with the first boot for bandwidth nor with the lobby for the processor.
   watchForUpdates();
   if (!reply.ok) { fatal(reply.error); return; }
   catalogue = reply;
-  await loadTableWords();
   hostTable.init({ call, notify, startGame, playFor, current: () => game });
   renderGames();
   if (/^#(table|reply)=/.test(location.hash)) { await sitAtTable(); return; }
@@ -912,13 +999,13 @@ async function main() {
   const params = new URLSearchParams(location.search);
   if (params.has("game")) {
     // The address is cleaned at once, so a reload resumes the game instead of restarting it.
-    history.replaceState(null, "", location.pathname);
+    history.replaceState(null, "", location.pathname + (params.has("lang") ? "?lang=" + params.get("lang") : ""));
     const link = readDeepLink(params);
-    if (link.error) { showLobby({ error: "This link cannot start a game: " + link.error }); return; }
+    if (link.error) { showLobby({ error: t("link.refused", { reason: link.error }) }); return; }
     if (link.setup) { showLobby(); openSetup(link.setup, { speed: link.speed }); return; }
     show("lobby");
     const started = await startGame(link.request, link.speed);
-    if (!started) lobbyError("This link cannot start a game: " + $("#lobby-error").textContent);
+    if (!started) lobbyError(t("link.refused", { reason: $("#lobby-error").textContent }));
     return;
   }
   if (localStorage.getItem(ACTIVE_KEY) === "1" && readSave()) { await resume(); return; }
@@ -947,4 +1034,4 @@ async function sitAtTable() {
 }
 
 for (const message of early.messages.splice(0)) hear(message);  // said before this module ran
-main().catch((error) => fatal("Ludi failed: " + error.message));
+main().catch((error) => fatal(t("error.failed", { reason: error.message })));

@@ -116,7 +116,7 @@ function boot(onProgress) {
     const call = link.call;
     const receive = (message) => {
       if (link.take(message)) return;
-      if (message.type === "progress") onProgress(message.text);
+      if (message.type === "progress") onProgress(message.word, message.text);
       else if (message.type === "ready") resolve({ call });
       else if (message.type === "failed") reject(new Error(message.error));
     };

@@ -5,19 +5,21 @@
 //
 // Options (all strings, as in a URL or on an element): game, example | save, or src (the address
 // of an example a teacher wrote as JSON, see teach.html), step, controls ("0": a still picture),
-// autoplay ("1"), loop ("1").
+// autoplay ("1"), loop ("1"), lang (a language Ludi speaks: the player's words and the engine's;
+// the page's language when not given).
 
 import { BOARDS } from "./games/index.js";
 import { renderBoard } from "./games/generic.js";
 import { BoardScreen } from "./board/screen.js";
 import { getEngine } from "./engine-link.js";
 import { decodeSave } from "./share-code.js";
-import { withWords } from "./i18n.js";
+import { t, lang, withWords } from "./i18n.js";
 
 const STEP_MS = 2200;
+// name, symbol (or the id of a word), the id of the word that names it
 const CONTROLS = [
-  ["first", "«", "First step"], ["prev", "‹", "Previous step"], ["play", "Play", "Play the steps"],
-  ["next", "›", "Next step"], ["last", "»", "Last step"]];
+  ["first", "«", "player.first"], ["prev", "‹", "player.prev"], ["play", "player.play", "player.play_steps"],
+  ["next", "›", "player.next"], ["last", "»", "player.last"]];
 let boards = 0;
 
 function el(tag, className, text) {
@@ -30,25 +32,26 @@ function el(tag, className, text) {
 const yes = (value) => value === "1" || value === "true" || value === "";
 
 // The options read by `get(name)`: {game, example, save, step, controls, autoplay, loop} or
-// {error}. A broken option is refused with a message, never guessed.
-export function readOptions(get, base = location.href) {
+// {error}. A broken option is refused with a message (in `language`), never guessed.
+export function readOptions(get, base = location.href, language = lang()) {
+  const say = (id, args) => t(id, args, language);
   const game = get("game");
   const example = get("example");
   const save = get("save");
   let src = get("src");
   if (src !== null) {
-    try { src = new URL(src, base).href; } catch (_) { return { error: `src must be an address, not "${src}".` }; }
+    try { src = new URL(src, base).href; } catch (_) { return { error: say("options.src", { value: src }) }; }
   } else if (!game) {
-    return { error: "Say which game: game=aquileia, massilia, marble or ave." };
+    return { error: say("options.game") };
   } else if (!example && !save) {
-    return { error: "Say which example: example=ID (see examples.json)." };
+    return { error: say("options.example") };
   }
   const step = get("step");
-  if (step !== null && !/^\d{1,6}$/.test(step)) return { error: `step must be a whole number, not "${step}".` };
+  if (step !== null && !/^\d{1,6}$/.test(step)) return { error: say("options.step", { value: step }) };
   for (const name of ["controls", "autoplay", "loop"]) {
     const value = get(name);
     if (value !== null && !["0", "1", "true", "false", ""].includes(value)) {
-      return { error: `${name} must be 0 or 1, not "${value}".` };
+      return { error: say("options.flag", { name, value }) };
     }
   }
   return { game, example, save, src, step: step === null ? null : Number(step),
@@ -72,6 +75,7 @@ export class ExamplePlayer {
   constructor(root, options, report = () => {}) {
     this.root = root;
     this.options = options;
+    this.language = options.lang || lang();
     this.report = report;
     this.board = "embed-" + (++boards) + "-" + Math.random().toString(36).slice(2, 8);
     this.step = 0;
@@ -82,6 +86,8 @@ export class ExamplePlayer {
     this.build();
   }
 
+  t(id, args) { return t(id, args, this.language); }
+
   build() {
     const box = el("div", "ludi-player");
     this.title = el("p", "lp-title");
@@ -91,7 +97,7 @@ export class ExamplePlayer {
     this.prompt = el("div", "prompt-strip");
     this.prompt.hidden = true;
     this.hand = el("ul", "hand lp-hand");
-    this.hand.setAttribute("aria-label", "Cards in hand");
+    this.hand.setAttribute("aria-label", this.t("player.hand"));
     this.facts = el("div", "lp-facts");
     this.stage.append(this.host, this.prompt, this.facts, this.hand);
     this.question = el("div", "lp-question");
@@ -100,19 +106,20 @@ export class ExamplePlayer {
     this.feedback = el("p", "lp-feedback");
     this.feedback.setAttribute("role", "status");
     this.choices = el("div", "lp-choices");
-    this.reveal = el("button", "lp-reveal", "Show the book's move");
+    this.reveal = el("button", "lp-reveal", this.t("player.reveal"));
     this.reveal.type = "button";
     this.reveal.hidden = true;
     this.reveal.addEventListener("click", () => this.showBooksMove());
     this.question.append(this.questionText, this.choices, this.feedback, this.reveal);
-    this.caption = el("p", "lp-caption", "Loading the example…");
+    this.caption = el("p", "lp-caption", this.t("player.loading"));
     this.caption.setAttribute("aria-live", "polite");
     this.controls = el("div", "lp-controls");
     this.controls.setAttribute("role", "toolbar");
-    this.controls.setAttribute("aria-label", "Steps of the example");
+    this.controls.setAttribute("aria-label", this.t("player.steps"));
     this.buttons = {};
-    for (const [name, text, label] of CONTROLS) {
-      const button = el("button", "lp-control", text);
+    for (let [name, text, label] of CONTROLS) {
+      const button = el("button", "lp-control", text.includes(".") ? this.t(text) : text);
+      label = this.t(label);
       button.type = "button";
       button.dataset.control = name;
       button.setAttribute("aria-label", label);
@@ -138,8 +145,9 @@ export class ExamplePlayer {
   mountBoard() {
     const module = BOARDS[this.options.game];
     if (!module || this.screen) return;
-    this.screen = new BoardScreen({ host: this.host, prompt: this.prompt, hand: this.hand,
-                                    board: module, play: (action) => this.tryMove(action) });
+    this.screen = new BoardScreen({ host: this.host, prompt: this.prompt, hand: this.hand, board: module,
+                                    play: (action) => this.tryMove(action), language: () => this.language,
+                                    capTall: true });
   }
 
   status(value, detail) { this.report("status", { status: value, detail }); }
@@ -155,12 +163,12 @@ export class ExamplePlayer {
     this.status("loading");
     let engine;
     try {
-      engine = await getEngine((text) => { this.caption.textContent = text; });
+      engine = await getEngine((word) => { this.caption.textContent = this.t(word); });
     } catch (error) {
-      this.fail("The game engine could not start: " + error.message);
+      this.fail(this.t("error.engine_start", { reason: error.message }));
       return;
     }
-    this.call = withWords(engine.call);
+    this.call = withWords(engine.call, () => this.language);
     const o = this.options;
     let reply;
     if (o.example || o.src) {
@@ -168,16 +176,16 @@ export class ExamplePlayer {
       if (o.src) {
         try {
           const response = await fetch(o.src);
-          if (!response.ok) throw new Error(`the address answered ${response.status}`);
+          if (!response.ok) throw new Error(this.t("player.answered", { status: response.status }));
           request = { cmd: "example", teacher: await response.json(), board: this.board };
         } catch (error) {
-          this.fail(`The example at ${o.src} could not be read: ${error.message}`);
+          this.fail(this.t("player.src_unread", { src: o.src, reason: error.message }));
           return;
         }
         this.options = { ...o, game: request.teacher.game };
       }
       reply = await this.call(request);
-      if (!reply.ok) { this.fail((o.src ? "This example cannot be played: " : "") + reply.error); return; }
+      if (!reply.ok) { this.fail(o.src ? this.t("player.cannot_play", { reason: reply.error }) : reply.error); return; }
       const ex = reply.example;
       this.captions = ex.captions;
       this.questions = ex.questions;
@@ -186,24 +194,24 @@ export class ExamplePlayer {
       this.heading(ex.title, ex.source);
     } else {
       let save;
-      try { save = await decodeSave(o.save); } catch (error) { this.fail("This link cannot be shown: " + error.message); return; }
-      if (save.game !== o.game) { this.fail(`This link's game is ${save.game}, not ${o.game}.`); return; }
+      try { save = await decodeSave(o.save); } catch (error) { this.fail(this.t("player.link_damaged")); return; }
+      if (save.game !== o.game) { this.fail(this.t("player.link_game", { game: save.game, asked: o.game })); return; }
       reply = await this.call({ cmd: "watch", shared: save, board: this.board });
-      if (!reply.ok) { this.fail("This shared game cannot be shown: " + reply.error); return; }
+      if (!reply.ok) { this.fail(this.t("player.shared_refused", { reason: reply.error })); return; }
       const view = reply.view;
       this.steps = view.steps;
       this.seat = null;
       this.questions = {};
-      this.captions = [`The start of the game: ${view.seats.map((s) => s.name).join(", ")}.`];
+      this.captions = [this.t("player.start_of_game", { names: view.seats.map((s) => s.name).join(", ") })];
       for (let k = 1; k <= this.steps; k++) {
         const said = view.log.filter((line) => line.step === k - 1).map((line) => line.text).join(" ");
-        this.captions.push(said || "Dice or cards are drawn.");
+        this.captions.push(said || this.t("player.drawn"));
       }
-      this.heading(`${view.name}: a game shared from Ludi`,
-                   reply.whole ? "the whole game" : "as a spectator saw it");
+      this.heading(this.t("player.shared_title", { game: view.name }),
+                   this.t(reply.whole ? "player.whole_game" : "player.as_spectator"));
     }
     if (o.step !== null && o.step > this.steps) {
-      this.fail(`This example has ${this.steps} steps; there is no step ${o.step}.`);
+      this.fail(this.t("player.no_step", { count: this.steps, value: o.step }));
       return;
     }
     this.mountBoard();
@@ -253,17 +261,17 @@ export class ExamplePlayer {
     const said = k > 0 ? (reply.view.log || []).filter((line) => line.step === k - 1)
       .map((line) => line.text).join(" ") : "";
     if (said && !this.captions[k].includes(said)) {
-      this.caption.append(el("span", "visually-hidden lp-said", " On the board: " + said));
+      this.caption.append(el("span", "visually-hidden lp-said", " " + this.t("player.on_board", { said })));
     }
     const question = this.questions[String(k)];
     this.question.hidden = !question;
-    this.questionText.textContent = question ? "Your move: " + question : "";
+    this.questionText.textContent = question ? this.t("player.your_move", { question }) : "";
     if (!this.keepFeedback) this.feedback.textContent = "";
     this.keepFeedback = false;
     this.misses = 0;
     this.refused = null;
     this.reveal.hidden = true;
-    this.counter.textContent = `Step ${k} of ${this.steps}`;
+    this.counter.textContent = this.t("player.counter", { step: k, count: this.steps });
     this.buttons.first.disabled = this.buttons.prev.disabled = k === 0;
     this.buttons.next.disabled = this.buttons.last.disabled = k === this.steps;
     this.report("step", { step: k, steps: this.steps });
@@ -301,7 +309,7 @@ export class ExamplePlayer {
     if (!reply.ok) { this.feedback.textContent = reply.error; return; }
     if (reply.right) {
       this.keepFeedback = true;
-      this.feedback.textContent = "Right: " + reply.answer + ".";
+      this.feedback.textContent = this.t("player.right", { answer: reply.answer });
       this.feedback.dataset.result = "right";
       await this.goto(at + 1);
       this.question.hidden = false;
@@ -311,8 +319,9 @@ export class ExamplePlayer {
     this.misses += 1;
     this.refused = reply;
     this.feedback.dataset.result = "wrong";
-    const said = reply.legal ? `${reply.reason} ${reply.why}` : `Not this move: ${reply.reason}`;
-    this.feedback.textContent = said + (this.misses > 1 ? ` The book's move: ${reply.answer}.` : " Try again.");
+    const said = reply.legal ? `${reply.reason} ${reply.why}` : this.t("player.not_this", { reason: reply.reason });
+    this.feedback.textContent = said + " " + (this.misses > 1 ? this.t("player.books_move", { answer: reply.answer })
+      : this.t("player.try_again"));
     this.reveal.hidden = this.misses > 1;
   }
 
@@ -320,15 +329,15 @@ export class ExamplePlayer {
     if (!this.refused) return;
     this.misses = Math.max(this.misses, 1);
     const reply = this.refused;
-    const said = reply.legal ? `${reply.reason} ${reply.why}` : `Not this move: ${reply.reason}`;
-    this.feedback.textContent = `${said} The book's move: ${reply.answer}.`;
+    const said = reply.legal ? `${reply.reason} ${reply.why}` : this.t("player.not_this", { reason: reply.reason });
+    this.feedback.textContent = `${said} ${this.t("player.books_move", { answer: reply.answer })}`;
     this.reveal.hidden = true;
   }
 
   play() {
     this.playing = true;
-    this.buttons.play.textContent = "Pause";
-    this.buttons.play.setAttribute("aria-label", "Pause");
+    this.buttons.play.textContent = this.t("player.pause");
+    this.buttons.play.setAttribute("aria-label", this.t("player.pause"));
     if (this.step >= this.steps) this.goto(0);
     this.schedule();
   }
@@ -347,7 +356,7 @@ export class ExamplePlayer {
   stop() {
     this.playing = false;
     clearTimeout(this.timer);
-    this.buttons.play.textContent = "Play";
-    this.buttons.play.setAttribute("aria-label", "Play the steps");
+    this.buttons.play.textContent = this.t("player.play");
+    this.buttons.play.setAttribute("aria-label", this.t("player.play_steps"));
   }
 }

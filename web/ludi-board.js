@@ -1,12 +1,14 @@
 // <ludi-board game="aquileia" example="arena"></ludi-board>: a rulebook example (or, with
 // save="…", a shared game; with src="my-example.json", an example a teacher wrote) played on
 // Ludi's board inside any page, of this site or another (loaded by ludi.js).
-// Attributes as embed.html's options: step, controls="0", autoplay, loop. The element carries
+// Attributes as embed.html's options: step, controls="0", autoplay, loop, lang="de" (the board's
+// own language: else the page's ?lang=, the remembered one, the browser's, English). The element carries
 // data-status (loading, ready, error), data-step and data-steps, fires "ludi-step" events
 // ({detail: {step, steps}}) and has next() and goto(k). Every board of a page shares one
 // engine, started when the first board scrolls into view.
 import { ExamplePlayer, readOptions } from "./example-player.js";
 import { keepOffline } from "./engine-link.js";
+import { t, chooseLang, loadSiteWords } from "./i18n.js";
 
 const STYLES = ["style.css", "embed.css"].map((name) => new URL("./" + name, import.meta.url).href);
 
@@ -32,9 +34,16 @@ class LudiBoard extends HTMLElement {
     const root = document.createElement("div");
     shadow.append(root);
     this.dataset.status = "loading";
-    const options = readOptions((name) => this.getAttribute(name));
+    // Only the element's own attribute counts, not a lang="" its page sets on an ancestor.
+    const language = chooseLang({ asked: this.getAttribute("lang") }).lang;
+    loadSiteWords(language).catch(() => {}).then(() => this.setUp(root, language));
+  }
+
+  setUp(root, language) {
+    root.lang = language;  // what a screen reader reads it in, whatever the page around says
+    const options = { ...readOptions((name) => this.getAttribute(name), location.href, language), lang: language };
     if (options.error) {
-      root.textContent = "This board cannot be shown: " + options.error;
+      root.textContent = t("embed.board_refused", { reason: options.error }, language);
       this.dataset.status = "error";
       return;
     }

@@ -1,10 +1,15 @@
 // Ludi's service worker: keeps every file of the site in one cache so the games load and play
 // offline. build.py writes BUILD below: the file list and a version derived from every file's
 // hash, so a new build is a new service worker with a fresh cache. BUILD.files maps each
-// address to the start of its file's sha256.
+// address to the start of its file's sha256. BUILD.lazy names the files of one language other
+// than English (its words, its list of examples, its rules pages) and the rules pages: a visitor
+// reads only their own language's, and playing needs none, so each is kept once it is first
+// fetched, not downloaded on a first visit.
 /*@BUILD@*/
 
 const CACHE = "ludi-" + BUILD.version;
+const BASE = new URL("./", self.location.href).href;
+const LAZY = new Set(BUILD.lazy);
 
 // Most of these files are already in the browser: the first visit has just downloaded them (the
 // HTTP cache holds them), and an update finds the unchanged ones in the previous build's cache.
@@ -38,10 +43,25 @@ async function precache(cache, url, hash) {
   return cache.put(url, response);
 }
 
+// A file of another language is kept if this browser already has it (an earlier build's cache,
+// the HTTP cache), never fetched for it.
+async function keepAtHand(cache, url, hash) {
+  const copies = [() => fromEarlierBuild(url),
+                  () => fetch(url, { cache: "only-if-cached", mode: "same-origin" })];
+  for (const copy of copies) {
+    const response = await copy().catch(() => null);
+    if (response && response.ok && (await hashOf(response.clone())).startsWith(hash)) {
+      return cache.put(url, response);
+    }
+  }
+  return null;
+}
+
 self.addEventListener("install", (event) => {
   event.waitUntil((async () => {
     const cache = await caches.open(CACHE);
-    await Promise.all(Object.entries(BUILD.files).map(([url, hash]) => precache(cache, url, hash)));
+    await Promise.all(Object.entries(BUILD.files).map(([url, hash]) => (
+      LAZY.has(url) ? keepAtHand(cache, url, hash) : precache(cache, url, hash))));
     await self.skipWaiting();
   })());
 });
@@ -91,6 +111,10 @@ self.addEventListener("fetch", (event) => {
     const url = new URL(request.url);
     if (request.mode === "navigate" && url.pathname.endsWith("/")) url.pathname += "index.html";
     const hit = await cache.match(url.href, { ignoreSearch: request.mode === "navigate" });
-    return hit || fetch(request);
+    if (hit) return hit;
+    const response = await fetch(request);
+    const name = url.href.startsWith(BASE) ? url.href.slice(BASE.length).split(/[?#]/)[0] : null;
+    if (response.ok && LAZY.has(name)) await cache.put(new URL(name, BASE).href, response.clone());
+    return response;
   })());
 });

@@ -2,7 +2,8 @@
 // with micropip and answers requests with engine.api.handle. The page never waits on Python.
 //
 // Messages in:  {id, request}            request: an engine.api command object
-// Messages out: {type: "progress", stage, text}
+// Messages out: {type: "progress", stage, word, text, labels}  word: the site word (i18n.js) of
+//                 text; labels: {stage: word} for a stage named otherwise this time
 //               {type: "thinking", id, done, budget}  a bot request's search: iterations done
 //               {type: "ready", timings}
 //               {type: "failed", error}
@@ -16,27 +17,59 @@ const queue = [];
 const started = performance.now();
 const timings = {};
 
-function progress(stage, text, labels) {
+function progress(stage, word, text, labels) {
   timings[stage] = Math.round(performance.now() - started);
-  self.postMessage({ type: "progress", stage, text, labels });
+  self.postMessage({ type: "progress", stage, word, text, labels });
 }
 
 let answeredOnce;
 const answered = new Promise((resolve) => { answeredOnce = resolve; });
 
 // A search reports how far it is (from its start, about every twentieth of its budget): the
-// page shows a slow bot's thinking on its seat.
-function answer({ id, request }) {
-  let reply;
-  const thinking = request && request.cmd === "bot"
+// page shows a slow bot's thinking on its seat (a "think" request's too: a bot request that
+// waits behind it plays what it chose).
+const SEARCHES = new Set(["bot", "think"]);
+
+function run(id, request) {
+  const thinking = request && SEARCHES.has(request.cmd)
     ? (done, budget) => self.postMessage({ type: "thinking", id, done, budget }) : undefined;
   try {
-    reply = JSON.parse(handle(JSON.stringify(request), thinking));
+    return JSON.parse(handle(JSON.stringify(request), thinking));
   } catch (error) {
-    reply = { ok: false, error: "The engine failed: " + String(error && error.message || error) };
+    return { ok: false, error: "The engine failed: " + String(error && error.message || error) };
   }
-  self.postMessage({ type: "reply", id, reply });
+}
+
+function answer({ id, request }) {
+  if (request && request.cmd === "think" && request.slice_ms === undefined) {
+    thinkInSlices(id, request);
+    return;
+  }
+  self.postMessage({ type: "reply", id, reply: run(id, request) });
   answeredOnce();
+}
+
+// The page asks a bot to think while it shows the last move, the take-back pause included. A
+// search cannot be stopped from outside while it runs, so a "think" runs in slices, and between
+// two of them the worker answers whatever came in meanwhile: a take-back at once, a "bot"
+// request by thinking what is left and playing. The thinking ends when the choice is made or
+// the game is no longer at the request's steps ("stale").
+const THINK_SLICE_MS = 50;
+const tick = new MessageChannel();
+const ticking = [];  // the thinkings waiting for their next slice, in order
+tick.port1.onmessage = () => ticking.shift()();
+const nextTask = () => new Promise((resolve) => { ticking.push(resolve); tick.port2.postMessage(null); });
+
+async function thinkInSlices(id, request) {
+  const slice = { ...request, slice_ms: THINK_SLICE_MS };
+  for (;;) {
+    const reply = run(id, slice);
+    if (!reply.ok || reply.chosen || reply.stale) {
+      self.postMessage({ type: "reply", id, reply });
+      return;
+    }
+    await nextTask();
+  }
 }
 
 self.onmessage = (event) => {
@@ -137,7 +170,7 @@ async function keepLock(pyodide) {
 const COMPILED_ENGINE = "/ludi-engine.pyc.zip";
 
 async function installWithMicropip(pyodide) {
-  progress("install", "Installing the game engine with micropip…");
+  progress("install", "load.installing", "Installing the game engine with micropip…");
   // loaded with Python already, unless a kept zip did not import
   if (!pyodide.loadedPackages.micropip) await pyodide.loadPackage("micropip");
   await pyodide.runPythonAsync(`
@@ -148,7 +181,7 @@ await micropip.install(${JSON.stringify(here(BUILD.engineWheel))}, deps=False)`)
 
 // Only the import is tried, not a game: the zip was compiled by this runtime from this wheel.
 async function importCompiled(pyodide, engineCode) {
-  progress("install", "Loading the game engine…");
+  progress("install", "load.engine", "Loading the game engine…");
   pyodide.FS.writeFile(COMPILED_ENGINE, new Uint8Array(await engineCode.arrayBuffer()));
   try {
     pyodide.runPython(`import sys\nsys.path.insert(0, "${COMPILED_ENGINE}")\nimport engine.api`);
@@ -165,15 +198,15 @@ for name in [name for name in sys.modules if name == "engine" or name.startswith
 }
 
 async function boot() {
-  progress("download", "Loading the Python runtime…");
+  progress("download", "load.runtime", "Loading the Python runtime…");
   const indexURL = here(BUILD.pyodide);
   const [{ loadPyodide }, stdlib, engineCode, lock] = await Promise.all([
     import(indexURL + "pyodide.mjs"), kept("stdlib"), kept("engine"), keptLock()]);
   let engine = engineCode ? "compiled" : lock ? "lock" : "micropip";
   const stdLibURL = stdlib && URL.createObjectURL(await stdlib.blob());
-  progress("start", engine === "micropip"
+  progress("start", engine === "micropip" ? "load.starting_first" : "load.starting", engine === "micropip"
     ? "Starting Python (about 5 MB to download on the first visit)…" : "Starting Python…",
-  { install: engine === "micropip" ? "Installing the game engine" : "Loading the game engine" });
+  { install: engine === "micropip" ? "load.stage.install_first" : "load.stage.install_kept" });
   const packages = {
     compiled: {},
     lock: { lockFileContents: lock, packageBaseUrl: indexURL, packages: [BUILD.engine] },
@@ -184,7 +217,7 @@ async function boot() {
   if (stdLibURL) URL.revokeObjectURL(stdLibURL);
   if (engine === "compiled" && !(await importCompiled(pyodide, engineCode))) engine = "micropip";
   if (engine === "lock") {
-    progress("install", "Loading the game engine…");
+    progress("install", "load.engine", "Loading the game engine…");
     if (!pyodide.loadedPackages[BUILD.engine]) throw new Error("the engine's wheel did not load");
   }
   if (engine === "micropip") await installWithMicropip(pyodide);

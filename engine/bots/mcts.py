@@ -51,6 +51,7 @@ from .evaluation import (outcome_values, plan_playouts, rollout_depth, rollout_w
 from .greedy import GreedyBot
 from .memory import Memory
 from .plan import plan_module
+from .thinking import Thinking
 
 LEVELS = {
     "easy": {"iterations": 60, "prior": 0},
@@ -125,6 +126,13 @@ class MctsBot:
         self.continuing = None   # the seat to move, when nothing is new since its own last move
 
     def choose(self, state):
+        thinking = Thinking(self, state)
+        thinking.advance(self.progress)
+        return thinking.action
+
+    def thinking(self, state):
+        """The search as a generator (see :mod:`engine.bots.thinking`): yields ``(done,
+        budget)`` at its start and after every iteration, returns the action chosen."""
         actions = state.legal_actions()
         if len(actions) == 1:
             self.last_iterations = 0
@@ -145,10 +153,7 @@ class MctsBot:
             budget = (playout_budget if self.playing_out and playout_budget
                       else own.get("iterations", LEVELS[self.level]["iterations"]))
         self.root_moves = None
-        report = self.progress
-        if report is not None:
-            report(0, budget)
-            every = max(1, budget // 20)
+        yield 0, budget
         if self.playing_out:
             self.root_moves = self._root_candidates(state, candidates)
         elif self.prior:
@@ -157,8 +162,7 @@ class MctsBot:
         while done < budget:
             self._iterate(root, state.determinize(seat, self.rng))
             done += 1
-            if report is not None and done % every == 0:
-                report(done, budget)
+            yield done, budget
         self.last_iterations = done
         best, best_visits = candidates[0], -1
         for action in candidates:

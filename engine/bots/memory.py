@@ -21,6 +21,15 @@ class Memory:
         self.next_key = None     # the view its own last move led to, its seat to decide again
         self.next_world = None   # greedy: the world it chose that move in, the move made
 
+    def copy(self):
+        """A memory of its own, as this one is now: a bot thinking ahead moves in the copy, which
+        replaces the seat's memory only if the move is made (see ``Session.think``)."""
+        twin = Memory()
+        twin.taken = {key: set(actions) for key, actions in self.taken.items()}
+        twin.next_key = self.next_key
+        twin.next_world = None if self.next_world is None else self.next_world.clone()
+        return twin
+
     def key(self, state, seat):
         return hash(json.dumps(state.view(seat), sort_keys=True, default=str))
 

@@ -1,4 +1,5 @@
 import { seatColour, drawSeatMark } from "./palette.js";
+import { t, lang, speaking } from "../i18n.js";
 
 // A board on a <canvas>, shared by every game: sharp at any size and device pixel ratio, one
 // redraw per animation frame, pointer positions turned into board coordinates, hit-testing, and
@@ -72,7 +73,9 @@ function keyDown(event) {
 }
 
 export class CanvasBoard {
-  constructor(container, board, { onChoose, dock = null }) {
+  constructor(container, board, { onChoose, dock = null, language = lang, capTall = false }) {
+    this.language = language;  // () → the language its words are drawn in
+    this.capTall = capTall;    // a tall layout is drawn at most at its own size (an example's page)
     this.board = board;
     this.onChoose = onChoose;
     this.dock = dock;          // where a narrow board's tools go, if the page has such a place
@@ -93,7 +96,7 @@ export class CanvasBoard {
     this.targetsBox = document.createElement("div");
     this.targetsBox.className = "board-targets";
     this.targetsBox.setAttribute("role", "group");
-    this.targetsBox.setAttribute("aria-label", "Choices on the board");
+    this.targetsBox.setAttribute("aria-label", t("board.choices", {}, language()));
     this.root.append(this.canvas, this.targetsBox);
     container.append(this.root);
 
@@ -147,16 +150,17 @@ export class CanvasBoard {
     if (this.root.parentElement) this.root.parentElement.classList.toggle("zoomed", zoomed);
     if (this.root.style.maxWidth) this.root.style.maxWidth = "";
     let cssWidth = Math.max(1, Math.floor(this.root.clientWidth));
-    this.layout = this.board.layout(this.view, cssWidth);
-    // A tall (phone) layout is never drawn larger than its own size: drawn to fill a 500-760 px
-    // host it would be half again as large, and a reader would scroll through a board over
-    // 2,000 px high to reach the caption and the question under it.
-    const most = this.layout.tall && !zoomed ? Math.round(this.layout.width * TALL_GROWTH) : Infinity;
+    this.layout = speaking(this.language(), () => this.board.layout(this.view, cssWidth));
+    // An example's tall (phone) layout is never drawn larger than its own size: drawn to fill a
+    // 500-760 px frame it would be half again as large, and a reader would scroll through a board
+    // over 2,000 px high to reach the caption and the question under it.
+    const most = this.capTall && this.layout.tall && !zoomed
+      ? Math.round(this.layout.width * TALL_GROWTH) : Infinity;
     if (cssWidth > most) {
       this.root.style.maxWidth = most + "px";
       this.root.style.marginInline = "auto";
       cssWidth = most;
-      this.layout = this.board.layout(this.view, cssWidth);
+      this.layout = speaking(this.language(), () => this.board.layout(this.view, cssWidth));
     }
     this.scale = cssWidth / this.layout.width;
     const cssHeight = Math.round(this.layout.height * this.scale);
@@ -178,13 +182,13 @@ export class CanvasBoard {
     const point = { type, touch: type === "move" ? event.pointerType === "touch" : this.touch, scale: this.scale,
                     x: ((event.clientX - rect.left) * this.layout.width) / rect.width,
                     y: ((event.clientY - rect.top) * this.layout.width) / rect.width };
-    return this.board.pointer(point, this.layout, this.view, this.ui);
+    return speaking(this.language(), () => this.board.pointer(point, this.layout, this.view, this.ui));
   }
 
   // What a tool button or a key does now (an intent), or null.
   act(name) {
     if (!this.board.act || !this.layout) return null;
-    return this.board.act(name, this.layout, this.view, this.ui);
+    return speaking(this.language(), () => this.board.act(name, this.layout, this.view, this.ui));
   }
 
   // Carry out an intent of the board's input: focus a target, choose one, draw again.
@@ -204,7 +208,10 @@ export class CanvasBoard {
   }
 
   drawNow() {
-    if (!this.layout) return;
+    if (this.layout) speaking(this.language(), () => this.drawInLanguage());
+  }
+
+  drawInLanguage() {
     const ctx = this.canvas.getContext("2d");
     const k = (this.canvas.width / this.layout.width);
     ctx.setTransform(1, 0, 0, 1, 0, 0);
@@ -212,7 +219,8 @@ export class CanvasBoard {
     ctx.setTransform(k, 0, 0, k, 0, 0);
     this.board.draw(ctx, this.layout, this.view, this.ui);
     this.drawMarks(ctx);
-    this.canvas.setAttribute("aria-label", this.layout.description || "Game board");
+    this.canvas.setAttribute("aria-label", this.layout.description || t("board.game_board"));
+    this.targetsBox.setAttribute("aria-label", t("board.choices"));
     if (this.board.keys) keyedBoard = this;
     this.placeTools();
   }

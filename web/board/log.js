@@ -2,6 +2,8 @@
 // it was after that line; the page then shows that older view read-only. The log is one stop of
 // the Tab order (a region to read): the arrow keys move between its lines.
 
+import { t } from "../i18n.js";
+
 // lines: [{step, text}]; picked: the step shown read-only, or null for the live game; since:
 // the first step after the reader's last decision (its lines are set apart), or null.
 export function renderLog(list, lines, { onPick, picked = null, since = null }) {
@@ -11,7 +13,7 @@ export function renderLog(list, lines, { onPick, picked = null, since = null }) 
     if (since !== null && since !== undefined && line.step >= since) item.classList.add("new");
     item.tabIndex = -1;
     item.dataset.step = line.step;
-    item.title = "Show the board after this";
+    item.title = t("log.show_after");
     if (picked !== null && line.step === picked) item.classList.add("picked");
     const pick = () => onPick(line.step);
     item.addEventListener("click", pick);

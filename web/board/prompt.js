@@ -1,6 +1,8 @@
 // Choices that have no place on a board (which coin to bid, how many dice, pass) as a compact
 // strip of buttons, and the several choices of one board target as a popover beside it.
 
+import { t } from "../i18n.js";
+
 function button(label, onClick, extra = "") {
   const node = document.createElement("button");
   node.type = "button";
@@ -38,7 +40,7 @@ export function openPopover(host, anchor, title, entries, onPick) {
   heading.textContent = title;
   const close = () => closePopover(host);
   pop.append(heading, ...entries.map((entry) => button(entry.label, () => { close(); onPick(entry.action); })),
-             button("Cancel", close, "cancel"));
+             button(t("prompt.cancel"), close, "cancel"));
   pop.addEventListener("keydown", (e) => { if (e.key === "Escape") close(); });
   host.append(pop);
   const hostWidth = host.clientWidth;

@@ -39,6 +39,7 @@ import { renderHand } from "./hand.js";
 import { renderStrip, openPopover, closePopover } from "./prompt.js";
 import { tween, skipAll, easeOut, lerp } from "./anim.js";
 import { symbolSvg } from "./palette.js";
+import { t, lang, speaking } from "../i18n.js";
 
 const GLIDE_MS = 380;
 
@@ -49,7 +50,9 @@ document.addEventListener("keydown", () => { lastInput = "keyboard"; }, true);
 const ROLL_MS = 650;
 
 export class BoardScreen {
-  constructor({ host, prompt, hand, board, play, dice = null, dock = null }) {
+  // language(): the language this board speaks (the page's, unless the board has its own).
+  constructor({ host, prompt, hand, board, play, dice = null, dock = null, language = lang, capTall = false }) {
+    this.language = language;
     this.host = host;          // the element the canvas goes in (position: relative)
     this.promptBox = prompt;
     this.promptHome = { parent: prompt.parentElement, next: prompt.nextSibling };
@@ -63,7 +66,8 @@ export class BoardScreen {
     this.refocus = null;       // where the person's last choice was, when made from the keyboard
     this.landing = Promise.resolve();
     // dock: where a narrow board's tools go (the page's dock of the prompt and the hand), if any
-    this.canvas = new CanvasBoard(host, board, { onChoose: (id, anchor) => this.choose(id, anchor), dock });
+    this.canvas = new CanvasBoard(host, board, { onChoose: (id, anchor) => this.choose(id, anchor), dock, language,
+                                                  capTall });
     host.addEventListener("pointerdown", () => skipAll());
     host.addEventListener("keydown", () => skipAll());
     // Arrow keys go on from the hand and the prompt strip to the next choice, as on the board.
@@ -76,7 +80,11 @@ export class BoardScreen {
     if (stepChoice(event.target, dir)) event.preventDefault();
   }
 
-  render(payload, { readOnly = false } = {}) {
+  render(payload, options = {}) {
+    return speaking(this.language(), () => this.renderInLanguage(payload, options));
+  }
+
+  renderInLanguage(payload, { readOnly = false } = {}) {
     closePopover(this.host);
     const view = payload.state || {};
     const legal = readOnly ? [] : payload.legal || [];
@@ -89,7 +97,7 @@ export class BoardScreen {
       this.byTarget.get(id).push(entry);
     }
     const active = new Map([...this.byTarget].map(([id, entries]) => [id, entries.length === 1
-      ? entries[0].label : `${entries[0].label} (or ${entries.length - 1} other way${entries.length > 2 ? "s" : ""})`]));
+      ? entries[0].label : t("board.other_ways", { label: entries[0].label, count: entries.length - 1 })]));
     const onBoard = new Map([...active].filter(([id]) => !id.startsWith("hand:")));
 
     let glides = [];
@@ -122,8 +130,9 @@ export class BoardScreen {
     this.renderDice(readOnly || payload.over ? [] : payload.rolls || [], payload);
 
     renderHand(this.handList, view.hand || [], {
-      targetOf: (card) => this.board.handTargetOf(card), active, onChoose: (id) => this.choose(id, null) });
-    const title = (this.board.promptTitle && this.board.promptTitle(view)) || "Your choice";
+      targetOf: (card) => this.board.handTargetOf(card), active, onChoose: (id) => this.choose(id, null),
+      game: payload.game });
+    const title = (this.board.promptTitle && this.board.promptTitle(view)) || t("prompt.your_choice");
     const wasHidden = this.promptBox.hidden;
     renderStrip(this.promptBox, title, loose, (action) => this.play(action, "prompt"));
     const area = loose.length && this.board.promptAnchor ? this.board.promptAnchor(view, this.canvas.layout) : null;
@@ -268,8 +277,8 @@ export class BoardScreen {
       const item = document.createElement("li");
       item.className = "roll" + (roll.seat !== null && roll.seat === payload.seat ? " own" : "");
       item.dataset.seat = roll.seat ?? "";
-      const who = roll.seat === null || roll.seat === undefined ? "The dice"
-        : roll.seat === payload.seat ? `${seats[roll.seat].name} (you)` : seats[roll.seat].name;
+      const who = roll.seat === null || roll.seat === undefined ? t("dice.nobody")
+        : roll.seat === payload.seat ? t("dice.you", { name: seats[roll.seat].name }) : seats[roll.seat].name;
       const head = document.createElement("span");
       head.className = "roll-head";
       if (roll.seat !== null && roll.seat !== undefined) head.innerHTML = symbolSvg(roll.seat, 16);
@@ -281,7 +290,7 @@ export class BoardScreen {
         face.className = "mini-die";
         face.style.setProperty("--die", String(die.color || "white"));
         face.textContent = String(die.face);
-        face.title = `${die.color} die`;
+        face.title = t("play.die", { colour: die.color });
         faces.append(face);
       }
       item.title = roll.text || "";
@@ -292,6 +301,10 @@ export class BoardScreen {
   }
 
   choose(id, anchor) {
+    speaking(this.language(), () => this.chooseInLanguage(id, anchor));
+  }
+
+  chooseInLanguage(id, anchor) {
     const entries = this.byTarget.get(id) || [];
     if (this.board.select && this.previous && this.board.select(id, entries, this.canvas.ui.own)) {
       this.render(this.previous);
@@ -299,7 +312,7 @@ export class BoardScreen {
     }
     if (entries.length === 1) { this.play(entries[0].action, id); return; }
     if (entries.length > 1) {
-      openPopover(this.host, anchor || this.canvas.anchor(id), "Choose how", entries, (action) => this.play(action, id));
+      openPopover(this.host, anchor || this.canvas.anchor(id), t("prompt.choose_how"), entries, (action) => this.play(action, id));
     }
   }
 

@@ -3,6 +3,7 @@
 // names the target of each legal action; the engine decides what is legal.
 
 import { seatColour, drawSeatMark } from "../board/palette.js";
+import { t } from "../i18n.js";
 import { EDGE, FONT, INK, text as drawText, roundRect, panel as drawPanel, disc, pawn, emphasis as drawEmphasis, die,
          trackSquare } from "../board/draw.js";
 
@@ -10,17 +11,16 @@ const METAL = { bronze: "#b8763a", silver: "#b9c0c8", gold: "#e0ae2a" };
 const VILLA = { white: "#f7f4ec", blue: "#7fb0de", yellow: "#f0d05a", purple: "#a77cbf" };
 const MUTED = "#6d5f50";
 const PAPER = "#efe2c8";
-const DECKS = [["servi", "Servi"], ["equi", "Equi"], ["stadium", "Stadium"], ["theatre", "Theatre"]];
+const DECKS = ["servi", "equi", "stadium", "theatre"];
 const SERVI_METAL = { "servi-bronze": "bronze", "servi-silver": "silver", "servi-gold": "gold" };
 const PORTUS_METAL = { "portus-bronze": "bronze", "portus-silver": "silver", "portus-gold": "gold" };
-// Short words under a card's picture (the picture shows how many): legible at 11 CSS px.
-const CARD_TEXT = {
-  slave1: "slave", slave2: "slaves", goldhorse1: "gold", goldhorse2: "gold",
-  silverhorse1: "silver", silverhorse2: "silver", weapon1: "arms",
-  weapon2: "arms", weapon3: "arms", "laurel-white": "white",
-  "laurel-blue": "blue", "laurel-yellow": "yellow", "laurel-purple": "purple",
-  points10: "points", points7: "points", points5: "points", points3: "points",
-};
+// The cards with a short word under their picture (the picture shows how many): legible at
+// 11 CSS px; the words are "aquileia.board.card.<card>".
+const CARD_WORDS = new Set([
+  "slave1", "slave2", "goldhorse1", "goldhorse2", "silverhorse1", "silverhorse2", "weapon1",
+  "weapon2", "weapon3", "laurel-white", "laurel-blue", "laurel-yellow", "laurel-purple",
+  "points10", "points7", "points5", "points3",
+]);
 // Canvas text is never drawn smaller than this many CSS pixels (L.minText: in board units).
 const MIN_CSS_PX = 11.2;
 
@@ -72,8 +72,8 @@ export function layout(view, cssWidth) {
   ["silver1a", "silver1b", "silver2"].forEach((id, i) => space(id, s.x + half + half * (i + 0.5) / 3, s.y + 80));
   L.stadiumCard = { x: s.x + 12, y: s.y + 130, w: 62, h: 90 };
 
-  const t = L.areas.theatrum;
-  space("theatrum", t.x + 45, t.y + 75);
+  const th = L.areas.theatrum;
+  space("theatrum", th.x + 45, th.y + 75);
 
   const p = L.areas.portus;
   ["latro", "portus-bronze", "portus-silver", "portus-gold"].forEach((id, i) => space(id, p.x + p.w * (i + 0.5) / 4, p.y + 80));
@@ -103,7 +103,7 @@ export function layout(view, cssWidth) {
   L.score = { x: k.x + 30, y: k.y + (L.tall ? 150 : 80), cell, perRow, rows: L.tall ? 2 : 1 };
   const deckX = L.tall ? k.x + 8 : k.x + 100 + players * 38 + 40;
   const deckY = L.tall ? k.y + 56 : k.y + 6;
-  L.decks = DECKS.map(([deck], i) => ({ deck, x: deckX + i * 92, y: deckY, w: 86, h: 40 }));
+  L.decks = DECKS.map((deck, i) => ({ deck, x: deckX + i * 92, y: deckY, w: 86, h: 40 }));
   L.dice = { x: L.tall ? k.x + 8 : deckX + 4 * 92 + 8, y: L.tall ? k.y + 100 : k.y + 6 };
   L.supply = (seat) => scoreSpot(L, 0, seat, players);
   return L;
@@ -132,15 +132,11 @@ export function targetOf(action) {
 
 export const handTargetOf = (card) => (card.card ? "hand:" + card.card : null);
 
-const PROMPTS = {
-  pecunia: "Pecunia: exchange coins with the bank", equi: "Equi et Arma", servi: "Servi: how many cards?",
-  cards: "Play a card from your hand, or stop", blue: "Potentia: how many blue dice?",
-  prize: "Arena: choose your prize", keep: "Stadium: which card do you keep?",
-  open: "Theatrum: open the auction?", raise: "Theatrum: raise the bid or leave",
-  build: "Forum: build, or build nothing", activate: "Portus: activate your buildings?",
-  colour: "Final scoring: colour of each theatre card",
-};
-export const promptTitle = (view) => PROMPTS[view.ask] || "Your choice";
+// The decisions with a prompt title of their own ("aquileia.board.prompt.<ask>").
+const PROMPTS = new Set(["pecunia", "equi", "servi", "cards", "blue", "prize", "keep", "open", "raise",
+                         "build", "activate", "colour"]);
+export const promptTitle = (view) => t(PROMPTS.has(view.ask) ? `aquileia.board.prompt.${view.ask}`
+                                                            : "aquileia.board.prompt.choice");
 
 // Where the prompt floats: just below the place on the board that the choice is about.
 // The area a choice is about: the prompt floats beside it, never over it.
@@ -222,7 +218,7 @@ function coin(ctx, L, metal, x, y, r = 7) {
   ctx.lineWidth = 1;
   ctx.stroke();
   // A letter too small to read is left out: the metal's colour and place say it.
-  if (r * 1.25 >= L.minText) text(ctx, L, metal[0].toUpperCase(), x, y + 0.5, { size: r * 1.2, weight: "700", color: "rgba(0,0,0,0.6)" });
+  if (r * 1.25 >= L.minText) text(ctx, L, t(`aquileia.board.coin.${metal}`), x, y + 0.5, { size: r * 1.2, weight: "700", color: "rgba(0,0,0,0.6)" });
 }
 
 // A coin with a count on it: n coins of one metal, drawn once.
@@ -321,7 +317,7 @@ function drawCard(ctx, L, box, card, { faceDown = false } = {}) {
     laurel(ctx, cx, box.y + box.h * 0.42, "#d9c9a3");
     text(ctx, L, card.slice(6), cx, box.y + box.h * 0.42, { size: 16, weight: "700" });
   }
-  const words = CARD_TEXT[card] || card;
+  const words = CARD_WORDS.has(card) ? t(`aquileia.board.card.${card}`) : card;
   text(ctx, L, words, cx, box.y + box.h - 12, { size: L.minText, max: box.w - 4 });
 }
 
@@ -372,11 +368,13 @@ function laurel(ctx, x, y, colour) {
 function drawMercatus(ctx, L, view, ui) {
   const m = L.areas.mercatus;
   const board = view.board;
-  panel(ctx, L, m, "Mercatus");
+  panel(ctx, L, m, t("aquileia.board.mercatus"));
   const spaces = new Map(board.spaces.map((s) => [s.id, s]));
   const step = m.w / 9;
-  const groups = [["Dolus", ["dolus"]], ["Pecunia", ["pecunia"]], ["Equi et Arma", ["equi1", "equi2", "equi3"]],
-                  ["Servi", ["servi-bronze", "servi-silver", "servi-gold"]], ["Potentia", ["potentia"]]];
+  const groups = [[t("term.aquileia.space.dolus"), ["dolus"]], [t("term.aquileia.space.pecunia"), ["pecunia"]],
+                  [t("aquileia.board.equi"), ["equi1", "equi2", "equi3"]],
+                  [t("aquileia.board.servi"), ["servi-bronze", "servi-silver", "servi-gold"]],
+                  [t("term.aquileia.space.potentia"), ["potentia"]]];
   for (const [title, ids] of groups) {
     const first = L.spaces[ids[0]];
     const last = L.spaces[ids[ids.length - 1]];
@@ -396,12 +394,11 @@ function drawMercatus(ctx, L, view, ui) {
     const box = L.cards[id];
     emphasis(ctx, box, ui, 8);
     drawCard(ctx, L, box, board.equi_face_up[i]);
-    if (id === "equi1") text(ctx, L, "+1 drawn", box.x + box.w / 2, box.y + box.h + 9, { size: 10, color: MUTED });
+    if (id === "equi1") text(ctx, L, t("aquileia.board.extra_drawn"), box.x + box.w / 2, box.y + box.h + 9, { size: 10, color: MUTED });
   });
-  const labels = { "servi-bronze": "bronze", "servi-silver": "silver", "servi-gold": "gold" };
   for (const id of Object.keys(L.spaces)) {
     if (L.spaces[id].cy !== m.y + 230) continue;
-    drawSpace(ctx, L, spaces.get(id), ui, labels[id]);
+    drawSpace(ctx, L, spaces.get(id), ui, SERVI_METAL[id] && t(`term.aquileia.metal.${SERVI_METAL[id]}`));
   }
 }
 
@@ -411,7 +408,7 @@ function strengthRows(ctx, L, box, contest, kind, ui, y0) {
   const max = Math.max(12, ...rows.map((s) => contest.strength[String(s)] || 0));
   const left = box.x + 34;
   const width = box.w - 80;
-  text(ctx, L, kind === "arena" ? "Fighting strength" : "Racing strength", box.x + 12, y0, { align: "left", size: 12, weight: "600", color: MUTED });
+  text(ctx, L, t(`aquileia.board.strength.${kind}`), box.x + 12, y0, { align: "left", size: 12, weight: "600", color: MUTED });
   rows.forEach((seat, i) => {
     const y = y0 + 22 + i * 24;
     const value = contest.strength[String(seat)] || 0;
@@ -423,17 +420,17 @@ function strengthRows(ctx, L, box, contest, kind, ui, y0) {
     ctx.fillStyle = seatColour(seat);
     ctx.fill();
     const side = kind === "stadium" && contest.side ? contest.side[String(seat)] : null;
-    text(ctx, L, String(value) + (side ? ` ${side[0].toUpperCase()}` : ""), left + width + 6, y, { align: "left", size: 13, weight: "700" });
+    text(ctx, L, String(value) + (side ? ` ${t(`aquileia.board.side.${side}`)}` : ""), left + width + 6, y, { align: "left", size: 13, weight: "700" });
   });
 }
 
 function drawArena(ctx, L, view, ui) {
   const a = L.areas.arena;
   const board = view.board;
-  panel(ctx, L, a, "Arena");
+  panel(ctx, L, a, t("term.aquileia.slot.arena"));
   const spaces = new Map(board.spaces.map((s) => [s.id, s]));
   for (const id of ["arena1a", "arena1b", "arena2"]) drawSpace(ctx, L, spaces.get(id), ui);
-  const prizes = L.tall ? ["1st 3 bronze", "2nd 2 · 3rd 1"] : ["1st 3 bronze · 2nd 2 · 3rd 1"];
+  const prizes = t(L.tall ? "aquileia.board.arena_prizes_tall" : "aquileia.board.arena_prizes").split("\n");
   prizes.forEach((line, i) => text(ctx, L, line, a.x + a.w / 2, a.y + 122 + i * 17, { size: 11, color: MUTED, max: a.w - 10 }));
   strengthRows(ctx, L, a, board.contest, "arena", ui, a.y + 155);
 }
@@ -441,7 +438,7 @@ function drawArena(ctx, L, view, ui) {
 function drawStadium(ctx, L, view, ui) {
   const s = L.areas.stadium;
   const board = view.board;
-  panel(ctx, L, s, "Stadium");
+  panel(ctx, L, s, t("term.aquileia.slot.stadium"));
   const spaces = new Map(board.spaces.map((x) => [x.id, x]));
   const half = s.w / 2;
   roundRect(ctx, s.x + 6, s.y + 40, half - 10, 78, 8);
@@ -450,54 +447,55 @@ function drawStadium(ctx, L, view, ui) {
   roundRect(ctx, s.x + half + 4, s.y + 40, half - 10, 78, 8);
   ctx.fillStyle = "rgba(185,192,200,0.35)";
   ctx.fill();
-  text(ctx, L, "gold side", s.x + half / 2, s.y + 112, { size: 11, color: MUTED });
-  text(ctx, L, "silver side", s.x + half * 1.5, s.y + 112, { size: 11, color: MUTED });
+  text(ctx, L, t("aquileia.board.gold_side"), s.x + half / 2, s.y + 112, { size: 11, color: MUTED });
+  text(ctx, L, t("aquileia.board.silver_side"), s.x + half * 1.5, s.y + 112, { size: 11, color: MUTED });
   for (const id of ["gold1a", "gold1b", "gold2", "silver1a", "silver1b", "silver2"]) drawSpace(ctx, L, spaces.get(id), ui);
   drawCard(ctx, L, L.stadiumCard, board.stadium_face_up);
-  text(ctx, L, "face up", L.stadiumCard.x + L.stadiumCard.w / 2, L.stadiumCard.y + L.stadiumCard.h + 10, { size: 10.5, color: MUTED });
+  text(ctx, L, t("aquileia.board.face_up"), L.stadiumCard.x + L.stadiumCard.w / 2, L.stadiumCard.y + L.stadiumCard.h + 10, { size: 10.5, color: MUTED });
   const inner = { x: s.x + 80, y: s.y, w: s.w - 80, h: s.h };
   if (board.contest && board.contest.kind === "stadium") strengthRows(ctx, L, inner, board.contest, "stadium", ui, s.y + 140);
-  else text(ctx, L, "1st 3 coins of the side · 2nd 2 · 3rd 1", s.x + 84, s.y + 150, { align: "left", size: 11, color: MUTED, max: s.w - 90 });
+  else text(ctx, L, t("aquileia.board.stadium_prizes"), s.x + 84, s.y + 150, { align: "left", size: 11, color: MUTED, max: s.w - 90 });
 }
 
 function drawTheatrum(ctx, L, view, ui) {
-  const t = L.areas.theatrum;
+  const area = L.areas.theatrum;
   const board = view.board;
-  panel(ctx, L, t, "Theatrum");
+  panel(ctx, L, area, t("term.aquileia.slot.theatrum"));
   const space = board.spaces.find((s) => s.id === "theatrum");
   drawSpace(ctx, L, space, ui);
-  const x = t.x + 90;
+  const x = area.x + 90;
   const au = board.auction;
   // On the narrow board the lines break earlier and the rest moves down one line.
   const lead = L.tall ? 18 : 0;
   if (au) {
-    const card = au.card ? `${au.card.replace("-", "/")} card` : "";
-    const title = L.tall ? ["Auction of the", card] : [`Auction of the ${card}`];
-    title.forEach((line, i) => text(ctx, L, line, x, t.y + 44 + i * 18 + (L.tall ? 0 : 6), { align: "left", size: 13, weight: "600", max: t.w - 100 }));
+    const card = au.card ? t(`aquileia.board.auction_card.${au.card}`) : "";
+    const title = t(L.tall ? "aquileia.board.auction_tall" : "aquileia.board.auction", { card }).split("\n");
+    title.forEach((line, i) => text(ctx, L, line, x, area.y + 44 + i * 18 + (L.tall ? 0 : 6), { align: "left", size: 13, weight: "600", max: area.w - 100 }));
     const bid = au.bid ? Object.entries(au.bid).filter(([, n]) => n) : [];
-    const bidY = t.y + 76 + lead;
-    const label = bid.length ? "High bid:" : "No bid yet";
+    const bidY = area.y + 76 + lead;
+    const label = t(bid.length ? "aquileia.board.high_bid" : "aquileia.board.no_bid");
     text(ctx, L, label, x, bidY, { align: "left", size: 12, color: MUTED });
     ctx.font = `normal ${Math.max(12, L.minText)}px ${FONT}`;
     const r = L.minText * 0.6;
     let cx = x + ctx.measureText(label).width + 6 + r;
     for (const [metal, n] of bid) { coinCount(ctx, L, metal, n, cx, bidY, r); cx += 2 * r + 3; }
     if (au.high !== null && au.high !== undefined) disc(ctx, au.high, cx + 2, bidY, 8);
-    const stillY = t.y + 102 + lead;
-    text(ctx, L, "Still bidding:", x, stillY, { align: "left", size: 12, color: MUTED });
+    const stillY = area.y + 102 + lead;
+    const still = t("aquileia.board.still_bidding");
+    text(ctx, L, still, x, stillY, { align: "left", size: 12, color: MUTED });
     ctx.font = `normal ${Math.max(12, L.minText)}px ${FONT}`;
-    const sx = L.tall ? x + 8 : x + ctx.measureText("Still bidding:").width + 14;
+    const sx = L.tall ? x + 8 : x + ctx.measureText(still).width + 14;
     const sy = L.tall ? stillY + 19 : stillY;
     au.in.map((bidding, seat) => (bidding ? seat : null)).filter((seat) => seat !== null)
       .forEach((seat, i) => disc(ctx, seat, sx + i * 20, sy, 8));
   } else {
-    const lines = L.tall ? ["One theatre card", "is auctioned", "per round."] : ["One theatre card is auctioned", "per round."];
-    lines.forEach((line, i) => text(ctx, L, line, x, t.y + 60 + i * 18, { align: "left", size: 12, color: MUTED, max: t.w - 100 }));
+    const lines = t(L.tall ? "aquileia.board.theatrum_note_tall" : "aquileia.board.theatrum_note").split("\n");
+    lines.forEach((line, i) => text(ctx, L, line, x, area.y + 60 + i * 18, { align: "left", size: 12, color: MUTED, max: area.w - 100 }));
   }
   // Theatre cards are public: each seat's cards as small colour pairs.
-  let y = t.y + t.h - 22;
+  let y = area.y + area.h - 22;
   const owned = board.theatre_cards.map((cards, seat) => [seat, cards]).filter(([, c]) => c.length);
-  let px = t.x + 12;
+  let px = area.x + 12;
   for (const [seat, cards] of owned) {
     disc(ctx, seat, px + 7, y, 7);
     px += 18;
@@ -509,20 +507,19 @@ function drawTheatrum(ctx, L, view, ui) {
       px += 20;
     }
     px += 8;
-    if (px > t.x + t.w - 60) { px = t.x + 12; y -= 22; }
+    if (px > area.x + area.w - 60) { px = area.x + 12; y -= 22; }
   }
 }
 
 function drawPortus(ctx, L, view, ui) {
   const p = L.areas.portus;
   const board = view.board;
-  panel(ctx, L, p, "Portus");
+  panel(ctx, L, p, t("aquileia.board.portus"));
   const spaces = new Map(board.spaces.map((s) => [s.id, s]));
-  const names = { latro: "Latro", "portus-bronze": "bronze", "portus-silver": "silver", "portus-gold": "gold" };
-  for (const id of ["latro", "portus-bronze", "portus-silver", "portus-gold"]) drawSpace(ctx, L, spaces.get(id), ui, names[id]);
-  const lines = L.tall
-    ? ["Latro rolls 2 dice and robs", "the coins under henchmen.", "Pay 1 coin to activate buildings."]
-    : ["Latro rolls 2 dice and robs the coins under henchmen.", "Pay 1 coin on a metal space to activate your buildings."];
+  for (const id of ["latro", "portus-bronze", "portus-silver", "portus-gold"]) {
+    drawSpace(ctx, L, spaces.get(id), ui, id === "latro" ? t("aquileia.board.latro") : t(`term.aquileia.metal.${PORTUS_METAL[id]}`));
+  }
+  const lines = t(L.tall ? "aquileia.board.portus_note_tall" : "aquileia.board.portus_note").split("\n");
   lines.forEach((line, i) => text(ctx, L, line, p.x + 12, p.y + 132 + i * 16, { align: "left", size: 11, color: MUTED, max: p.w - 20 }));
 }
 
@@ -540,7 +537,7 @@ function drawSite(ctx, L, box, site, ui) {
   ctx.fillStyle = band;
   ctx.fill();
   // A villa is named by its colour, the others by their kind.
-  const kind = site.kind === "villa" ? site.colour : site.kind === "workshop" ? "shop" : site.kind;
+  const kind = site.kind === "villa" ? t(`term.aquileia.colour.${site.colour}`) : t(`aquileia.board.site.${site.kind}`);
   text(ctx, L, kind, x + w / 2, y + 12, { size: L.minText, weight: "600", max: w - 6 });
   const row = (h - 24) / 3.4;
   text(ctx, L, String(site.value), x + 5, y + 22 + row * 0.55, { size: 17, weight: "700", align: "left" });
@@ -574,11 +571,13 @@ function drawSite(ctx, L, box, site, ui) {
 function drawForum(ctx, L, view, ui) {
   const f = L.areas.forum;
   const board = view.board;
-  panel(ctx, L, f, "Forum", "value · reward · cost · owner");
+  panel(ctx, L, f, t("term.aquileia.slot.forum"), t("aquileia.board.forum_note"));
   const spaces = new Map(board.spaces.map((s) => [s.id, s]));
-  const notes = { forum2: "scores", forum3: "2 builds", forum5: "scores" };
-  for (const id of ["forum1", "forum2", "forum3", "forum4", "forum5"]) drawSpace(ctx, L, spaces.get(id), ui, notes[id] || "");
-  if (board.forum && board.forum.seat !== undefined) text(ctx, L, "Building now", f.x + 420, f.y + 62, { align: "left", size: 12, color: MUTED });
+  const notes = { forum2: "scores", forum3: "two_builds", forum5: "scores" };
+  for (const id of ["forum1", "forum2", "forum3", "forum4", "forum5"]) {
+    drawSpace(ctx, L, spaces.get(id), ui, notes[id] ? t(`aquileia.board.forum.${notes[id]}`) : "");
+  }
+  if (board.forum && board.forum.seat !== undefined) text(ctx, L, t("aquileia.board.building_now"), f.x + 420, f.y + 62, { align: "left", size: 12, color: MUTED });
   for (const site of board.sites) drawSite(ctx, L, L.sites[site.id], site, ui);
 }
 
@@ -595,7 +594,7 @@ function drawTracks(ctx, L, view, ui) {
   panel(ctx, L, k, "");
   const players = (view.players || []).length;
   // Tiebreaker track: the order in which seats passed this round.
-  text(ctx, L, "Tiebreaker", k.x + 12, k.y + 26, { align: "left", size: 12.5, weight: "600" });
+  text(ctx, L, t("aquileia.board.tiebreaker"), k.x + 12, k.y + 26, { align: "left", size: 12.5, weight: "600" });
   const track = { id: "track:tiebreaker", x: k.x + 4, y: k.y + 6, w: 100 + players * 38, h: 40 };
   emphasis(ctx, track, ui, 8);
   L.tiebreak.forEach((box, i) => {
@@ -612,7 +611,7 @@ function drawTracks(ctx, L, view, ui) {
   for (const d of L.decks) {
     drawCard(ctx, L, { x: d.x, y: d.y, w: 26, h: 38 }, null, { faceDown: true });
     text(ctx, L, String(board.decks[d.deck] ?? 0), d.x + 31, d.y + 13, { align: "left", size: 14, weight: "700" });
-    text(ctx, L, DECKS.find(([id]) => id === d.deck)[1], d.x + 31, d.y + 30, { align: "left", size: L.minText, color: MUTED, max: d.w - 32 });
+    text(ctx, L, t(`aquileia.board.deck.${d.deck}`), d.x + 31, d.y + 30, { align: "left", size: L.minText, color: MUTED, max: d.w - 32 });
   }
   // The latest dice, tumbling while they roll.
   const dice = view.dice || [];
@@ -628,10 +627,10 @@ function drawTracks(ctx, L, view, ui) {
     dieFace(ctx, L, 0, 0, die.color, face, 30);
     ctx.restore();
   });
-  text(ctx, L, `Round ${view.round || 1} of ${view.rounds || 6}`, k.x + k.w - 12, k.y + 24, { align: "right", size: 14, weight: "700" });
+  text(ctx, L, t("aquileia.board.round", { round: view.round || 1, rounds: view.rounds || 6 }), k.x + k.w - 12, k.y + 24, { align: "right", size: 14, weight: "700" });
   // Score track.
   const s = L.score;
-  text(ctx, L, "Points", k.x + 12, s.y - 12, { align: "left", size: 12.5, weight: "600" });
+  text(ctx, L, t("aquileia.board.points"), k.x + 12, s.y - 12, { align: "left", size: 12.5, weight: "600" });
   for (let row = 0; row < s.rows; row++) {
     for (let c = 0; c < s.perRow; c++) {
       const n = row * s.perRow + c;
@@ -676,5 +675,5 @@ export function draw(ctx, L, view, ui) {
     if (glide.piece === "henchman") pawn(ctx, glide.seat, glide.x, glide.y, glide.size);
     else if (glide.piece === "house") house(ctx, glide.seat, glide.x, glide.y, glide.size);
   }
-  L.description = `Aquileia board. ${view.status || ""}`;
+  L.description = t("aquileia.board.description", { status: view.status || "" });
 }

@@ -3,6 +3,7 @@
 // used by drawing and by hit-testing alike. It knows no rules: it shows the engine's view and
 // names the target of each legal action; the engine decides what is legal.
 
+import { t } from "../i18n.js";
 import { seatColour } from "../board/palette.js";
 import { AREA, EDGE, HILITE, INK, text as drawText, roundRect, panel as drawPanel, disc, emphasis as drawEmphasis,
          die as drawDie } from "../board/draw.js";
@@ -15,12 +16,6 @@ const COLOURS = { blue: "#3f7fcf", red: "#c4412f", green: "#3e9a4a", yellow: "#e
                   white: "#f6f3ea", brown: "#8a5a35", orange: "#e98a2a", grey: "#8c8f94" };
 const SENATE = ["blue", "red", "green", "yellow", "white", "brown", "orange", "grey"];
 const PIECE_FILL = { road: "#c9c1b2", plaza: "#e4dccb", park: "#9ccf8a", mine: "#5b5048" };
-const SHORT = {
-  fountain: "Fou", baths: "Bat", aqueduct: "Aqu", tavern: "Tav", theatre: "The", circus: "Cir",
-  shrine: "Shr", temple: "Tem", pantheon: "Pan", prefecture: "Pre", basilica: "Bas",
-  monument: "Mon", school: "Sch", library: "Lib", hospital: "Hos", workshop: "Wor",
-  market: "Mar", warehouse: "War", road: "", plaza: "", park: "", mine: "",
-};
 const TWO_FAME = new Set(["aqueduct", "circus", "monument"]);
 
 // Where each province lies on the empire's map, in hundredths of the map's width and height.
@@ -140,16 +135,13 @@ export function targetOf(action, view, own) {
 
 export const handTargetOf = (card) => "hand:" + card.kind;
 
+// The phases that ask a question of their own; any other asks "Your choice".
+const PROMPTS = new Set(["first", "setup", "buy", "keep", "influence", "senators", "gift", "actions",
+                         "battle_choice", "station", "discard"]);
+
 export function promptTitle(view) {
   const phase = (view.board || {}).phase;
-  return {
-    first: "Setup", setup: "Setup: draw three tiles from a bag (click it) or none",
-    buy: "Buy tiles: how many threes from which bag?", keep: "Which Caesar do you keep?",
-    influence: "Senate: move stones with the arrows, or stop", senators: "Senate: play senator tiles",
-    gift: "Caesar's gift", actions: "Your actions: pick a tile, a province, or end",
-    battle_choice: "Conquest: fight on or retreat?", station: "Conquest: how many legions stay?",
-    discard: "Hand limit: discard a tile from your hand",
-  }[phase] || "Your choice";
+  return t(PROMPTS.has(phase) ? "ave.board.prompt." + phase : "ave.board.prompt.default");
 }
 
 export function promptAnchor(view, L) {
@@ -268,7 +260,7 @@ function drawPiece(ctx, L, box, piece, colour, owner) {
     ctx.lineWidth = TWO_FAME.has(piece) ? 2.5 : 1;
     ctx.stroke();
     const dark = colour === "white" || colour === "yellow";
-    text(ctx, L, SHORT[piece] || piece.slice(0, 3), x + w / 2, y + h * 0.34, { size: w * 0.3, weight: "700",
+    text(ctx, L, t("ave.board.short." + piece), x + w / 2, y + h * 0.34, { size: w * 0.3, weight: "700",
          color: dark ? INK : "#fff", max: w - 6 });
   }
   if (owner !== null && owner !== undefined) disc(ctx, owner, x + w * 0.5, y + h * 0.72, Math.max(6, w * 0.17));
@@ -277,7 +269,7 @@ function drawPiece(ctx, L, box, piece, colour, owner) {
 function drawCity(ctx, L, view, ui) {
   const c = L.areas.city;
   const board = view.board;
-  panel(ctx, L, c, "Rome, the city", "quarters 1-4 · d4 row · d6 column");
+  panel(ctx, L, c, t("ave.board.city"), t("ave.board.city_note"));
   const g = L.grid;
   const byCell = new Map((board.city || []).map((x) => [x.cell, x]));
   // Die numbers along the edges of each quarter, and the quarter numbers.
@@ -303,7 +295,7 @@ function drawCity(ctx, L, view, ui) {
       ctx.moveTo(box.x + 3, box.y + box.h - 4);
       ctx.quadraticCurveTo(box.x + box.w / 2, box.y + 2, box.x + box.w - 3, box.y + box.h - 4);
       ctx.fill();
-      if (!here.piece) text(ctx, L, here.hill.slice(0, 3), box.x + box.w / 2, box.y + box.h * 0.7, { size: 12, color: INK, max: box.w - 2 });
+      if (!here.piece) text(ctx, L, t("term.ave.hill." + here.hill).slice(0, 3), box.x + box.w / 2, box.y + box.h * 0.7, { size: 12, color: INK, max: box.w - 2 });
     }
     if (here && here.piece && !ui.glides.has(box.id)) drawPiece(ctx, L, box, here.piece, here.colour, here.owner);
   }
@@ -317,7 +309,7 @@ function drawCity(ctx, L, view, ui) {
   // The fire dice: which square of which quarter the fire struck.
   const burning = board.progress && board.progress.fires_to_come && board.progress.fires_to_come.length;
   if (board.phase === "fire" || burning) {
-    text(ctx, L, `Fire! ${board.progress.resolving || ""}`, c.x + c.w - 12, c.y + c.h - 12,
+    text(ctx, L, t("ave.board.fire", { tile: board.progress.resolving || "" }), c.x + c.w - 12, c.y + c.h - 12,
          { align: "right", size: 14, weight: "700", color: "#b8322a" });
   }
 }
@@ -327,7 +319,7 @@ function drawCity(ctx, L, view, ui) {
 function drawEmpire(ctx, L, view, ui) {
   const e = L.areas.empire;
   const board = view.board;
-  panel(ctx, L, e, "The empire", "land borders — sea arrows ⇢");
+  panel(ctx, L, e, t("ave.board.empire"), t("ave.board.empire_note"));
   // the sea behind everything
   roundRect(ctx, e.x + 6, e.y + 30, e.w - 12, e.h - 36, 10);
   ctx.fillStyle = "#d7e6ef";
@@ -397,7 +389,7 @@ function drawEmpire(ctx, L, view, ui) {
       ctx.setLineDash([]);
     }
   }
-  text(ctx, L, "grey stone: barbarian armies · seat mark: legions · red wall: limes", e.x + 12, e.y + e.h - 12,
+  text(ctx, L, t("ave.board.empire_key"), e.x + 12, e.y + e.h - 12,
        { align: "left", size: 12, color: MUTED, max: e.w - 24 });
 }
 
@@ -421,24 +413,25 @@ function drawSenate(ctx, L, view, ui) {
   const board = view.board;
   const progress = board.progress || {};
   const points = board.phase === "influence"
-    ? `${progress.points} point${progress.points === 1 ? "" : "s"} to give${progress.free ? " · free" : progress.paid ? " · paid" : " · 1 gold"}`
+    ? t(progress.free ? "ave.board.to_give.free" : progress.paid ? "ave.board.to_give.paid" : "ave.board.to_give.gold",
+        { count: progress.points })
     : "";
   const evaluated = Object.values(board.permits || {}).some((n) => n);
-  panel(ctx, L, s, "The senate", points || (evaluated ? "permit cost below · 0: closed" : "(cost if evaluated now)"));
-  const t = L.track;
-  for (let v = 0; v <= 6; v++) text(ctx, L, String(v), s.x + 6, t.top + (6 - v) * t.step + t.step / 2, { size: 12, color: MUTED, align: "left" });
+  panel(ctx, L, s, t("ave.board.senate"), points || t(evaluated ? "ave.board.permits_note" : "ave.board.if_evaluated_note"));
+  const track = L.track;
+  for (let v = 0; v <= 6; v++) text(ctx, L, String(v), s.x + 6, track.top + (6 - v) * track.step + track.step / 2, { size: 12, color: MUTED, align: "left" });
   SENATE.forEach((colour) => {
     const col = L.senate[colour];
     emphasis(ctx, col, ui, 4);
     for (let v = 0; v <= 6; v++) {
-      const y = t.top + (6 - v) * t.step;
+      const y = track.top + (6 - v) * track.step;
       ctx.fillStyle = v === 0 ? "#e0d2b6" : "#f3e8cf";
-      ctx.fillRect(col.x + 10, y + 1, col.w - 20, t.step - 2);
+      ctx.fillRect(col.x + 10, y + 1, col.w - 20, track.step - 2);
     }
     const value = (board.senate || {})[colour] || 0;
-    const y = t.top + (6 - value) * t.step + t.step / 2;
+    const y = track.top + (6 - value) * track.step + track.step / 2;
     ctx.beginPath();
-    ctx.arc(col.x + col.w / 2, y, Math.min(11, t.step / 2 - 1), 0, Math.PI * 2);
+    ctx.arc(col.x + col.w / 2, y, Math.min(11, track.step / 2 - 1), 0, Math.PI * 2);
     ctx.fillStyle = COLOURS[colour];
     ctx.fill();
     ctx.strokeStyle = INK;
@@ -451,26 +444,26 @@ function drawSenate(ctx, L, view, ui) {
     const cost = (granted ? board.permits : board.permits_if_evaluated_now || {})[colour];
     // on a phone the names take two staggered rows
     const below = col.down.y + col.down.h + 14 + (L.tall && SENATE.indexOf(colour) % 2 ? L.minFont + 2 : 0);
-    text(ctx, L, colour, col.x + col.w / 2, below, { size: 12, weight: "600", max: L.tall ? col.w * 1.8 : col.w - 2 });
-    const shown = cost ? `${cost} g` : "closed";
+    text(ctx, L, t("term.ave.colour." + colour), col.x + col.w / 2, below, { size: 12, weight: "600", max: L.tall ? col.w * 1.8 : col.w - 2 });
+    const shown = cost ? t("ave.board.cost", { cost }) : t("ave.board.closed");
     text(ctx, L, granted ? shown : `(${shown})`, col.x + col.w / 2, below + (L.tall ? 2 : 1) * (L.minFont + 3), { size: 12, color: cost ? INK : "#9b2d1f", max: col.w - 2 });
   });
   // Caesar's column: 0-7, above every senator at 7.
   const c = L.caesarColumn;
   for (let v = 0; v <= 7; v++) {
-    const y = t.top + (6 - v) * t.step;
+    const y = track.top + (6 - v) * track.step;
     ctx.fillStyle = v === 0 ? "#e3cf9a" : "#f1e2b8";
-    ctx.fillRect(c.x + 10, y + 1, c.w - 20, t.step - 2);
+    ctx.fillRect(c.x + 10, y + 1, c.w - 20, track.step - 2);
   }
   const cv = board.caesar || 0;
-  const cy = t.top + (6 - cv) * t.step + t.step / 2;
+  const cy = track.top + (6 - cv) * track.step + track.step / 2;
   ctx.beginPath();
-  ctx.arc(c.x + c.w / 2, cy, Math.min(11, t.step / 2 - 1), 0, Math.PI * 2);
+  ctx.arc(c.x + c.w / 2, cy, Math.min(11, track.step / 2 - 1), 0, Math.PI * 2);
   ctx.fillStyle = "#7b2d8b";
   ctx.fill();
-  text(ctx, L, "C", c.x + c.w / 2, cy + 1, { size: 12, weight: "700", color: "#fff" });
+  text(ctx, L, t("ave.board.caesar_stone"), c.x + c.w / 2, cy + 1, { size: 12, weight: "700", color: "#fff" });
   const below = L.senate.grey.down.y + L.senate.grey.down.h + 14;
-  text(ctx, L, "Caesar", c.x + c.w / 2, below, { size: 12, weight: "600", max: c.w });
+  text(ctx, L, t("ave.board.caesar_column"), c.x + c.w / 2, below, { size: 12, weight: "600", max: c.w });
 }
 
 // --- the supply: bags, discards, dice, the round ------------------------------------------------
@@ -489,15 +482,16 @@ function bag(ctx, L, box, name, count, ui) {
   ctx.lineWidth = 1.5;
   ctx.stroke();
   text(ctx, L, String(count), box.x + box.w / 2, box.y + box.h / 2 - 8, { size: 20, weight: "700", color: name === "black" ? "#fff" : INK });
-  text(ctx, L, `${name} bag`, box.x + box.w / 2, box.y + box.h - 10, { size: 12, weight: "600" });
+  text(ctx, L, t("term.ave.bag." + name), box.x + box.w / 2, box.y + box.h - 10, { size: 12, weight: "600" });
 }
 
 function drawSupply(ctx, L, view, ui) {
   const u = L.areas.supply;
   const board = view.board;
   const last = board.round === board.last_round;
-  panel(ctx, L, u, board.round ? `Round ${board.round} of ${board.last_round}${last ? " · the last" : ""}` : "Setup",
-        `ends after round ${board.last_round} or at 15 fame`);
+  const round = { round: board.round, last_round: board.last_round };
+  panel(ctx, L, u, board.round ? t(last ? "ave.board.last_round" : "ave.board.round", round) : t("ave.board.setup"),
+        t("ave.board.game_end", { last_round: board.last_round, fame: 15 }));
   bag(ctx, L, L.bags.black, "black", (board.bags || {}).black || 0, ui);
   bag(ctx, L, L.bags.white, "white", (board.bags || {}).white || 0, ui);
   // Discards: counts per bag, the most common tiles named.
@@ -506,9 +500,10 @@ function drawSupply(ctx, L, view, ui) {
   for (const name of ["black", "white"]) {
     const pile = (board.discards || {})[name] || [];   // [tile's name, count]
     const total = pile.reduce((sum, [, n]) => sum + n, 0);
-    text(ctx, L, `${name} discard: ${total}`, d.x, y, { align: "left", size: 13, weight: "700", max: d.w });
-    const names = [...pile].sort((a, b) => b[1] - a[1]).slice(0, 2).map(([t, n]) => `${n} ${t}`).join(", ");
-    text(ctx, L, names || "empty", d.x, y + 18, { align: "left", size: 12, color: MUTED, max: d.w });
+    text(ctx, L, t("ave.board.discard." + name, { count: total }), d.x, y, { align: "left", size: 13, weight: "700", max: d.w });
+    const names = [...pile].sort((a, b) => b[1] - a[1]).slice(0, 2)
+      .map(([tile, count]) => t("ave.board.discarded", { count, tile })).join(", ");
+    text(ctx, L, names || t("ave.board.empty"), d.x, y + 18, { align: "left", size: 12, color: MUTED, max: d.w });
     y += 44;
   }
   // Dice of the last fire or battle, tumbling while they roll; the odds of a battle beside them.
@@ -533,15 +528,16 @@ function drawSupply(ctx, L, view, ui) {
     const place = (board.provinces || [])[b.province] || {};
     const limes = b.revolt && place.limes;
     const odds = board.battle_odds || 0;
-    const who = (ui.names || [])[b.seat] || `Player ${b.seat + 1}`;
-    text(ctx, L, `${b.revolt ? "Revolt in" : "Conquest of"} ${place.name}: ${who}'s ${b.legions} legion${b.legions === 1 ? "" : "s"} against ${b.barbarians}`,
+    const who = (ui.names || [])[b.seat] || t("ave.board.player", { number: b.seat + 1 });
+    text(ctx, L, t(b.revolt ? "ave.board.battle.revolt" : "ave.board.battle.conquest",
+                   { province: place.name, seat: who, count: b.legions, barbarians: b.barbarians }),
          L.dice.x, L.dice.y + 6, { align: "left", size: 13, weight: "700", max: L.dice.w });
-    text(ctx, L, `Legions (red dice) hit on ${limes ? "2-6" : "4-6"}, barbarians (grey) on 5-6 · the legions win ${Math.round(odds * 100)}% from here`,
+    text(ctx, L, t("ave.board.odds", { faces: limes ? "2-6" : "4-6", percent: Math.round(odds * 100) }),
          L.dice.x, L.dice.y + 26, { align: "left", size: 12, color: HILITE, max: L.dice.w });
   } else if (dice.length && dice.length === 2 && dice[0].color === "orange") {
-    text(ctx, L, "Fire: d4 row, d6 column", L.dice.x, L.dice.y + 16, { align: "left", size: 12, color: MUTED });
+    text(ctx, L, t("ave.board.fire_dice"), L.dice.x, L.dice.y + 16, { align: "left", size: 12, color: MUTED });
   } else {
-    text(ctx, L, "Battle and fire dice roll here.", L.dice.x, L.dice.y + 16, { align: "left", size: 12, color: MUTED });
+    text(ctx, L, t("ave.board.dice"), L.dice.x, L.dice.y + 16, { align: "left", size: 12, color: MUTED });
   }
 }
 
@@ -559,15 +555,17 @@ function drawSeats(ctx, L, view, ui) {
     ctx.lineWidth = seat === current ? 3 : 1.5;
     ctx.stroke();
     disc(ctx, seat, box.x + 22, box.y + 24, 13);
-    const name = (ui.names || [])[seat] || `Player ${seat + 1}`;
-    const start = board.start_player === seat ? " · start player" : "";
-    text(ctx, L, name + start, box.x + 42, box.y + 24, { align: "left", size: 15, weight: "700", max: box.w / 2 });
-    const senators = Object.entries(p.senators || {}).filter(([, n]) => n).map(([c, n]) => `${n} ${c}`).join(", ");
+    const name = (ui.names || [])[seat] || t("ave.board.player", { number: seat + 1 });
+    text(ctx, L, board.start_player === seat ? t("ave.board.start_player", { name }) : name, box.x + 42, box.y + 24, { align: "left", size: 15, weight: "700", max: box.w / 2 });
+    const senators = Object.entries(p.senators || {}).filter(([, n]) => n)
+      .map(([c, n]) => t("ave.board.senator_tiles", { count: n, colour: t("term.ave.colour." + c) })).join(", ");
     const facts = [
-      `Fame ${p.fame}`, `Gold ${p.gold}`, `Inhabitants ${p.inhabitants}`, `Mines ${p.mines}`,
-      `Legions ready ${p.legions}`, `Provinces ${p.provinces}`,
-      `Hand: ${p.hidden_black} black, ${p.hidden_white} white`,
-      `Senators: ${senators || "none"}`, `Caesar: ${p.caesar || "none"}`,
+      t("ave.board.fact.fame", { fame: p.fame }), t("ave.board.fact.gold", { gold: p.gold }),
+      t("ave.board.fact.inhabitants", { count: p.inhabitants }), t("ave.board.fact.mines", { count: p.mines }),
+      t("ave.board.fact.legions", { count: p.legions }), t("ave.board.fact.provinces", { count: p.provinces }),
+      t("ave.board.fact.hand", { black: p.hidden_black, white: p.hidden_white }),
+      t("ave.board.fact.senators", { senators: senators || t("ave.board.none") }),
+      t("ave.board.fact.caesar", { caesar: p.caesar || t("ave.board.none") }),
     ];
     const columns = L.tall ? 2 : 5;
     const colW = (box.w - 24) / columns;
@@ -595,5 +593,5 @@ export function draw(ctx, L, view, ui) {
     const size = L.grid.size;
     drawPiece(ctx, L, { x: glide.x - size / 2, y: glide.y - size / 2, w: size, h: size }, glide.piece, glide.colour, glide.seat);
   }
-  L.description = `AVE board. ${view.status || ""}`;
+  L.description = t("ave.board.description", { status: view.status || "" });
 }

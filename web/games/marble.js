@@ -10,6 +10,7 @@
 // Enter on a focused placement) lays it.
 
 import { seatColour } from "../board/palette.js";
+import { t } from "../i18n.js";
 import { targetAt } from "../board/canvas.js";
 import { EDGE, HILITE, text, roundRect, panel as drawPanel, disc as drawDisc, pawn, emphasis as drawEmphasis,
          trackSquare } from "../board/draw.js";
@@ -217,12 +218,8 @@ export function handTargetOf(card) {
   return null;
 }
 
-const PROMPTS = {
-  act: "Choose an action", draw: "Draw two district tiles", magistrate: "A magistrate on the new tile?",
-  send: "Send a magistrate to the imperium space?", end: "Discard an imperium tile, or end your turn",
-  place: "Lay the tile", pipe: "Lay an aqueduct piece", site: "Which site is built first?",
-};
-export const promptTitle = (view) => PROMPTS[view.phase] || "Your choice";
+const PROMPTS = ["act", "draw", "magistrate", "send", "end", "place", "pipe", "site"];
+export const promptTitle = (view) => t("marble.board.prompt." + (PROMPTS.includes(view.phase) ? view.phase : "other"));
 
 export function promptAnchor(view, L) {
   const board = view.board || {};
@@ -383,8 +380,8 @@ export function pointer(event, L, view, ui) {
 export function tools(view, L, ui) {
   if (!view.board || !placing(L, view, ui)) return null;
   return { at: { x: L.stacks.x + 8, y: L.stacks.y + 72 }, docked: L.tall, buttons: [
-    { text: "Turn tile (R)", title: "Turn the tile to its next direction", act: "turn" },
-    { text: "Place tile", title: "Lay the tile where its outline is shown", act: "place" }] };
+    { text: t("marble.board.tool.turn"), title: t("marble.board.tool.turn_title"), act: "turn" },
+    { text: t("marble.board.tool.place"), title: t("marble.board.tool.place_title"), act: "place" }] };
 }
 
 // --- drawing -------------------------------------------------------------------------------------
@@ -444,17 +441,17 @@ function drawGrid(ctx, L, view) {
       // a bridge space: planks across the river, its bridge tile face down
       ctx.fillStyle = "#a8794a";
       ctx.fillRect(c.x - G.s * 0.17, c.y - G.s * 0.1, G.s * 0.34, G.s * 0.2);
-      text(ctx, "B", c.x, c.y + 0.5, { size: L.font, weight: "700", color: "#fff" });
+      text(ctx, t("marble.board.bridge_mark"), c.x, c.y + 0.5, { size: L.font, weight: "700", color: "#fff" });
     }
     if (hills.has(k)) {
       polygon(ctx, L.cellPath(k));
       ctx.fillStyle = "#7d9a56";
       ctx.fill();
-      text(ctx, hills.get(k).letter, c.x, c.y, { size: L.font + 2, weight: "700", color: "#fff" });
+      text(ctx, t("marble.board.hill_mark." + hills.get(k).letter), c.x, c.y, { size: L.font + 2, weight: "700", color: "#fff" });
     }
   }
   // the Tiber's name on its water
-  text(ctx, "Tiber", G.ox + G.s * 0.9, G.oy + G.h * 2.55, { size: L.font, color: "#235a85", weight: "600" });
+  text(ctx, t("marble.board.tiber"), G.ox + G.s * 0.9, G.oy + G.h * 2.55, { size: L.font, color: "#235a85", weight: "600" });
 }
 
 function drawTile(ctx, L, tile) {
@@ -524,7 +521,7 @@ function drawBuilding(ctx, L, building) {
     ctx.fillStyle = "#2d7fc1";
     ctx.fill();
   } else {
-    text(ctx, building.kind[0].toUpperCase() + building.kind.slice(1, 2), p.x, p.y - r * 0.05,
+    text(ctx, t("marble.board.building_mark." + building.kind), p.x, p.y - r * 0.05,
          { size: L.font, weight: "800", color: ON_TILE(BUILDING_COLOUR[building.kind]) });
     if (building.owner !== null && building.owner !== undefined) disc(ctx, building.owner, p.x + r * 0.85, p.y - r * 0.8, r * 0.5);
   }
@@ -560,7 +557,7 @@ function drawPlacing(ctx, L, view, ui) {
 function drawStacks(ctx, L, view, ui) {
   const box = L.stacks;
   const stacks = view.board.stacks || {};
-  panel(ctx, box, "District stacks", L);
+  panel(ctx, box, t("marble.board.stacks"), L);
   const w = (box.w - 24) / 4;
   COLOURS.forEach((colour, i) => {
     const x = box.x + 8 + i * w;
@@ -573,7 +570,7 @@ function drawStacks(ctx, L, view, ui) {
       ctx.stroke();
     }
     text(ctx, String(stacks[colour] ?? 0), x + 23, box.y + 37, { size: L.font, weight: "700", color: stacks[colour] ? ON_TILE(colour) : MUTED });
-    text(ctx, colour, x + 44, box.y + 40, { align: "left", size: L.font, weight: "600" });
+    text(ctx, t("marble.board.stack." + colour), x + 44, box.y + 40, { align: "left", size: L.font, weight: "600" });
   });
   // the draw choices: one chip per pair of stacks
   for (const chip of L.chips) {
@@ -588,16 +585,16 @@ function drawStacks(ctx, L, view, ui) {
     });
   }
   if (!L.chips.some((chip) => active(ui, "pick:" + chip.index)) && view.phase !== "place") {
-    text(ctx, "Each draw takes two tiles of different colours.", box.x + 12, box.y + 96, { align: "left", size: L.font, color: MUTED, max: box.w - 24 });
+    text(ctx, t("marble.board.draw_hint"), box.x + 12, box.y + 96, { align: "left", size: L.font, color: MUTED, max: box.w - 24 });
   }
 }
 
 function drawImperium(ctx, L, view) {
   const box = L.imperium;
   const board = view.board;
-  panel(ctx, box, "Imperium spaces and treasury", L);
+  panel(ctx, box, t("marble.board.imperium"), L);
   const supply = board.supply || {};
-  text(ctx, `coins left ${supply.coins ?? 0}`, box.x + box.w - 10, box.y + 14, { align: "right", size: L.font, color: MUTED });
+  text(ctx, t("marble.board.coins_left", { count: supply.coins ?? 0 }), box.x + box.w - 10, box.y + 14, { align: "right", size: L.font, color: MUTED });
   for (const kind of [...KINDS, "treasury"]) {
     const s = L.spaces[kind];
     roundRect(ctx, s.x, s.y, s.w, s.h, 6);
@@ -607,14 +604,15 @@ function drawImperium(ctx, L, view) {
     ctx.globalAlpha = 1;
     ctx.strokeStyle = EDGE;
     ctx.stroke();
-    const left = kind === "treasury" ? "" : ` ${(supply.imperium || {})[kind] ?? 0}`;
-    text(ctx, kind + left, s.x + s.w / 2, s.y + 12, { size: L.font, weight: "600", max: s.w - 4 });
+    const name = kind === "treasury" ? t("marble.board.treasury")
+      : t("marble.board.space", { building: t("term.marble.building." + kind), count: (supply.imperium || {})[kind] ?? 0 });
+    text(ctx, name, s.x + s.w / 2, s.y + 12, { size: L.font, weight: "600", max: s.w - 4 });
     (board.imperium_spaces[kind] || []).forEach((seat, i) => magistrate(ctx, seat, s.x + 16 + i * 20, s.y + 40, 10));
   }
 }
 
 function tileSquares(ctx, L, counts, x, y, label) {
-  text(ctx, label, x, y, { align: "left", size: L.font, color: MUTED });
+  text(ctx, label, x, y, { align: "left", size: L.font, color: MUTED, max: 52 });   // before the squares
   COLOURS.forEach((colour, i) => {
     const px = x + 56 + i * 34;
     roundRect(ctx, px, y - 10, 28, 20, 4);
@@ -627,7 +625,7 @@ function tileSquares(ctx, L, counts, x, y, label) {
 function drawSeat(ctx, L, view, ui, seat) {
   const box = L.seats[seat];
   const p = view.players[seat];
-  const name = (ui.names || [])[seat] || `Player ${seat + 1}`;
+  const name = (ui.names || [])[seat] || t("marble.board.player", { number: seat + 1 });
   panel(ctx, box, "", L);
   if (seat === view.turn && view.phase !== "over") {
     roundRect(ctx, box.x, box.y, box.w, box.h, 10);
@@ -637,14 +635,16 @@ function drawSeat(ctx, L, view, ui, seat) {
   }
   disc(ctx, seat, box.x + 18, box.y + 18, 10);
   text(ctx, name, box.x + 34, box.y + 18, { align: "left", size: L.font + 1, weight: "700", max: box.w * 0.4 });
-  text(ctx, `${p.points} pts · ${p.coins} coins · ${p.commissions} built`, box.x + box.w - 10, box.y + 18,
+  const figures = t("marble.board.figures", { points: t("marble.board.points", { count: p.points }),
+    coins: t("marble.board.coins", { count: p.coins }), built: t("marble.board.built", { count: p.commissions }) });
+  text(ctx, figures, box.x + box.w - 10, box.y + 18,
        { align: "right", size: L.font, max: box.w * 0.55 });
   // row 2: tiles ready (central field) and drawn this turn (left field), magistrates at home
-  tileSquares(ctx, L, p.central, box.x + 10, box.y + 44, "ready");
+  tileSquares(ctx, L, p.central, box.x + 10, box.y + 44, t("marble.board.ready"));
   const right = box.x + 10 + 56 + 4 * 34 + 8;
-  tileSquares(ctx, L, p.left, right, box.y + 44, "drawn");
+  tileSquares(ctx, L, p.left, right, box.y + 44, t("marble.board.drawn"));
   // row 3: magistrates at home, imperium tiles, bridge tiles
-  text(ctx, "home", box.x + 10, box.y + 70, { align: "left", size: L.font, color: MUTED });
+  text(ctx, t("marble.board.home"), box.x + 10, box.y + 70, { align: "left", size: L.font, color: MUTED, max: 42 });
   for (let i = 0; i < p.home; i++) magistrate(ctx, seat, box.x + 62 + i * 18, box.y + 70, 9);
   let x = box.x + 130;
   KINDS.forEach((kind, i) => {
@@ -653,7 +653,7 @@ function drawSeat(ctx, L, view, ui, seat) {
     roundRect(ctx, x, box.y + 60, 30, 20, 4);
     ctx.fillStyle = TILE_DARK[BUILDING_COLOUR[kind]];
     ctx.fill();
-    text(ctx, `${kind[0].toUpperCase()}${n}`, x + 15, box.y + 70.5, { size: L.font, weight: "700", color: "#fff" });
+    text(ctx, t("marble.board.imperium_mark." + kind, { count: n }), x + 15, box.y + 70.5, { size: L.font, weight: "700", color: "#fff" });
     x += 34;
   });
   // Bridge tiles: face down for everyone but their owner (the view carries values only then).
@@ -668,7 +668,6 @@ function drawSeat(ctx, L, view, ui, seat) {
   // row 4: the four action fields; the discs used this turn
   const limit = view.last_round ? 1 : 2;
   const used = seat === view.turn && view.phase !== "over" ? Math.max(0, limit - view.actions_left) : 0;
-  const labels = { draw: "Draw", aqueduct: "Aqueduct", recall: "Recall", play: "Play tile" };
   for (const field of box.fields) {
     const id = "act:" + field.name;
     roundRect(ctx, field.x, field.y, field.w, field.h, 6);
@@ -677,7 +676,7 @@ function drawSeat(ctx, L, view, ui, seat) {
     ctx.strokeStyle = EDGE;
     ctx.lineWidth = 1;
     ctx.stroke();
-    text(ctx, labels[field.name], field.x + field.w / 2, field.y + field.h / 2, { size: L.font, max: field.w - 6 });
+    text(ctx, t("marble.board.action." + field.name), field.x + field.w / 2, field.y + field.h / 2, { size: L.font, max: field.w - 6 });
     if (seat === view.chooser) emphasis(ctx, L.boxes[id], ui, 6);
   }
   for (let i = 0; i < limit; i++) {
@@ -697,10 +696,10 @@ function drawTrack(ctx, L, view) {
   const perRow = L.tall ? 25 : 50;
   const rows = L.tall ? 2 : 1;
   const cell = (k.w - 40) / perRow;
-  text(ctx, "points", k.x + k.w - 10, k.y + 12, { align: "right", size: L.font, color: MUTED });
+  text(ctx, t("marble.board.track_unit"), k.x + k.w - 10, k.y + 12, { align: "right", size: L.font, color: MUTED });
   const x0 = k.x + 20;
   const y0 = k.y + 26;
-  text(ctx, "Score track", k.x + 10, k.y + 12, { align: "left", size: L.font, weight: "600" });
+  text(ctx, t("marble.board.track"), k.x + 10, k.y + 12, { align: "left", size: L.font, weight: "600" });
   for (let row = 0; row < rows; row++) {
     for (let c = 0; c < perRow; c++) {
       const n = row * perRow + c;
@@ -715,7 +714,7 @@ function drawTrack(ctx, L, view) {
     const x = x0 + (lap % perRow + 0.5) * cell;
     const y = y0 + Math.floor(lap / perRow) * 52 + 12 + (seat - (players - 1) / 2) * 4;
     disc(ctx, seat, x, y, Math.min(8, cell * 0.45));
-    if (p.points >= laps) text(ctx, `+${laps}`, x, y - 12, { size: L.font, weight: "700" });
+    if (p.points >= laps) text(ctx, t("marble.board.lap", { count: laps }), x, y - 12, { size: L.font, weight: "700" });
   });
 }
 
@@ -750,6 +749,8 @@ export function draw(ctx, L, view, ui) {
     ctx.fill();
   }
   const hills = (board.hills || []).map((h) => h.name).join(", ");
-  L.description = `City of Marble board: ${board.tiles.length} district tiles, ${board.buildings.length} buildings; ` +
-    `hills in play ${hills}. ${view.status || ""}`;
+  L.description = t("marble.board.description", {
+    tiles: t("marble.board.tiles", { count: board.tiles.length }),
+    buildings: t("marble.board.buildings", { count: board.buildings.length }),
+    hills, status: view.status || "" });
 }

@@ -3,6 +3,7 @@
 // seat's table space. One layout serves drawing and hit-testing alike. It knows no rules: it
 // shows the engine's view and names the target of each legal action.
 
+import { t } from "../i18n.js";
 import { seatColour, drawSeatMark } from "../board/palette.js";
 import { AREA, EDGE, HILITE, text, roundRect, panel as drawPanel, disc as drawDisc, emphasis as drawEmphasis, die as drawDie,
          trackSquare } from "../board/draw.js";
@@ -20,7 +21,13 @@ const SPACES = 24;
 const QUADRANT_OF = {};
 [[22, 23, 0, 1, 2], [4, 5, 6, 7, 8], [10, 11, 12, 13, 14], [16, 17, 18, 19, 20]]
   .forEach((spaces, q) => spaces.forEach((s) => { QUADRANT_OF[s] = q; }));
-const USE = { grey: "offer to the gods", brown: "move a figure", black: "buy reputation", beige: "buy goods" };
+// The board's own words (engine/games/massilia/messages.py, massilia.board.*) and the game's
+// names of things (term.massilia.*), in the page's language.
+const say = (key, args) => t("massilia.board." + key, args);
+const godName = (name) => t("term.massilia.god." + name.toLowerCase());
+const goodName = (good) => t("term.massilia.good." + good);
+const dieName = (colour) => t("term.massilia.die." + colour);
+const playerName = (names, seat) => names[seat] || say("player", { number: seat + 1 });
 
 // --- where things are -------------------------------------------------------------------------
 
@@ -229,11 +236,11 @@ export function promptTitle(view) {
   const board = view.board || {};
   const task = board.task;
   if (task) {
-    return { build: "Build a stall here?", shift: "Move goods to the new stall, or stop", close: "The consul closes your empty stall",
-             tax: "The consul's tax", place: "Place the goods", sacrifice: "Offer goods", card: "Take a god card" }[task.kind] || "Your choice";
+    const kinds = ["build", "shift", "close", "tax", "place", "sacrifice", "card"];
+    return say(kinds.includes(task.kind) ? "prompt." + task.kind : "prompt.choice");
   }
-  if (board.stage === "keep") return "Keep dice in your supply";
-  return "Your choice";
+  if (board.stage === "keep") return say("prompt.keep");
+  return say("prompt.choice");
 }
 
 export function promptAnchor(view, L) {
@@ -353,7 +360,7 @@ function figurePiece(ctx, figure, x, y, r) {
   ctx.strokeStyle = "#222";
   ctx.lineWidth = 1.3;
   ctx.stroke();
-  text(ctx, figure === "consul" ? "C" : figure[0].toUpperCase(), x, y + r * 0.45, { size: r * 0.95, weight: "800", color: "#222" });
+  text(ctx, say("initial." + figure), x, y + r * 0.45, { size: r * 0.95, weight: "800", color: "#222" });
 }
 
 function stallTile(ctx, seat, box, goods) {
@@ -449,11 +456,11 @@ function drawCentre(ctx, L, view, ui) {
   ctx.fillStyle = "rgba(248,240,223,0.92)";
   ctx.fill();
   const names = ui.names || [];
-  const who = (seat) => names[seat] || `Player ${seat + 1}`;
+  const who = (seat) => playerName(names, seat);
   const use = board.die_in_use;
   const task = board.task;
   if (use) {
-    text(ctx, `${who(board.to_move)}'s die: ${USE[use.colour]}`, c.x + c.w / 2, c.y + 16, { size: L.font, weight: "600", max: c.w - 10 });
+    text(ctx, say("die_use", { seat: who(board.to_move), use: say("use." + use.colour) }), c.x + c.w / 2, c.y + 16, { size: L.font, weight: "600", max: c.w - 10 });
     emphasis(ctx, L.use.die, ui, 12);
     die(ctx, L.use.die.x + L.use.die.w / 2, L.use.die.y + L.use.die.h / 2, 56, use.colour, use.dice.length > 1 || use.value > 6 ? use.value : use.value);
     for (const dir of ["up", "down"]) {
@@ -469,39 +476,41 @@ function drawCentre(ctx, L, view, ui) {
       ctx.fillStyle = DIE_FILL[colour];
       ctx.fill();
       emphasis(ctx, b, ui, 6);
-      text(ctx, "as " + colour, b.x + b.w / 2, b.y + b.h / 2, { size: L.font - 1, weight: "600", color: DIE_PIP[colour], max: b.w - 8 });
+      text(ctx, say("as_colour", { colour: dieName(colour) }), b.x + b.w / 2, b.y + b.h / 2, { size: L.font - 1, weight: "600", color: DIE_PIP[colour], max: b.w - 8 });
     }
     // Penalty stones being taken for this die, on the die.
     for (let i = 0; i < use.penalty_stones; i++) stone(ctx, L.use.die.x - 10 - (i % 5) * 14, L.use.die.y + 10 + Math.floor(i / 5) * 14, 6);
     const extras = [];
     if (use.dice.length > 1) extras.push(use.dice.join(" + "));
-    if (use.gods.length) extras.push("played: " + use.gods.join(", "));
-    if (use.mercurius) extras.push("Mercurius: " + use.mercurius);
-    if (use.penalty_stones) extras.push(`${use.penalty_stones} penalty stone${use.penalty_stones > 1 ? "s" : ""}`);
+    if (use.gods.length) extras.push(say("played", { gods: use.gods.map(godName).join(", ") }));
+    if (use.mercurius) extras.push(say("mercurius", { god: godName("mercurius"), change: use.mercurius }));
+    if (use.penalty_stones) extras.push(say("penalty_stones", { count: use.penalty_stones }));
     extras.forEach((line, i) => text(ctx, line, c.x + c.w / 2, c.y + 166 + i * (L.font + 4), { size: L.font - 1, color: MUTED, max: c.w - 10 }));
-    if (ui.active.has("use:die")) text(ctx, "click the die to put it back", c.x + c.w / 2, c.y + c.h - 12, { size: L.font - 1, color: MUTED, max: c.w - 10 });
+    if (ui.active.has("use:die")) text(ctx, say("put_back"), c.x + c.w / 2, c.y + c.h - 12, { size: L.font - 1, color: MUTED, max: c.w - 10 });
     return;
   }
   if (board.stage === "keep" || Object.keys(board.rolled_dice || {}).length) {
     const seat = (view.status_seats || [])[0];
-    text(ctx, seat !== undefined ? `${who(seat)} rolled` : "Rolled", c.x + c.w / 2, c.y + 16, { size: L.font, weight: "600" });
+    text(ctx, seat !== undefined ? say("rolled_by", { seat: who(seat) }) : say("rolled"), c.x + c.w / 2, c.y + 16, { size: L.font, weight: "600" });
     for (const colour of DICE) for (const box of L.rolled[colour]) {
       emphasis(ctx, box, ui, 6);
       rolledDie(ctx, box, colour, ui);
     }
-    text(ctx, "keep a die: 2 sesterces", c.x + c.w / 2, c.y + c.h - 12, { size: L.font - 1, color: MUTED });
+    text(ctx, say("keep_cost", { cost: 2 }), c.x + c.w / 2, c.y + c.h - 12, { size: L.font - 1, color: MUTED });
     return;
   }
   const lines = [];
   if (task) {
     const seat = task.player >= 0 ? who(task.player) : "";
-    if (task.goods_to_place) lines.push(`${seat} places ` + Object.entries(task.goods_to_place).map(([g, n]) => `${n} ${g}`).join(", "));
-    else if (task.goods_to_offer) lines.push(`${seat} offers ${task.goods_to_offer} more good${task.goods_to_offer > 1 ? "s" : ""}`);
-    else if (task.cards_to_take) lines.push(`${seat} takes ${task.cards_to_take} god card${task.cards_to_take > 1 ? "s" : ""}`);
-    else if (task.kind === "build") lines.push(`${seat} may build here`, "for 5 sesterces");
-    else if (task.kind === "shift") lines.push(`${seat} may move goods`, "to the new stall");
-    else if (task.kind === "tax") lines.push(`${seat} pays the tax`, "1 sesterce per good");
-    else if (task.kind === "close") lines.push(`The consul closes`, `${seat}'s empty stall`);
+    if (task.goods_to_place) {
+      const goods = Object.entries(task.goods_to_place).map(([g, n]) => say("goods", { count: n, good: goodName(g) }));
+      lines.push(say("places", { seat, goods: goods.join(", ") }));
+    } else if (task.goods_to_offer) lines.push(say("offers_more", { seat, count: task.goods_to_offer }));
+    else if (task.cards_to_take) lines.push(say("takes_cards", { seat, count: task.cards_to_take }));
+    else if (task.kind === "build") lines.push(say("may_build", { seat }), say("build_cost", { cost: 5 }));
+    else if (task.kind === "shift") lines.push(say("may_shift", { seat }), say("to_new_stall"));
+    else if (task.kind === "tax") lines.push(say("pays_tax", { seat }), say("tax_rate", { cost: 1 }));
+    else if (task.kind === "close") lines.push(say("consul_closes"), say("empty_stall_of", { seat }));
   } else {
     // "Round 1 of 7 · Actions · Livia to move": the round, then the rest.
     const parts = statusText(view, ui).split(" · ");
@@ -523,14 +532,14 @@ function drawTemple(ctx, L, view, ui) {
   const t = L.temple;
   const board = view.board;
   emphasis(ctx, { ...t, id: "temple" }, ui, 10);
-  panel(ctx, t, "Temple", L, ui.active.has("temple") ? "click: the other dice go here" : "");
+  panel(ctx, t, say("temple"), L, ui.active.has("temple") ? say("temple_click") : "");
   // The temple's price tile: the price of reputation and what a customer pays per good.
   priceTile(ctx, t.x + 38, t.y + 70, board.prices.temple, L);
-  text(ctx, "price", t.x + 38, t.y + 108, { size: L.font - 1, color: MUTED });
+  text(ctx, say("price"), t.x + 38, t.y + 108, { size: L.font - 1, color: MUTED });
   const colW = (t.w - 90) / 4;
   DICE.forEach((colour, i) => {
     const x = t.x + 84 + i * colW;
-    text(ctx, colour, x, t.y + 38, { size: L.font, align: "left", weight: "600" });
+    text(ctx, dieName(colour), x, t.y + 38, { size: L.font, align: "left", weight: "600" });
     for (const box of L.dice[colour]) {
       emphasis(ctx, box, ui, 6);
       rolledDie(ctx, box, colour, ui);
@@ -552,17 +561,17 @@ function priceTile(ctx, x, y, value, L) {
 function drawPort(ctx, L, view, ui) {
   const p = L.port;
   const board = view.board;
-  panel(ctx, p, "Port", L, "stock · price · reputation");
+  panel(ctx, p, say("port"), L, say("port_note"));
   for (const good of GOODS) {
     const box = L.port[good];
     emphasis(ctx, box, ui, 8);
     const x = box.x + box.w / 2;
     cube(ctx, x - 14, box.y + 22, 18, good);
     text(ctx, board.port[good], x + 12, box.y + 22, { size: L.font + 3, weight: "700", align: "left" });
-    text(ctx, good, x, box.y + 46, { size: L.font, max: box.w - 4 });
+    text(ctx, goodName(good), x, box.y + 46, { size: L.font, max: box.w - 4 });
     if (good === "beige") {
-      text(ctx, "costs 1", x, box.y + 72, { size: L.font - 1, color: MUTED });
-      text(ctx, "no reputation", x, box.y + 90, { size: L.font - 1, color: MUTED, max: box.w - 4 });
+      text(ctx, say("costs", { cost: 1 }), x, box.y + 72, { size: L.font - 1, color: MUTED });
+      text(ctx, say("no_reputation"), x, box.y + 90, { size: L.font - 1, color: MUTED, max: box.w - 4 });
       continue;
     }
     priceTile(ctx, x - 22, box.y + 80, board.prices[good], L);
@@ -591,42 +600,43 @@ function godCard(ctx, box, name, { faceDown = false, count = null } = {}, L) {
   ctx.stroke();
   const cx = box.x + box.w / 2;
   if (faceDown) {
-    text(ctx, "deck", cx, box.y + box.h / 2 - 10, { size: L.font, color: "#fff", weight: "600" });
+    text(ctx, say("deck"), cx, box.y + box.h / 2 - 10, { size: L.font, color: "#fff", weight: "600" });
     text(ctx, count ?? 0, cx, box.y + box.h / 2 + 12, { size: L.font + 4, color: "#fff", weight: "800" });
     return;
   }
-  if (!name) { text(ctx, "empty", cx, box.y + box.h / 2, { size: L.font - 1, color: MUTED }); return; }
+  if (!name) { text(ctx, say("empty"), cx, box.y + box.h / 2, { size: L.font - 1, color: MUTED }); return; }
   ctx.beginPath();
   ctx.arc(cx, box.y + box.h * 0.36, Math.min(18, box.w * 0.22), 0, Math.PI * 2);
   ctx.fillStyle = "#f0d68a";
   ctx.fill();
-  text(ctx, name[0], cx, box.y + box.h * 0.36 + 1, { size: 18, weight: "800", color: "#5a3d05" });
-  text(ctx, name, cx, box.y + box.h - 16, { size: L.font, weight: "600", max: box.w - 6 });
+  const shown = godName(name);
+  text(ctx, shown[0], cx, box.y + box.h * 0.36 + 1, { size: 18, weight: "800", color: "#5a3d05" });
+  text(ctx, shown, cx, box.y + box.h - 16, { size: L.font, weight: "600", max: box.w - 6 });
 }
 
 function drawGods(ctx, L, view, ui) {
   const g = L.gods;
   const board = view.board;
   emphasis(ctx, L.offer, ui, 10);
-  panel(ctx, g, "God cards", L, ui.active.has("gods:offer") ? "click: offer goods for a card" : "");
+  panel(ctx, g, say("god_cards_title"), L, ui.active.has("gods:offer") ? say("offer_click") : "");
   godCard(ctx, L.cards.left, board.face_up_gods[0], {}, L);
   godCard(ctx, L.cards.right, board.face_up_gods[1], {}, L);
   godCard(ctx, L.cards.deck, null, { faceDown: true, count: board.god_deck }, L);
   for (const slot of ["left", "right", "deck"]) emphasis(ctx, L.cards[slot], ui, 6);
   const d = L.discard;
-  text(ctx, "Discard pile", d.x, d.y + 8, { size: L.font, align: "left", weight: "600", max: d.w });
+  text(ctx, say("discard_pile"), d.x, d.y + 8, { size: L.font, align: "left", weight: "600", max: d.w });
   const discarded = Object.entries(board.discarded_gods || {});
-  if (!discarded.length) text(ctx, "empty", d.x, d.y + 30, { size: L.font - 1, align: "left", color: MUTED });
+  if (!discarded.length) text(ctx, say("empty"), d.x, d.y + 30, { size: L.font - 1, align: "left", color: MUTED });
   discarded.forEach(([name, n], i) => {
     const col = Math.floor(i / 5);
-    text(ctx, `${name} ×${n}`, d.x + col * (d.w / 2), d.y + 30 + (i % 5) * (L.font + 4), { size: L.font - 1, align: "left", max: d.w / 2 - 4 });
+    text(ctx, say("discarded", { god: godName(name), count: n }), d.x + col * (d.w / 2), d.y + 30 + (i % 5) * (L.font + 4), { size: L.font - 1, align: "left", max: d.w / 2 - 4 });
   });
 }
 
 function drawOrder(ctx, L, view, ui) {
   const o = L.order;
   const board = view.board;
-  panel(ctx, o, `Round ${board.round} of ${board.rounds}`, L);
+  panel(ctx, o, say("round", { round: board.round, rounds: board.rounds }), L);
   // The round counter.
   for (let r = 1; r <= board.rounds; r++) {
     ctx.beginPath();
@@ -640,11 +650,11 @@ function drawOrder(ctx, L, view, ui) {
   const supply = board.penalty_stone_supply;
   if (supply !== undefined) {
     stone(ctx, o.x + 312, o.y + 15, 5);
-    text(ctx, `${supply} stone${supply === 1 ? "" : "s"} left`, o.x + 322, o.y + 15,
+    text(ctx, say("stones_left", { count: supply }), o.x + 322, o.y + 15,
          { size: L.font - 1, align: "left", color: MUTED, max: o.w - 330 });
   }
   // Turn order: who moves when, who passed and with which round tile.
-  text(ctx, "Turn order →", o.x + 10, o.y + 38, { size: L.font, align: "left", color: MUTED });
+  text(ctx, say("turn_order"), o.x + 10, o.y + 38, { size: L.font, align: "left", color: MUTED });
   const taken = (seat) => ((view.players[seat] || {}).counts || {}).round_tile;
   board.turn_order.forEach((seat, i) => {
     const x = o.x + 18 + i * 50;
@@ -653,16 +663,16 @@ function drawOrder(ctx, L, view, ui) {
     if (seat === board.to_move && board.stage === "act") {
       ctx.beginPath(); ctx.arc(x, y, 16, 0, Math.PI * 2); ctx.strokeStyle = HILITE; ctx.lineWidth = 2.5; ctx.stroke();
     }
-    if (board.passed.includes(seat)) text(ctx, taken(seat) ? `tile ${taken(seat)}` : "passed", x, y + 22, { size: L.font - 1, color: MUTED });
+    if (board.passed.includes(seat)) text(ctx, taken(seat) ? say("tile", { value: taken(seat) }) : say("passed"), x, y + 22, { size: L.font - 1, color: MUTED });
   });
   // The round tiles still to take: passing takes the top one.
   const t = L.tiles;
   emphasis(ctx, t, ui, 8);
   const passing = ui.active.has("tiles");
-  text(ctx, passing ? "Pass: take the top tile" : "Round tiles", t.x + t.w / 2, t.y + 8,
+  text(ctx, passing ? say("pass_tile") : say("round_tiles"), t.x + t.w / 2, t.y + 8,
        { size: L.font - 1, color: passing ? HILITE : MUTED, weight: passing ? "600" : "normal", max: t.w - 6 });
   const tiles = board.round_tiles || [];
-  if (!tiles.length) text(ctx, "none left", t.x + t.w / 2, t.y + 38, { size: L.font - 1, color: MUTED });
+  if (!tiles.length) text(ctx, say("none_left"), t.x + t.w / 2, t.y + 38, { size: L.font - 1, color: MUTED });
   tiles.forEach((v, i) => {
     const x = t.x + 12 + i * 42;
     roundRect(ctx, x, t.y + 20, 36, 36, 6);
@@ -679,7 +689,7 @@ function drawTrack(ctx, L, view, ui) {
   const k = L.track;
   emphasis(ctx, L.reputation, ui, 10);
   panel(ctx, k, "", L);
-  text(ctx, "Reputation", k.x + 10, k.y + 12, { size: L.font, align: "left", weight: "700" });
+  text(ctx, say("reputation"), k.x + 10, k.y + 12, { size: L.font, align: "left", weight: "700" });
   const cellW = (k.w - 20) / k.perRow;
   const rowH = (k.h - 22) / k.rows;
   for (let row = 0; row < k.rows; row++) {
@@ -714,9 +724,9 @@ function drawSeat(ctx, L, view, ui, seat) {
   ctx.lineWidth = mine ? 3 : 1.5;
   ctx.stroke();
   disc(ctx, seat, box.x + 18, box.y + 18, 11);
-  const name = (ui.names || [])[seat] || `Player ${seat + 1}`;
-  text(ctx, name + (mine ? " (you)" : ""), box.x + 36, box.y + 18, { size: L.font + 1, align: "left", weight: "700", max: box.w - 130 });
-  const passed = p.passed ? (count("round_tile") ? `passed · tile ${count("round_tile")}` : "passed") : "";
+  const name = playerName(ui.names || [], seat);
+  text(ctx, mine ? say("you", { name }) : name, box.x + 36, box.y + 18, { size: L.font + 1, align: "left", weight: "700", max: box.w - 130 });
+  const passed = p.passed ? (count("round_tile") ? say("passed_tile", { value: count("round_tile") }) : say("passed")) : "";
   if (passed) text(ctx, passed, box.x + box.w - 10, box.y + 18, { size: L.font - 1, align: "right", color: MUTED });
   const you = mine ? view.you : null;
   const money = you ? you.sesterces : count("sesterces");
@@ -725,11 +735,13 @@ function drawSeat(ctx, L, view, ui, seat) {
   // (and for everybody at the final scoring).
   const taken = count("stones");
   const known = Array.isArray(p.god_cards) ? p.god_cards.filter(Boolean) : [];
+  const screen = [say("behind_screen", { count: count("dice_behind_screen") })];
+  if (money !== null && money !== undefined) screen.push(say("sesterces", { count: money }));
+  if (taken !== null && taken !== undefined) screen.push(say("stones", { count: taken }));
   const facts = [
-    `Stalls ${count("stalls")} · tiles left ${count("stall_tiles_left")}`,
-    `Behind screen: ${count("dice_behind_screen")} ${count("dice_behind_screen") === 1 ? "die" : "dice"}` + (money !== null && money !== undefined ? ` · ${money} sesterce${money === 1 ? "" : "s"}` : "") +
-      (taken !== null && taken !== undefined ? ` · ${taken} stone${taken === 1 ? "" : "s"}` : ""),
-    `God cards ${cards}` + (!mine && known.length ? ` (${known.join(", ")})` : ""),
+    say("stalls", { stalls: count("stalls"), tiles: count("stall_tiles_left") }),
+    screen.join(" · "),
+    say("god_cards", { count: cards }) + (!mine && known.length ? ` (${known.map(godName).join(", ")})` : ""),
   ];
   facts.forEach((line, i) => text(ctx, line, box.x + 12, box.y + 42 + i * (L.font + 5), { size: L.font - 0.5, align: "left", max: box.w - 24 }));
   // Penalty stones taken, as stones.
@@ -737,7 +749,7 @@ function drawSeat(ctx, L, view, ui, seat) {
   for (let i = 0; i < Math.min(stones, 10); i++) stone(ctx, box.x + box.w - 14 - (i % 5) * 12, box.y + box.h - 30 + Math.floor(i / 5) * 12, 4.5);
   // The personal supply in front of the screen: dice everyone sees.
   const own = L.own[seat] || [];
-  if (!own.length) text(ctx, "no dice in the personal supply", box.x + 12, box.y + box.h - 24, { size: L.font - 1, align: "left", color: MUTED, max: box.w - 90 });
+  if (!own.length) text(ctx, say("no_supply_dice"), box.x + 12, box.y + box.h - 24, { size: L.font - 1, align: "left", color: MUTED, max: box.w - 90 });
   for (const d of own) {
     emphasis(ctx, d, ui, 6);
     die(ctx, d.x + d.w / 2, d.y + d.h / 2, d.w - 4, d.colour, d.face);
@@ -759,5 +771,5 @@ export function draw(ctx, L, view, ui) {
     if (glide.piece === "figure") figurePiece(ctx, glide.figure, glide.x, glide.y, L.figureR);
     else if (glide.piece === "stall") disc(ctx, glide.seat, glide.x, glide.y, 14);
   }
-  L.description = `Massilia board. ${view.status || ""}`;
+  L.description = say("description", { status: view.status || "" });
 }

@@ -1,7 +1,7 @@
 // Invitation and reply codes: a connection's offer (the host's) or answer (the guest's), with
 // the table it belongs to, as deflated JSON in base64url. Both fit in a link's fragment and a
 // QR code, so no server ever carries them.
-import { t } from "./words.js";
+import { t } from "../i18n.js";
 
 export const FORMAT = "ludi-table";
 export const VERSION = 1;

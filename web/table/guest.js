@@ -5,7 +5,7 @@ import { decodeCode, encodeCode, randomHex } from "./codes.js";
 import { answer } from "./peer.js";
 import { checkDerivation, commitmentOf, contribution } from "./seed.js";
 import { addStyles, codeBox, derivationNote, el } from "./ui.js";
-import { loadWords, t } from "./words.js";
+import { t } from "../i18n.js";
 
 let app = null;
 let panel = null;
@@ -36,7 +36,6 @@ function say(text, kind = "muted") {
 export async function join(code, hooks) {
   app = hooks;
   addStyles();
-  await loadWords();
   // Tests and the curious: the checked seed, and the last action sent again (as after a drop).
   window.ludiTable = { role: "guest", derivation: () => derivation,
                        sendAgain: () => lastSent && link && link.send(lastSent) };
@@ -177,7 +176,6 @@ function lost() {
 // A page opened with a reply link (a QR code scanned on the host's own device): the reply goes
 // to the table's page in this browser, which takes it as if pasted.
 export async function relayReply(code) {
-  await loadWords();
   if ("BroadcastChannel" in window) new BroadcastChannel("ludi-table").postMessage(code);
   return t("table.reply_relayed");
 }

@@ -8,7 +8,7 @@ import { decodeCode, encodeCode, randomHex } from "./codes.js";
 import { offer, STUN_SERVER } from "./peer.js";
 import { checkDerivation, commitmentOf, contribution } from "./seed.js";
 import { addStyles, codeBox, codeInput, derivationNote, el } from "./ui.js";
-import { loadWords, t } from "./words.js";
+import { t } from "../i18n.js";
 
 const TABLE_KEY = "ludi.table";
 const COMMITMENT = /^[0-9a-f]{64}$/;
@@ -58,7 +58,6 @@ export function isRemote(seat) {
 // invitations first, then the seed drawn together, then the game starts.
 export async function open(request, speed, remote, stun) {
   close();
-  await loadWords();
   table = { id: randomHex(8), game: request.game, names: request.seats.map((s) => s.name), remote,
             stun: Boolean(stun), seed: null, derivation: null, lastSeq: {} };
   phase = "gathering";
@@ -225,7 +224,6 @@ export async function entered(payload) {
   if (!same) { close(); table = null; storeTable(); return; }
   table = stored;
   phase = "playing";
-  await loadWords();
   for (const seat of table.remote) await invite(seat);
   app.notify(t("table.reopened"), "info", payload.step);
 }

@@ -2,7 +2,7 @@
 // with jsQR on the camera's frames. Both libraries ship in the site (build.py copies them from
 // node_modules into vendor/), so nothing is fetched from elsewhere.
 import { generate } from "../vendor/lean-qr.mjs";
-import { t } from "./words.js";
+import { t } from "../i18n.js";
 
 // A canvas showing `text` as a QR code, scaled up crisply by CSS.
 export function qrCanvas(text, label) {

@@ -2,7 +2,7 @@
 // that takes a code by pasting or by the camera.
 import { codeLink } from "./codes.js";
 import { qrCanvas, scanQr } from "./qr.js";
-import { t } from "./words.js";
+import { t } from "../i18n.js";
 
 export function el(tag, props = {}, ...children) {
   const node = document.createElement(tag);

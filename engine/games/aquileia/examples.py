@@ -11,8 +11,7 @@ import engine
 from engine.core import CHANCE
 from engine.games.aquileia import state as A
 from engine.games.aquileia import data as D
-from engine.games.aquileia.messages import MESSAGES
-from engine.messages import COMMON, msg, render, seat, term
+from engine.messages import msg, seat, term
 
 from engine.examples import Example, Step
 
@@ -20,13 +19,6 @@ GERMAN = ("Stefan", "Lisa", "Chico", "Livia")      # seats 0-3 in turn order
 DUTCH = ("Stefan", "Walter", "Giorgio", "Kiko")
 # The fourth seat is a woman in the German book (Livia, "sie") and a man in the Dutch (Kiko, "hij").
 GENDER = {"Livia": "f", "Kiko": "m"}
-ENGLISH = {**COMMON, **MESSAGES}
-
-
-def said(names, message_id: str, **args) -> str:
-    """An example's text: the message ``message_id`` (English in :mod:`.messages`) with the seats
-    named as the book names them. The examples carry text, so it is made English here."""
-    return render(msg(message_id, **args), ENGLISH, names)
 
 
 def pronouns(name: str) -> dict:
@@ -119,19 +111,20 @@ def arena_position(track):
               track=track)
 
 
-def book_steps(example: str, names, steps, **args) -> tuple:
+def book_steps(example: str, steps, **args) -> tuple:
     """The steps of ``example``: (action, question?) pairs, each step's caption (and a question's
-    question and why) the messages ``aquileia.example.<example>.<number>.<part>``."""
+    question and why) the messages ``aquileia.example.<example>.<number>.<part>``, its seats
+    named as the example names them when a reader's language renders it."""
     script = []
     for number, (action, question) in enumerate(steps, 1):
         parts = ("caption", "question", "why") if question else ("caption",)
-        script.append(Step(action, **{part: said(names, f"aquileia.example.{example}.{number}.{part}",
-                                                 **args) for part in parts}))
+        script.append(Step(action, **{part: msg(f"aquileia.example.{example}.{number}.{part}",
+                                                **args) for part in parts}))
     return tuple(script)
 
 
 def arena_script(names, prize_card):
-    return book_steps("arena", names, (
+    return book_steps("arena", (
         (roll("bronze", "silver", "gold"), False),
         (roll("gold", "gold", "silver"), False),
         (roll("bronze", "bronze", "bronze"), False),
@@ -164,7 +157,7 @@ def stadium_position():
 
 BOOK_SEATS = {"s": seat(0), "li": seat(1), "c": seat(2), "l": seat(3)}   # the German book's
 
-STADIUM = book_steps("stadium", GERMAN, (
+STADIUM = book_steps("stadium", (
     (roll("silver", "silver", "bronze"), False),
     (roll("gold", "silver", "bronze"), False),
     (roll("silver", "gold", "bronze"), False),
@@ -191,7 +184,7 @@ def theatrum_position():
     return state
 
 
-THEATRUM = book_steps("theatrum", GERMAN, (
+THEATRUM = book_steps("theatrum", (
     (("bid", "silver"), False),
     (("bid", "silver"), True),
     (("pass",), False),
@@ -206,14 +199,14 @@ def forum_position():
     return forum({"forum2": 3}, {3: [2, 2, 1]}, {3: {"slave2": 2}})
 
 
-FORUM = book_steps("forum", GERMAN, ((("build", "villa-blue-10", 0, 2), True),), **BOOK_SEATS)
+FORUM = book_steps("forum", ((("build", "villa-blue-10", 0, 2), True),), **BOOK_SEATS)
 
 
 def forum_twice_position():
     return forum({"forum3": 1}, {1: [9, 9, 9]}, {1: {"slave2": 2}})
 
 
-FORUM_TWICE = book_steps("forum-twice", GERMAN, ((("build", "villa-blue-10", 0, 2), False),),
+FORUM_TWICE = book_steps("forum-twice", ((("build", "villa-blue-10", 0, 2), False),),
                          **BOOK_SEATS)
 
 
@@ -230,7 +223,7 @@ def portus_position():
               coins={0: [2, 1, 1], 1: [0, 0, 0], 2: [1, 1, 1], 3: [2, 1, 0]})
 
 
-PORTUS = book_steps("portus", GERMAN, ((roll("bronze", "gold"), False), (("activate",), False)),
+PORTUS = book_steps("portus", ((roll("bronze", "gold"), False), (("activate",), False)),
                     **BOOK_SEATS)
 
 
@@ -250,8 +243,8 @@ def villas_position(laurel_points):
 
 
 def villas_script(name):
-    return book_steps("villas", (None, None, None, name),
-                      ((("colour", "blue-yellow", "blue"), True),), l=seat(3), **pronouns(name))
+    return book_steps("villas", ((("colour", "blue-yellow", "blue"), True),), l=seat(3),
+                      **pronouns(name))
 
 
 # --- a first turn ----------------------------------------------------------------------------
@@ -261,7 +254,7 @@ def first_turn_position():
 
 
 FIRST_TURN_SEATS = ("Livia", "Chico", "Stefan")
-FIRST_TURN = book_steps("first-turn", FIRST_TURN_SEATS, (
+FIRST_TURN = book_steps("first-turn", (
     (("place", "pecunia"), False),
     (("place", "arena2"), False),
     (("place", "forum1"), True),
@@ -270,54 +263,36 @@ FIRST_TURN = book_steps("first-turn", FIRST_TURN_SEATS, (
 ), li=seat(0), c=seat(1), s=seat(2))
 
 
-def book(example: str, part: str, names=GERMAN, **args) -> str:
-    """The title or the intro of ``example``."""
-    return said(names, f"aquileia.example.{example}.{part}", **args)
+def book(example: str, part: str, **args) -> dict:
+    """The title, the intro or the source of ``example``, as a message."""
+    return msg(f"aquileia.example.{example}.{part}", **args)
 
 
 EXAMPLES = (
-    Example("aquileia", "first-turn", book("first-turn", "title"),
-            "Rules: the placement phase", FIRST_TURN_SEATS,
-            book("first-turn", "intro", FIRST_TURN_SEATS, li=seat(0)),
+    Example("aquileia", "first-turn", book("first-turn", "title"), book("first-turn", "source"),
+            FIRST_TURN_SEATS, book("first-turn", "intro", li=seat(0)),
             first_turn_position, FIRST_TURN),
-    Example("aquileia", "arena", book("arena", "title"),
-            "German rulebook, Arena: “Beispiel eines Gladiatorenkampfes”", GERMAN,
+    Example("aquileia", "arena", book("arena", "title"), book("arena", "source"), GERMAN,
             book("arena", "intro", **BOOK_SEATS),
             lambda: arena_position([1, 3, 0, 2]), arena_script(GERMAN, "slave2")),
-    Example("aquileia", "arena-nl", book("arena-nl", "title"),
-            "Dutch rulebook, Arena: “Voorbeeld van een gevecht in de Arena”", DUTCH,
-            book("arena-nl", "intro", DUTCH, s=seat(0), c=seat(2), l=seat(3)),
+    Example("aquileia", "arena-nl", book("arena-nl", "title"), book("arena-nl", "source"), DUTCH,
+            book("arena-nl", "intro", s=seat(0), c=seat(2), l=seat(3)),
             lambda: arena_position([1, 3, 2, 0]), arena_script(DUTCH, "slave1")),
-    Example("aquileia", "stadium", book("stadium", "title"),
-            "German rulebook, Stadium: “Beispiel eines Pferdewagenrennens”; Dutch: "
-            "“Voorbeeld van een paardenrace”", GERMAN,
-            book("stadium", "intro", **BOOK_SEATS),
-            stadium_position, STADIUM),
-    Example("aquileia", "theatrum", book("theatrum", "title"),
-            "German rulebook, Theatrum: “Beispiel einer Auktion”; Dutch: “Voorbeeld van een "
-            "veiling”", GERMAN,
-            book("theatrum", "intro", **BOOK_SEATS),
-            theatrum_position, THEATRUM),
-    Example("aquileia", "forum", book("forum", "title"),
-            "German rulebook, Forum: “Beispiel für das Bauen”; Dutch: “Voorbeeld van bouwen”",
-            GERMAN, book("forum", "intro", **BOOK_SEATS),
-            forum_position, FORUM),
-    Example("aquileia", "forum-twice", book("forum-twice", "title"),
-            "German rulebook, Forum (the note on building twice); Dutch: “Opmerking: gebouwen "
-            "moeten apart worden afgerekend”", GERMAN,
-            book("forum-twice", "intro", **BOOK_SEATS),
+    Example("aquileia", "stadium", book("stadium", "title"), book("stadium", "source"), GERMAN,
+            book("stadium", "intro", **BOOK_SEATS), stadium_position, STADIUM),
+    Example("aquileia", "theatrum", book("theatrum", "title"), book("theatrum", "source"), GERMAN,
+            book("theatrum", "intro", **BOOK_SEATS), theatrum_position, THEATRUM),
+    Example("aquileia", "forum", book("forum", "title"), book("forum", "source"), GERMAN,
+            book("forum", "intro", **BOOK_SEATS), forum_position, FORUM),
+    Example("aquileia", "forum-twice", book("forum-twice", "title"), book("forum-twice", "source"),
+            GERMAN, book("forum-twice", "intro", **BOOK_SEATS),
             forum_twice_position, FORUM_TWICE),
-    Example("aquileia", "portus", book("portus", "title"),
-            "German rulebook, Portus: “Beispiel für Hafendieb und Gebäudeaktivierung”; Dutch: "
-            "“Voorbeeld van de acties in de PORTUS”", GERMAN,
-            book("portus", "intro", **BOOK_SEATS),
-            portus_position, PORTUS),
-    Example("aquileia", "villas", book("villas", "title"),
-            "German rulebook, end of the game: “Beispiel für die Wertung der Villen”", GERMAN,
+    Example("aquileia", "portus", book("portus", "title"), book("portus", "source"), GERMAN,
+            book("portus", "intro", **BOOK_SEATS), portus_position, PORTUS),
+    Example("aquileia", "villas", book("villas", "title"), book("villas", "source"), GERMAN,
             book("villas", "intro", **BOOK_SEATS),
             lambda: villas_position(0), villas_script("Livia"), seat=3),
-    Example("aquileia", "villas-nl", book("villas-nl", "title"),
-            "Dutch rulebook: “Voorbeeld van het tellen van punten voor villa's”", DUTCH,
-            book("villas-nl", "intro", DUTCH, l=seat(3)),
+    Example("aquileia", "villas-nl", book("villas-nl", "title"), book("villas-nl", "source"),
+            DUTCH, book("villas-nl", "intro", l=seat(3)),
             lambda: villas_position(5), villas_script("Kiko"), seat=3),
 )

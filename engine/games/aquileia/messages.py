@@ -2,8 +2,9 @@
 
 Ids start with the game's id: ``aquileia.log.…`` the log's sentences, ``aquileia.label.…`` the
 buttons, ``aquileia.status.…`` the status line, ``aquileia.view.…`` the view's captions and
-``aquileia.text.…`` the pieces those are made of, ``aquileia.example.…`` the texts of the
-rulebooks' worked examples. Terms (``term.aquileia.<kind>.<id>``) name
+``aquileia.text.…`` the pieces those are made of, ``aquileia.board.…`` the words the board's
+canvas draws (web/games/aquileia.js), ``aquileia.why.…`` the refusals,
+``aquileia.example.…`` the texts of the rulebooks' worked examples. Terms (``term.aquileia.<kind>.<id>``) name
 the game's cards, decks, spaces, metals and colours as the rulebook does.
 """
 
@@ -266,6 +267,101 @@ VIEW = {
     "aquileia.view.final.total": "Total",
 }
 
+# The board's own words (web/games/aquileia.js draws them through ``t``): areas and notes on
+# the canvas, the words under a card's picture, the letter on a coin, the prompts' titles.
+# Lines a narrow board breaks apart are separated by a line break.
+BOARD = {
+    "aquileia.board.description": "Aquileia board. {status}",
+    "aquileia.board.mercatus": "Mercatus",
+    "aquileia.board.equi": "Equi et Arma",
+    "aquileia.board.servi": "Servi",
+    "aquileia.board.portus": "Portus",
+    "aquileia.board.latro": "Latro",
+    "aquileia.board.extra_drawn": "+1 drawn",
+    **{f"aquileia.board.coin.{metal}": metal[0].upper() for metal in D.METALS},
+    **{f"aquileia.board.card.{card}": word for card, word in (
+        ("slave1", "slave"), ("slave2", "slaves"), ("goldhorse1", "gold"), ("goldhorse2", "gold"),
+        ("silverhorse1", "silver"), ("silverhorse2", "silver"), ("weapon1", "arms"),
+        ("weapon2", "arms"), ("weapon3", "arms"), ("laurel-white", "white"),
+        ("laurel-blue", "blue"), ("laurel-yellow", "yellow"), ("laurel-purple", "purple"),
+        ("points10", "points"), ("points7", "points"), ("points5", "points"),
+        ("points3", "points"))},
+    "aquileia.board.strength.arena": "Fighting strength",
+    "aquileia.board.strength.stadium": "Racing strength",
+    "aquileia.board.side.gold": "G",
+    "aquileia.board.side.silver": "S",
+    "aquileia.board.arena_prizes": "1st 3 bronze · 2nd 2 · 3rd 1",
+    "aquileia.board.arena_prizes_tall": "1st 3 bronze\n2nd 2 · 3rd 1",
+    "aquileia.board.gold_side": "gold side",
+    "aquileia.board.silver_side": "silver side",
+    "aquileia.board.face_up": "face up",
+    "aquileia.board.stadium_prizes": "1st 3 coins of the side · 2nd 2 · 3rd 1",
+    "aquileia.board.auction": "Auction of the {card}",
+    "aquileia.board.auction_tall": "Auction of the\n{card}",
+    **{f"aquileia.board.auction_card.{card}": card.replace("-", "/") + " card"
+       for card in ("white-blue", "blue-yellow", "blue-purple", "white-purple", "yellow-purple",
+                    "yellow-white")},
+    "aquileia.board.high_bid": "High bid:",
+    "aquileia.board.no_bid": "No bid yet",
+    "aquileia.board.still_bidding": "Still bidding:",
+    "aquileia.board.theatrum_note": "One theatre card is auctioned\nper round.",
+    "aquileia.board.theatrum_note_tall": "One theatre card\nis auctioned\nper round.",
+    "aquileia.board.portus_note": "Latro rolls 2 dice and robs the coins under henchmen.\n"
+                                  "Pay 1 coin on a metal space to activate your buildings.",
+    "aquileia.board.portus_note_tall": "Latro rolls 2 dice and robs\nthe coins under henchmen.\n"
+                                       "Pay 1 coin to activate buildings.",
+    "aquileia.board.forum_note": "value · reward · cost · owner",
+    "aquileia.board.forum.scores": "scores",
+    "aquileia.board.forum.two_builds": "2 builds",
+    "aquileia.board.building_now": "Building now",
+    "aquileia.board.site.workshop": "shop",
+    "aquileia.board.site.bank": "bank",
+    "aquileia.board.tiebreaker": "Tiebreaker",
+    "aquileia.board.round": "Round {round} of {rounds}",
+    "aquileia.board.points": "Points",
+    **{f"aquileia.board.deck.{deck}": name for deck, name in (
+        ("servi", "Servi"), ("equi", "Equi"), ("stadium", "Stadium"), ("theatre", "Theatre"))},
+    "aquileia.board.prompt.choice": "Your choice",
+    "aquileia.board.prompt.pecunia": "Pecunia: exchange coins with the bank",
+    "aquileia.board.prompt.equi": "Equi et Arma",
+    "aquileia.board.prompt.servi": "Servi: how many cards?",
+    "aquileia.board.prompt.cards": "Play a card from your hand, or stop",
+    "aquileia.board.prompt.blue": "Potentia: how many blue dice?",
+    "aquileia.board.prompt.prize": "Arena: choose your prize",
+    "aquileia.board.prompt.keep": "Stadium: which card do you keep?",
+    "aquileia.board.prompt.open": "Theatrum: open the auction?",
+    "aquileia.board.prompt.raise": "Theatrum: raise the bid or leave",
+    "aquileia.board.prompt.build": "Forum: build, or build nothing",
+    "aquileia.board.prompt.activate": "Portus: activate your buildings?",
+    "aquileia.board.prompt.colour": "Final scoring: colour of each theatre card",
+}
+
+# Refusals: what a player is told when a move is not allowed (``why_illegal``), and what a
+# damaged saved state or a wrong start says.
+WHY = {
+    "aquileia.why.no_such_space": "There is no space called {value}.",
+    "aquileia.why.closed": "{space} is closed in a {players}-player game.",
+    "aquileia.why.taken": "Another henchman already stands there: one henchman per space.",
+    "aquileia.why.no_henchmen": "You have no henchmen left to place.",
+    "aquileia.why.racing_silver":
+        "You already race with the silver horses: you may not join the gold side.",
+    "aquileia.why.racing_gold":
+        "You already race with the gold horses: you may not join the silver side.",
+    "aquileia.why.one_portus": "You may take only one of the three paid Portus spaces.",
+    "aquileia.why.portus_coin": "You need a {metal} coin to place there.",
+    "aquileia.why.bid":
+        "You cannot bid that: you must hold the whole bid, coin for coin, plus the new coin.",
+    "aquileia.why.build_what":
+        "Name a building site and how many 1-slave and 2-slave cards you pay with.",
+    "aquileia.why.site_taken": "That site already holds a building.",
+    "aquileia.why.no_houses": "All nine of your houses are built.",
+    "aquileia.why.coins": "You need exactly {coins}: no other metal will do.",
+    "aquileia.why.slaves": "Pay the {slaves} slaves with your servi cards: exactly if you can, "
+                           "otherwise with as little extra as possible and no card to spare.",
+    "aquileia.why.unknown_options": "unknown options {options}",
+    "aquileia.why.damaged_state": "This Aquileia state is damaged: its {field} is missing or wrong.",
+}
+
 # The rulebooks' worked examples (:mod:`.examples`): ``aquileia.example.<example>.<step>.<part>``,
 # and each example's title and intro. Seats are arguments, named as each book names them.
 EXAMPLES = {
@@ -273,6 +369,8 @@ EXAMPLES = {
     "term.aquileia.possessive_start.f": "Her", "term.aquileia.possessive_start.m": "His",
     "term.aquileia.possessive_alone.f": "hers", "term.aquileia.possessive_alone.m": "his",
     "aquileia.example.first-turn.title": "A first round: placing henchmen",
+    "aquileia.example.first-turn.source":
+        "Rules: the placement phase",
     "aquileia.example.first-turn.intro":
         "Not one of the book's examples: Ludi plays the placement the book describes. A new game "
         "for three: the face-up cards are out and {li} is start player.",
@@ -291,8 +389,12 @@ EXAMPLES = {
         "Instead of a henchman, {c} places his tiebreaker disc: the first disc placed takes "
         "position 1, which wins ties and makes its owner next start player.",
     "aquileia.example.arena.title": "A gladiator fight in the Arena",
+    "aquileia.example.arena.source":
+        "German rulebook, Arena: “Beispiel eines Gladiatorenkampfes”",
     "aquileia.example.arena.intro": "{s}, {c} and {l} fight; {c} also holds the blue dice of Potentia.",
     "aquileia.example.arena-nl.title": "A fight in the Arena, as the Dutch book tells it",
+    "aquileia.example.arena-nl.source":
+        "Dutch rulebook, Arena: “Voorbeeld van een gevecht in de Arena”",
     "aquileia.example.arena-nl.intro":
         "The same fight with {s}, {c} and {l}; here {l} placed his disc before {c}'s.",
     "aquileia.example.arena.1.caption":
@@ -326,6 +428,9 @@ EXAMPLES = {
     "aquileia.example.arena.13.caption":
         "{c} draws his Servi card; the cards played in the fight go to their discard piles.",
     "aquileia.example.stadium.title": "A chariot race in the Stadium",
+    "aquileia.example.stadium.source":
+        "German rulebook, Stadium: “Beispiel eines Pferdewagenrennens”; "
+        "Dutch: “Voorbeeld van een paardenrace”",
     "aquileia.example.stadium.intro":
         "Four racers: {s} and {c} on the silver side, {li} and {l} on the gold side.",
     "aquileia.example.stadium.1.caption":
@@ -357,6 +462,8 @@ EXAMPLES = {
         "{c} keeps the blue card and hands the other to the second, {s}, face down: nobody else "
         "learns which card went where.",
     "aquileia.example.theatrum.title": "An auction in the Theatrum",
+    "aquileia.example.theatrum.source":
+        "German rulebook, Theatrum: “Beispiel einer Auktion”; Dutch: “Voorbeeld van een veiling”",
     "aquileia.example.theatrum.intro":
         "{li}'s henchman stands on the Theatrum; the white/blue theatre card is turned up.",
     "aquileia.example.theatrum.1.caption":
@@ -377,6 +484,8 @@ EXAMPLES = {
         "{c} drops out too. {s} wins the card and pays his coins to {li}, who sold it; everyone "
         "else takes back what they bid.",
     "aquileia.example.forum.title": "Building in the Forum",
+    "aquileia.example.forum.source":
+        "German rulebook, Forum: “Beispiel für das Bauen”; Dutch: “Voorbeeld van bouwen”",
     "aquileia.example.forum.intro": "{l}'s henchman stands on Forum space 2; nobody is on space 1.",
     "aquileia.example.forum.1.caption":
         "{l} builds the blue 10-point villa: 2 bronze, 2 silver, 1 gold and 3 slaves. Her slave "
@@ -389,6 +498,9 @@ EXAMPLES = {
         "The book's {l} builds the blue 10-point villa, paying every coin she has and both double "
         "slave cards (4 slaves for the 3 needed).",
     "aquileia.example.forum-twice.title": "Two buildings, slaves paid separately",
+    "aquileia.example.forum-twice.source":
+        "German rulebook, Forum (the note on building twice); "
+        "Dutch: “Opmerking: gebouwen moeten apart worden afgerekend”",
     "aquileia.example.forum-twice.intro":
         "{li} stands on Forum space 3, which builds twice; she holds two cards of 2 slaves.",
     "aquileia.example.forum-twice.1.caption":
@@ -396,6 +508,9 @@ EXAMPLES = {
         "cards of 2 slaves: she must give both, since the slaves of one card are never split "
         "between two buildings. No slave card is left, so no second building.",
     "aquileia.example.portus.title": "Latro and buildings in the Portus",
+    "aquileia.example.portus.source":
+        "German rulebook, Portus: “Beispiel für Hafendieb und Gebäudeaktivierung”; "
+        "Dutch: “Voorbeeld van de acties in de PORTUS”",
     "aquileia.example.portus.intro":
         "{li} is the Latro. {l} paid bronze, {s} silver and {c} gold to stand in the harbour; "
         "each owns workshops or a bank.",
@@ -407,9 +522,13 @@ EXAMPLES = {
         "brings 1 silver and 1 gold, her workshop 4 points. {s}'s silver coin still lies under "
         "his henchman and runs his workshop: 5 points. {c} has no gold left and cannot run his.",
     "aquileia.example.villas.title": "Scoring the villas",
+    "aquileia.example.villas.source":
+        "German rulebook, end of the game: “Beispiel für die Wertung der Villen”",
     "aquileia.example.villas.intro":
         "The sixth round is over; {l} has 20 points before the final scoring.",
     "aquileia.example.villas-nl.title": "Scoring the villas, as the Dutch book tells it",
+    "aquileia.example.villas-nl.source":
+        "Dutch rulebook: “Voorbeeld van het tellen van punten voor villa's”",
     "aquileia.example.villas-nl.intro":
         "The same scoring for {l}, who also holds a Stadium card of 5 points.",
     "aquileia.example.villas.1.caption":
@@ -424,6 +543,13 @@ EXAMPLES = {
         "the yellow villa and 16 for the blue: 24.",
 }
 
-MESSAGES = {**TERMS, **PIECES, **LOG, **LABELS, **STATUS, **VIEW, **EXAMPLES}
+CARD_KINDS = {  # the small word before a card in the hand strip: its deck
+    "aquileia.board.card_kind.servi": "Servi",
+    "aquileia.board.card_kind.equi": "Equi",
+    "aquileia.board.card_kind.stadium": "Stadium",
+    "aquileia.board.card_kind.theatre": "Theatre",
+}
+
+MESSAGES = {**CARD_KINDS, **TERMS, **PIECES, **LOG, **LABELS, **STATUS, **VIEW, **BOARD, **WHY, **EXAMPLES}
 
 register(MESSAGES)  # so a refusal of this game reads in English when printed

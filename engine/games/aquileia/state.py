@@ -22,7 +22,8 @@ True
 
 from __future__ import annotations
 
-from engine.core import CHANCE, TERMINAL, GameState, copy_plain, draw_outcomes, roll_outcomes
+from engine.core import (CHANCE, TERMINAL, GameState, IllegalAction, copy_plain, draw_outcomes,
+                         roll_outcomes)
 from engine.games.aquileia import data as D
 from engine.games.aquileia import view as aquileia_view
 from engine.games.aquileia.areas import (  # board index tables shared with the action phase
@@ -31,8 +32,8 @@ from engine.games.aquileia.areas import slave_payments  # noqa: F401 (part of th
 from engine.games.aquileia.auction import Auction, Theatrum
 from engine.games.aquileia.contest import GOLD_IDX, SILVER_IDX, Contest, Contests
 from engine.games.aquileia.view import action_label, narrate  # noqa: F401 (the module protocol)
-from engine.games.aquileia.view import card, coins, colour, english, metal, space
-from engine.messages import seat as seat_arg, term
+from engine.games.aquileia.view import card, coins, colour, metal, space
+from engine.messages import msg, seat as seat_arg, term
 
 NAME = "Aquileia"
 PLAYERS = range(2, 6)
@@ -236,51 +237,49 @@ class State(ActionPhase, Contests, Theatrum, GameState):
         track = self.last_track
         return -track.index(seat) if seat in track else -self.players
 
-    def why_illegal(self, action) -> str | None:
+    def why_illegal(self, action) -> dict | None:
         if self.actor < 0:
             return None
         if self.ask == "place" and action and action[0] == "place":
-            space = action[1] if len(action) > 1 else None
-            if space not in SI:
-                return f"There is no space called {space!r}."
-            i = SI[space]
+            space_id = action[1] if len(action) > 1 else None
+            if space_id not in SI:
+                return msg("aquileia.why.no_such_space", value=repr(space_id))
+            i = SI[space_id]
             seat = self.actor
             if i in BLOCKED_IDX[self.players]:
-                name = english(term("aquileia.space." + space))
-                return f"{name} is closed in a {self.players}-player game."
+                return msg("aquileia.why.closed", space=space(space_id), players=self.players)
             if self.spaces[i] is not None:
-                return "Another henchman already stands there: one henchman per space."
+                return msg("aquileia.why.taken")
             if not self.henchmen[seat]:
-                return "You have no henchmen left to place."
+                return msg("aquileia.why.no_henchmen")
             side = self._stadium_side(seat)
             if SPACE_CAT[i] == _CAT_GOLD and side == "silver":
-                return "You already race with the silver horses: you may not join the gold side."
+                return msg("aquileia.why.racing_silver")
             if SPACE_CAT[i] == _CAT_SILVER and side == "gold":
-                return "You already race with the gold horses: you may not join the silver side."
+                return msg("aquileia.why.racing_gold")
             if SPACE_CAT[i] == _CAT_PORT:
                 if any(self.spaces[j] == seat for j in PORT_IDX):
-                    return "You may take only one of the three paid Portus spaces."
+                    return msg("aquileia.why.one_portus")
                 if not self.coins[seat][SPACE_PORT_METAL[i]]:
-                    return f"You need a {D.PORTUS_METAL[space]} coin to place there."
+                    return msg("aquileia.why.portus_coin", metal=metal(D.PORTUS_METAL[space_id]))
         if self.ask == "build" and action and action[0] == "build":
             return self._why_not_build(self.actor, action)
         if self.ask in ("open", "raise") and action and action[0] == "bid":
-            return "You cannot bid that: you must hold the whole bid, coin for coin, plus the new coin."
+            return msg("aquileia.why.bid")
         return None
 
-    def _why_not_build(self, seat: int, action) -> str:
+    def _why_not_build(self, seat: int, action) -> dict:
         site = D.SITE_INDEX.get(action[1]) if len(action) == 4 else None
         if site is None:
-            return "Name a building site and how many 1-slave and 2-slave cards you pay with."
+            return msg("aquileia.why.build_what")
         if self.sites[site] is not None:
-            return "That site already holds a building."
+            return msg("aquileia.why.site_taken")
         if not self.houses[seat]:
-            return "All nine of your houses are built."
+            return msg("aquileia.why.no_houses")
         cost = D.SITE_COST[site]
         if any(self.coins[seat][m] < cost[m] for m in range(3)):
-            return f"You need exactly {english(coins(cost[:3]))}: no other metal will do."
-        return (f"Pay the {cost[3]} slaves with your servi cards: exactly if you can, otherwise with "
-                "as little extra as possible and no card to spare.")
+            return msg("aquileia.why.coins", coins=coins(cost[:3]))
+        return msg("aquileia.why.slaves", slaves=cost[3])
 
     # --- the round machine ------------------------------------------------------------------
 
@@ -591,16 +590,27 @@ ROLLED = {"dolus": State._rolled_dolus, "contest": State._rolled_contest,
 
 def new_game(players: int, **options) -> State:
     if options:
-        raise TypeError(f"unknown options {', '.join(sorted(options))}")
+        unknown = msg("aquileia.why.unknown_options", options=", ".join(sorted(options)))
+        raise IllegalAction(msg("core.options_refused", game=NAME, problem=unknown))
     if players not in PLAYERS:
-        raise ValueError(f"Aquileia is for 2 to 5 players, not {players}")
+        raise IllegalAction(msg("core.player_count", game=NAME, least=PLAYERS[0],
+                                most=PLAYERS[-1], value=repr(players)))
     return State(players)
 
 
 def from_json(d: dict) -> State:
+    """The state ``to_json`` gave; a damaged one (a field missing or of the wrong shape) is
+    refused with the field it lacks."""
+    if not isinstance(d, dict):
+        raise IllegalAction(msg("core.state_not_object"))
     state = State.__new__(State)
     for field in State.FIELDS:
+        if field not in d:
+            raise IllegalAction(msg("aquileia.why.damaged_state", field=field))
         value = d[field]
         phase = State.PHASES.get(field)
-        setattr(state, field, phase.from_json(value) if phase and value else copy_plain(value))
+        try:
+            setattr(state, field, phase.from_json(value) if phase and value else copy_plain(value))
+        except (KeyError, TypeError, IndexError, AttributeError):
+            raise IllegalAction(msg("aquileia.why.damaged_state", field=field)) from None
     return state

@@ -11,8 +11,7 @@ protocol of every game).
 from __future__ import annotations
 
 from engine.games.aquileia import data as D
-from engine.games.aquileia.messages import MESSAGES
-from engine.messages import COMMON, msg, render, seat as seat_arg, term
+from engine.messages import msg, seat as seat_arg, term
 
 BRONZE, SILVER, GOLD = (D.METAL_INDEX[metal] for metal in ("bronze", "silver", "gold"))
 
@@ -41,6 +40,7 @@ def coins(purse, none="nothing"):
     """'2 silver and 1 bronze' said of a [bronze, silver, gold] list, largest metal first;
     ``none`` names the message said of an empty purse.
 
+    >>> from engine.messages import english_text as english
     >>> english(coins([1, 2, 0])), english(coins([3, 1, 2])), english(coins([0, 0, 0]))
     ('2 silver and 1 bronze', '2 gold, 1 silver and 3 bronze', 'nothing')
     """
@@ -75,14 +75,6 @@ def named(thing: dict) -> dict:
 # The names of the board's spaces and sites as the view gives them (made once: bots compare views).
 SPACE_NAMES = tuple(named(space(sid)) for sid in D.SPACE_IDS)
 SITE_NAMES = tuple(named(site(i)) for i in range(len(D.SITE_IDS)))
-
-
-ENGLISH = {**COMMON, **MESSAGES}
-
-
-def english(message) -> str:
-    """``message`` in English with seats unnamed ("Player 1"), as refusals and the docs read it."""
-    return render(message, ENGLISH)
 
 
 # --- the view -------------------------------------------------------------------------------

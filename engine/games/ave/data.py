@@ -273,29 +273,6 @@ FIRE_QUARTERS = {"fire1": (1,), "fire2": (2,), "fire3": (3,), "fire4": (4,), "ne
 # mixed back into the bag ("the pile is mixed anew at once", "mix the pile completely").
 
 
-def tile_name(tile):
-    """A player-facing name of a tile id.
-
-    >>> tile_name("senator_blue"), tile_name("revolt8"), tile_name("fire3")
-    ('Blue senator', 'Revolt in Lugdunensis (8)', 'Fire in quarter 3')
-    """
-    if tile in BUILDINGS:
-        return BUILDINGS[tile][0]
-    if tile in CAESARS:
-        return f"Caesar {CAESARS[tile][0]}"
-    if tile.startswith("senator_"):
-        return f"{tile[8:].capitalize()} senator"
-    if tile.startswith("revolt"):
-        number = int(tile[6:])
-        return f"Revolt in {PROVINCE_NAME[number]} ({number})"
-    if tile == "nero":
-        return "Nero (fire in every quarter)"
-    if tile.startswith("fire"):
-        return f"Fire in quarter {tile[4:]}"
-    return {"person": "Person", "road": "Road", "park": "Park", "plaza": "Plaza",
-            "limes": "Limes", "mine": "Mine"}[tile]
-
-
 # Tiles that are laid open in front of the player rather than kept in the hidden hand.
 OPEN_TILES = frozenset(t for t in TILES if t.startswith("senator_") or t in CAESARS)
 

@@ -12,11 +12,18 @@ import random
 from engine.core import CHANCE, sample
 from engine.games.ave import state as ave
 from engine.games.ave import data as D
-from engine.games.ave.messages import with_article  # captions are still English text
+from engine.games.ave.view import a_tile, from_bag
+from engine.messages import msg, seat
 
 from engine.examples import Example, Step
 
 NAMES = ("A", "B")      # the text calls its players "Spieler A" and "Spieler B"
+
+
+def said(key, **args):
+    """An example's text: a message of ``ave.example.<key>`` (its English in ``messages``), with
+    the book's two players as ``{a}`` and ``{b}``."""
+    return msg("ave.example." + key, a=seat(0), b=seat(1), **args)
 
 
 # --- building positions ---------------------------------------------------------------------
@@ -73,18 +80,11 @@ def wrap_position():
 
 
 WRAP = (
-    Step(("stop",), "Two players influence the senate in the order A 4 points, B 3, A 2, B 1. "
-         "These first two steps are Ludi's, not the book's, to reach its turn of 2 points: "
-         "A gives his 4 points away…"),
-    Step(("stop",), "…and so does B."),
-    Step(("up", "green"), "A now has 2 points. He pays one gold to the bank (however many "
-         "steps he moves) and moves the green stone up: 5 to 6…",
-         question="The green senator stone stands at 5 and A has 2 points. How does he move "
-                  "it to 0?",
-         why="The column runs from 6 over to 0: two steps up from 5 land on 0. The book's A "
-             "moves green up."),
-    Step(("up", "green"), "…and on over the 6 to 0. Green stands at 0: no green building can "
-         "be built this round."),
+    Step(("stop",), said("senate-wrap.step1")),
+    Step(("stop",), said("senate-wrap.step2")),
+    Step(("up", "green"), said("senate-wrap.step3"),
+         question=said("senate-wrap.question"), why=said("senate-wrap.why")),
+    Step(("up", "green"), said("senate-wrap.step4")),
 )
 
 
@@ -93,14 +93,10 @@ def evaluation_position():
 
 
 EVALUATION = (
-    Step(("stop",), "Blue stands at 5, white and orange at 3, yellow at 2, the rest at 0. "
-         "The four passes are Ludi's steps, not the book's, to reach the evaluation: A lets "
-         "his 4 influence points go…"),
-    Step(("stop",), "…B his 3…"),
-    Step(("stop",), "…A his 2…"),
-    Step(("stop",), "…and B his last one. The senate is evaluated: the highest stone, blue, gets the cheapest "
-         "permit, 1 gold; white and orange share the next column at 3; yellow comes third at "
-         "4. Stones at 0 may not be built at all."),
+    Step(("stop",), said("evaluation.step1")),
+    Step(("stop",), said("evaluation.step2")),
+    Step(("stop",), said("evaluation.step3")),
+    Step(("stop",), said("evaluation.step4")),
 )
 
 
@@ -109,18 +105,14 @@ def order_position():
 
 
 ORDER = (
-    Step(("up", "blue"), "With two players the senate is influenced in four turns: A 4 points, "
-         "B 3, A 2, B 1. The order is the book's; the moves are Ludi's. A owns more fame, so "
-         "he pays one gold for his turn, and moves blue up…"),
-    Step(("up", "blue"), "…twice…"),
-    Step(("stop",), "…and gives his last 2 points away."),
-    Step(("up", "white"), "B has the fewest fame points and influences for free: 3 points, "
-         "white up…"),
-    Step(("up", "white"), "…and up…"),
-    Step(("up", "white"), "…and up again."),
-    Step(("stop",), "A's second turn has 2 points: he lets them go."),
-    Step(("up", "yellow"), "B's last point lifts yellow; a player may spread points over "
-         "several colours and move stones up or down."),
+    Step(("up", "blue"), said("senate-order.step1")),
+    Step(("up", "blue"), said("senate-order.step2")),
+    Step(("stop",), said("senate-order.step3")),
+    Step(("up", "white"), said("senate-order.step4")),
+    Step(("up", "white"), said("senate-order.step5")),
+    Step(("up", "white"), said("senate-order.step6")),
+    Step(("stop",), said("senate-order.step7")),
+    Step(("up", "yellow"), said("senate-order.step8")),
 )
 
 
@@ -137,14 +129,12 @@ def gifts_position():
 
 
 GIFTS = (
-    Step(("stop",), "The Caesar stone stands at 2, every senator stone lower. The steps are "
-         "Ludi's, not a book example: A lets his influence points go…"),
-    Step(("stop",), "…so does B…"),
-    Step(("stop",), "…and A again…"),
-    Step(("stop",), "…and B: nobody has moved a stone, so the Caesar stone is higher than every other: Caesar's gifts are paid."),
-    Step(("gift", "gold"), "A takes his Caesar tile's gold…"),
-    Step(("gift", "legions"), "…B takes legions instead. The Caesar tiles are spent and the "
-         "Caesar stone goes back to 0."),
+    Step(("stop",), said("caesars-gifts.step1")),
+    Step(("stop",), said("caesars-gifts.step2")),
+    Step(("stop",), said("caesars-gifts.step3")),
+    Step(("stop",), said("caesars-gifts.step4")),
+    Step(("gift", "gold"), said("caesars-gifts.step5")),
+    Step(("gift", "legions"), said("caesars-gifts.step6")),
 )
 
 
@@ -160,26 +150,23 @@ def buying_position():
 def _draw_caption(state, tile):
     """A drawn tile: senators and Caesars lie face up (text), revolts and fires strike at once,
     the rest go face down to the hand."""
-    drawer = NAMES[state.draw_seat]
+    drawer = seat(state.draw_seat)
     if tile in D.OPEN_TILES:
-        return (f"{drawer} draws {with_article(tile)} and lays it face up in front of him: "
-                "senators and Caesars are open for everyone to see.")
+        return msg("ave.example.draw.open", seat=drawer, tile=a_tile(tile))
     if tile.startswith("revolt") or tile in D.FIRE_QUARTERS:
-        return f"{drawer} draws {with_article(tile)}: everyone sees it, and it strikes at once."
-    return f"{drawer} draws a tile face down: only {drawer} sees what it is."
+        return msg("ave.example.draw.strikes", seat=drawer, tile=a_tile(tile))
+    return msg("ave.example.draw.hidden", seat=drawer)
 
 
 def _buying_steps():
     script = _chance_script(buying_position, [("buy", 2, 1)])
     state = buying_position()
-    steps = [Step(script[0], "Tiles are bought in threes, at most three times: A takes 2 × 3 "
-                  "tiles from the black bag and 1 × 3 from the white one, for 3 gold. He says "
-                  "so before drawing.")]
+    steps = [Step(script[0], said("buying.buy"))]
     state.apply(script[0])
     for k, action in enumerate(script[1:], 1):
-        first = "The tiles drawn are Ludi's, not the book's. " if k == 1 else ""
-        steps.append(Step(action, f"{first}Tile {k} of 9, from the {action[1]} bag: "
-                          + _draw_caption(state, action[2])))
+        steps.append(Step(action, said("buying.first_tile" if k == 1 else "buying.tile",
+                                       number=k, bag=from_bag(action[1]),
+                                       drawn=_draw_caption(state, action[2]))))
         state.apply(action)
     return tuple(steps)
 
@@ -194,10 +181,8 @@ def cost_one_position():
 
 
 COST_ONE = (
-    Step(("build", "aqueduct", cell(1, 2, 4)), "Blue costs only 1 gold of permit, so A builds "
-         "his expensive aqueduct: 10 gold and 1 for the permit…"),
-    Step(("build", "fountain", cell(1, 3, 3)), "…and a fountain, 1 gold and again 1 for the "
-         "permit: 13 gold in all. Each permit moves the blue stone one down."),
+    Step(("build", "aqueduct", cell(1, 2, 4)), said("cost-1.step1")),
+    Step(("build", "fountain", cell(1, 3, 3)), said("cost-1.step2")),
 )
 
 
@@ -207,13 +192,10 @@ def cost_two_position():
 
 
 COST_TWO = (
-    Step(("build", "fountain", cell(1, 2, 4)), "A builds a fountain: 1 gold and the blue "
-         "permit, 1…"),
-    Step(("build", "school", cell(1, 3, 3)), "…and a school: 2 gold and the white permit, 3. "
-         "7 gold so far."),
-    Step(("settle",), "He settles a person as an inhabitant: only the orange permit, 3 gold, "
-         "and one of his buildings to live in…"),
-    Step(("settle",), "…and a second one: 13 gold spent in all."),
+    Step(("build", "fountain", cell(1, 2, 4)), said("cost-2.step1")),
+    Step(("build", "school", cell(1, 3, 3)), said("cost-2.step2")),
+    Step(("settle",), said("cost-2.step3")),
+    Step(("settle",), said("cost-2.step4")),
 )
 
 
@@ -222,12 +204,10 @@ def triple_position():
 
 
 TRIPLE = (
-    Step(("build", "road", cell(4, 2, 4)), "A lays a road in a quarter of Rome (Ludi's step: "
-         "the book names only the three buildings)…"),
-    Step(("build", "hospital", cell(4, 1, 5)), "…and builds the hospital beside it…"),
-    Step(("build", "school", cell(4, 3, 5)), "…and the school."),
-    Step(("build", "library", cell(4, 1, 4)), "The library is the third white building in the "
-         "same quarter, all three his: a triple, one more fame point."),
+    Step(("build", "road", cell(4, 2, 4)), said("triple.step1")),
+    Step(("build", "hospital", cell(4, 1, 5)), said("triple.step2")),
+    Step(("build", "school", cell(4, 3, 5)), said("triple.step3")),
+    Step(("build", "library", cell(4, 1, 4)), said("triple.step4")),
 )
 
 
@@ -249,28 +229,17 @@ def _first_round():
     return script
 
 
-FIRST_WORDS = {
-    "first": "The start player is drawn by lot: {first} starts.",
-    "start": "{who} draws three starting tiles from the black bag.",
-    "buy": "Round 1 begins with buying tiles in threes: {who} buys none this time.",
-    "stop": "Influencing the senate (A 4 points, B 3, A 2, B 1): {who} gives the points away.",
-    "done": "{who} keeps the senator tiles for later.",
-    "gift": "Caesar's stone stands highest: {who} takes the Caesar tile's gift.",
-    "end": "{who} ends the actions of the round.",
-}
-
-
 def _first_captions(script):
     state = first_turn_position()
     steps = []
     for action in script:
-        seat = state.current_player()
+        actor = state.current_player()
         if action[0] == "draw":
             text = _draw_caption(state, action[2])
         elif action[0] == "first":
-            text = FIRST_WORDS["first"].format(first=NAMES[action[1]])
-        else:
-            text = FIRST_WORDS[action[0]].format(who=NAMES[seat])
+            text = said("first-turn.first", seat=seat(action[1]))
+        else:   # the verbs the first round meets: start, buy, stop, done and end
+            text = said("first-turn." + action[0], seat=seat(actor))
         steps.append(Step(action, text))
         state.apply(action)
     return tuple(steps)
@@ -279,39 +248,20 @@ def _first_captions(script):
 FIRST_TURN = _first_captions(_first_round())
 
 
+def _example(example_id, position, script, seat=None):
+    """An example whose title, source and intro are ``ave.example.<id>.title`` and so on."""
+    return Example("ave", example_id, said(example_id + ".title"), said(example_id + ".source"),
+                   NAMES, said(example_id + ".intro"), position, script, seat)
+
+
 EXAMPLES = (
-    Example("ave", "first-turn", "The start of a game: three tiles each",
-            "Rules: set-up", NAMES, "Not one of the book's examples: Ludi plays the set-up the "
-            "book describes and a first round, each player taking the first choice offered. "
-            "A new game for two: Rome has its four starting roads.",
-            first_turn_position, FIRST_TURN),
-    Example("ave", "buying", "Buying tiles in threes",
-            "Text, buying tiles: “Beispiel: 2×3 Kärtchen aus dem schwarzen und 1×3 Kärtchen "
-            "aus dem weissen Beutel.”", NAMES, "A has 10 gold at the start of round 1.",
-            buying_position, BUYING, seat=0),
-    Example("ave", "senate-wrap", "The senate column wraps from 6 to 0",
-            "Text, influencing the senate: “Beispiel: Der grüne Senatsstein steht bei 5.”",
-            NAMES, "The green senator stone stands at 5.", wrap_position, WRAP),
-    Example("ave", "evaluation", "Evaluating the senate",
-            "Text, evaluating the senate: “Beispiel: Der blaue Stein steht auf 5…”", NAMES,
-            "The senate before the players influence it.", evaluation_position, EVALUATION),
-    Example("ave", "senate-order", "Two players influence the senate",
-            "Text, influencing the senate: “Bei 2 Spielern: Spieler A) 4, danach Spieler B) 3, "
-            "dann wieder Spieler A) 2 und Spieler B) 1 Punkt.”", NAMES,
-            "Round 1's senate: every stone at 0; A owns a fountain, B nothing.",
-            order_position, ORDER),
-    Example("ave", "caesars-gifts", "Caesar's gifts",
-            "Text, step 5: “Cäsars Geschenke”", NAMES,
-            "Each player holds a Caesar tile; the Caesar stone stands at 2.",
-            gifts_position, GIFTS),
-    Example("ave", "cost-1", "What an aqueduct and a fountain cost",
-            "Text, building: “Beispiel 1”", NAMES,
-            "A has 13 gold and the permits of round 1: blue costs 1.",
-            cost_one_position, COST_ONE),
-    Example("ave", "cost-2", "A fountain, a school and two inhabitants",
-            "Text, building: “Beispiel 2”", NAMES,
-            "A has 13 gold; blue costs 1, white and orange 3.", cost_two_position, COST_TWO),
-    Example("ave", "triple", "A triple of white buildings",
-            "Text, building: “Beispielsweise Krankenhaus, Schule und Bibliothek (weiss)”",
-            NAMES, "A holds a road and the three white buildings.", triple_position, TRIPLE),
+    _example("first-turn", first_turn_position, FIRST_TURN),
+    _example("buying", buying_position, BUYING, seat=0),
+    _example("senate-wrap", wrap_position, WRAP),
+    _example("evaluation", evaluation_position, EVALUATION),
+    _example("senate-order", order_position, ORDER),
+    _example("caesars-gifts", gifts_position, GIFTS),
+    _example("cost-1", cost_one_position, COST_ONE),
+    _example("cost-2", cost_two_position, COST_TWO),
+    _example("triple", triple_position, TRIPLE),
 )

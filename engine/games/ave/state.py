@@ -41,7 +41,7 @@ from __future__ import annotations
 
 from itertools import chain, repeat
 
-from engine.core import CHANCE, TERMINAL, GameState, copy_plain
+from engine.core import CHANCE, TERMINAL, GameState, IllegalAction, copy_plain
 from engine.games.ave import data as D
 from engine.games.ave import view as ave_view
 from engine.games.ave.battle import Battle
@@ -49,17 +49,14 @@ from engine.games.ave.city import (  # where pieces may go in the city, from its
     BUILDING_COLOUR, CITY_PIECES_IN_ORDER, building_allowed_at, city_fame2, city_sites,
     closes_a_road_at, fronts_street_at, indices, open_sides_at, piece_sites_at, road_allowed_at,
     road_carries_on_at, why_not_here_at)
-from engine.games.ave.messages import MESSAGES
 from engine.games.ave.provinces import ProvinceRules, _attacks  # the province map's rules
 from engine.games.ave.tiles import (  # buying and drawing; its tables are read from here too
     DRAW_ACTIONS, HIDDEN_TILES, TILE_EFFECT, TileRules)  # noqa: F401
 from engine.games.ave.view import action_label, narrate  # noqa: F401 (the module protocol)
-from engine.messages import COMMON, msg, render, term
+from engine.messages import msg, term
 
 NAME = "AVE"
 PLAYERS = range(2, 5)
-
-ENGLISH = {**COMMON, **MESSAGES}  # the refusals of the checked path are English, as all errors
 
 FIRE_OUTCOMES = [(("fire", r, c), 1 / 24) for r in range(1, 5) for c in range(1, 7)]
 
@@ -621,9 +618,8 @@ class State(TileRules, ProvinceRules, GameState):
         return black, self.hand_size(seat) - black
 
     def why_illegal(self, action):
-        """Why ``action`` is refused, in English (the checked path's error); see ``why_not``."""
-        reason = self.why_not(action)
-        return render(reason, ENGLISH) if reason else None
+        """Why ``action`` is refused, as a message (the checked path's error); see ``why_not``."""
+        return self.why_not(action)
 
     def why_not(self, action):
         """Why ``action`` is refused, as a message a player reads, or None."""
@@ -694,14 +690,16 @@ class State(TileRules, ProvinceRules, GameState):
 
 def new_game(players, **options):
     if options:
-        raise TypeError(f"AVE has no options ({', '.join(options)})")
+        raise IllegalAction(msg("ave.no_options", options=", ".join(options)))
     return State(players)
 
 
 def from_json(d):
     state = State.__new__(State)
     d = {"caesar_moved": False, **d}  # saved before the stone moved once a purchase
-    for field in State.FIELDS + ("hand", "senators", "bag", "discard", "dice"):
+    for field in State.FIELDS + ("hand", "senators", "bag", "discard", "dice", "battle"):
+        if field not in d:
+            raise IllegalAction(msg("ave.damaged_state", field=field))
         setattr(state, field, copy_plain(d[field]))
     state.battle = Battle.from_json(d["battle"])
     return state

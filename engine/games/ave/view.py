@@ -147,7 +147,7 @@ def _status(state, seat_arg):
     if state.phase in ("draw", "fire", "revolt"):
         who = state.draw_seat
         if state.phase == "draw":
-            bag = term_of("bag", state.draw_queue[0]) if state.draw_queue else ""
+            bag = from_bag(state.draw_queue[0]) if state.draw_queue else ""
             doing = msg("ave.status.draw", seat=seat_arg(0, who), bag=bag)
         else:
             doing = msg("ave.status." + state.phase)
@@ -182,8 +182,13 @@ def _seat_or_none(seat):
 # --- words for places, tiles, actions and the log ----------------------------------------
 
 def term_of(kind, key):
-    """A named thing of the game as a message argument: ``term_of("bag", "black")``."""
+    """A named thing of the game as a message argument: ``term_of("colour", "blue")``."""
     return term(f"ave.{kind}.{key}")
+
+
+def from_bag(bag):
+    """Where tiles are drawn from, as a sentence says it: "from the black bag"."""
+    return msg("ave.from_bag." + bag)
 
 
 def named(thing):
@@ -226,7 +231,7 @@ def _comma_list(items):
 
 
 def _bags_bought(threes, message_id):
-    return _and_list([msg(message_id, count=n * 3, bag=term_of("bag", bag))
+    return _and_list([msg(message_id, count=n * 3, bag=from_bag(bag))
                       for n, bag in zip(threes, D.BAGS) if n])
 
 
@@ -253,11 +258,11 @@ def action_label(state, action):
     if verb == "start":
         if args[0] == "none":
             return msg("ave.label.start_none")
-        return msg("ave.label.start", bag=term_of("bag", args[0]))
+        return msg("ave.label.start", bag=from_bag(args[0]))
     if verb == "first":
         return msg("ave.label.first", seat=seat(args[0]))
     if verb == "draw":
-        return msg("ave.label.draw", bag=term_of("bag", args[0]))
+        return msg("ave.label.draw", bag=from_bag(args[0]))
     if verb == "keep":
         return msg("ave.label.keep", tile=tile_term(args[0]))
     if verb == "discard":
@@ -337,7 +342,7 @@ def narrate(before, action, after, names=None):
         if args[0] == "none":
             say((msg("ave.log.start_none", seat=who), None))
         else:
-            say((msg("ave.log.start", seat=who, bag=term_of("bag", args[0])), None))
+            say((msg("ave.log.start", seat=who, bag=from_bag(args[0])), None))
     elif verb == "first":
         say((msg("ave.log.first", seat=seat(args[0])), None))
     elif verb == "keep":
@@ -401,5 +406,5 @@ def _narrate_draw(before, bag, tile, say):
                      legions=msg("ave.legions", count=before.garrison[province]),
                      rebels=D.START_BARBARIANS[province], province=place), None))
     else:
-        say((msg("ave.log.draw", seat=drawer, bag=term_of("bag", bag)), None))
+        say((msg("ave.log.draw", seat=drawer, bag=from_bag(bag)), None))
         say((msg("ave.log.you_drew", tile=a_tile(tile)), before.draw_seat))

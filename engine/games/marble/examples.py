@@ -14,10 +14,25 @@ from engine.games.marble import data
 from engine.games.marble.state import cell_id, point_id
 
 from engine.examples import Example, Step
+from engine.messages import msg, seat
 
 JULIA, CLAUDIA, TIBERIUS, OKTAVIA = 0, 1, 2, 3
 NAMES = ("Julia", "Claudia", "Tiberius", "Oktavia")
+HADRIAN = 0                        # the aqueduct example's own table: Hadrian and Claudia
 SITE = (4, 13)
+
+BOOK_PEOPLE = {"julia": seat(JULIA), "claudia": seat(CLAUDIA), "tiberius": seat(TIBERIUS),
+               "oktavia": seat(OKTAVIA)}
+HADRIAN_PEOPLE = {"hadrian": seat(HADRIAN), "claudia": seat(CLAUDIA)}
+
+
+def texts(example_id: str, people: dict = BOOK_PEOPLE):
+    """``say(what)``: the text ``what`` of the example (a title, a step's caption...) as the
+    message ``marble.example.<example_id>.<what>``, English in :mod:`.messages`; the book's people
+    are its seats, named as the example names them."""
+    def say(what: str) -> dict:
+        return msg(f"marble.example.{example_id}.{what}", **people)
+    return say
 
 
 # --- building positions ---------------------------------------------------------------------
@@ -131,28 +146,16 @@ def theatre_position():
 
 
 _play, _place, _magistrate = tile_steps(THEATRE_TILES[4], "yellow", True)
+_say = texts("theatre")
 THEATRE = (
-    Step(_play, "Julia plays a yellow district tile…"),
-    Step(_place, "…and lays it as the fifth tile round the site: all six triangles round the "
-         "point are covered, so a building goes up."),
-    Step(_magistrate, "She puts a magistrate on it. Yellow counts: Julia now has 2 yellow "
-         "magistrates round the site, Claudia and Tiberius 1 each (Claudia's red one does not "
-         "count). Five tiles make a theatre: Julia builds it for 5 points.",
-         question="Julia lays the last tile of the site. Does she put a magistrate on it?",
-         why="Without a magistrate on the new tile Julia has 1 yellow magistrate, like Claudia "
-             "and Tiberius: a tie builds only a fountain. With it she has 2 and builds the "
-             "theatre."),
-    Step(("send", ids(THEATRE_TILES[0])[0]), "Then, in turn from Julia, each player with a "
-         "magistrate round the site may send one to the theatre's imperium space: Julia "
-         "sends hers…"),
-    Step(("send", ids(THEATRE_TILES[2])[0]), "…Claudia sends one too, even the one on red…"),
-    Step(("keep",), "…and Tiberius keeps his where it is."),
-    Step(("draw",), "The book stops here; Ludi plays on to the end of the turn (these two "
-         "steps are Ludi's, not the book's). Julia's second action: she draws two district "
-         "tiles…"),
-    Step(("pick", "red", "blue"), "…and keeps a red and a blue one. Her turn ends: her "
-         "magistrate comes home from the imperium space with a theatre imperium tile; "
-         "Claudia's waits for the end of her own turn."),
+    Step(_play, _say("1.caption")),
+    Step(_place, _say("2.caption")),
+    Step(_magistrate, _say("3.caption"), question=_say("3.question"), why=_say("3.why")),
+    Step(("send", ids(THEATRE_TILES[0])[0]), _say("4.caption")),
+    Step(("send", ids(THEATRE_TILES[2])[0]), _say("5.caption")),
+    Step(("keep",), _say("6.caption")),
+    Step(("draw",), _say("7.caption")),
+    Step(("pick", "red", "blue"), _say("8.caption")),
 )
 
 
@@ -169,17 +172,14 @@ def imperium_position():
     return state
 
 
+_say = texts("imperium")
 IMPERIUM = (
-    Step(_play, "Julia began her turn with a magistrate on the temple imperium space. The "
-         "book tells only how her turn ends; the theatre she builds and the tiles she draws "
-         "on the way are Ludi's steps, not the book's. She plays a yellow tile…"),
-    Step(_place, "…lays it as the fifth tile round the site…"),
-    Step(_magistrate, "…with a magistrate: she builds the theatre."),
-    Step(("send", ids(THEATRE_TILES[0])[0]), "She sends a magistrate to the theatre's "
-         "imperium space."),
-    Step(("draw",), "Her second action (Ludi's): two district tiles…"),
-    Step(("pick", "red", "blue"), "…red and blue. At the end of her turn both magistrates "
-         "come home from the imperium spaces, each with its tile: a temple and a theatre."),
+    Step(_play, _say("1.caption")),
+    Step(_place, _say("2.caption")),
+    Step(_magistrate, _say("3.caption")),
+    Step(("send", ids(THEATRE_TILES[0])[0]), _say("4.caption")),
+    Step(("draw",), _say("5.caption")),
+    Step(("pick", "red", "blue"), _say("6.caption")),
 )
 
 
@@ -208,16 +208,12 @@ def _hadrian_pipes():
 
 
 _h_play, _h_place, _h_magistrate = tile_steps(HADRIAN_LAST, "green", True)
-HADRIAN = (
-    Step(_h_play, "Hadrian plays a green district tile…"),
-    Step(_h_place, "…at the grey water outlet; it also completes a site for a temple."),
-    Step(_h_magistrate, "With a magistrate on it (Ludi's choice: the book does not say). "
-         "Touching the outlet comes first: the grey "
-         "aqueduct must be started at once."),
-    *(Step(pipe, caption) for pipe, caption in zip(_hadrian_pipes(), (
-        "He lays the first of three grey pieces next to the outlet…",
-        "…the second along the sides of the tiles, towards the city…",
-        "…and the third. Only now is the temple site dealt with: Hadrian builds it.")))
+_say = texts("aqueduct", HADRIAN_PEOPLE)
+AQUEDUCT = (
+    Step(_h_play, _say("1.caption")),
+    Step(_h_place, _say("2.caption")),
+    Step(_h_magistrate, _say("3.caption")),
+    *(Step(pipe, _say(f"{number}.caption")) for number, pipe in enumerate(_hadrian_pipes(), 4)),
 )
 
 
@@ -246,27 +242,18 @@ def fountain_scoring_position():
     return last_action(state, OKTAVIA)
 
 
-def _last_action_steps(scoring):
-    """Oktavia's last action ends the game; ``scoring`` says what the final count adds."""
+def _last_action_steps(example_id):
+    """Oktavia's last action ends the game; the example's ``scoring`` says what the final count
+    adds."""
+    say = texts(example_id)
     return (
-        Step(("draw",), "Ludi's steps, not the book's (the book shows only the count): the "
-             "last round, and Oktavia takes the game's last action. She draws district "
-             "tiles…"),
-        Step(("pick", "blue", "blue"), "…two blue ones from the last stack. The game is over: "
-             "final scoring. " + scoring),
+        Step(("draw",), say("1.caption")),
+        Step(("pick", "blue", "blue"), [say("2.caption"), say("scoring")]),
     )
 
 
-FOUNTAIN_SCORING = _last_action_steps(
-    "Three civic buildings touch the fountain along a side: Julia's bath and temple and "
-    "Oktavia's temple earn their owners a point each: Julia 7 + 2 = 9, Oktavia 4 + 1 = 5. "
-    "Claudia's arena, which Ludi adds, touches it only at a corner and earns nothing: she "
-    "stays at 6, and Julia wins.")
-
-AQUEDUCT_SCORING = _last_action_steps(
-    "The grey aqueduct reaches Oktavia's temple, 2 points for her (4 + 2 = 6), and Julia's "
-    "arena, two temples and theatre, 8 for Julia (25 + 8 = 33). Her two baths, which Ludi "
-    "adds, lie away from it and earn nothing.")
+FOUNTAIN_SCORING = _last_action_steps("fountain-scoring")
+AQUEDUCT_SCORING = _last_action_steps("aqueduct-scoring")
 
 
 # --- a first turn -------------------------------------------------------------------------------
@@ -291,26 +278,17 @@ def _reaches_outlet(state, action) -> bool:
 def _first_turn():
     """Julia's two tiles (the second at the white outlet) and Claudia's draw, as steps."""
     state = first_turn_position()
+    say = texts("first-turn")
     plan = [
-        (("hill", "Q"), "Set-up: three of the seven hills are drawn and laid on the board…"),
-        (("hill", "A"), "…the second…"),
-        (("hill", "P"), "…and the third. New tiles must touch a hill or a tile."),
-        (("play", "yellow"), "Julia's first action: she plays a yellow district tile from her "
-         "hand…"),
-        ("place", "…lays it beside a hill…"),
-        (("magistrate", "no"), "…and leaves it without a magistrate."),
-        (("play", "blue"), "Her second action: a blue tile…"),
-        (("place", _reaches_outlet), "…laid at the white water outlet…"),
-        (("magistrate", "no"), "…without a magistrate. A tile at an outlet starts its "
-         "aqueduct at once:"),
-        ("pipe", "white aqueduct pieces are laid from the outlet, along the tiles' sides…"),
-        ("pipe", "…up to three, where there is room for them."),
-        ("pipe", "…up to three, where there is room for them."),
-        (("draw",), "Claudia's first action: she draws two district tiles…"),
-        ("pick", "…and takes two of them."),
+        (("hill", "Q"), "1"), (("hill", "A"), "2"), (("hill", "P"), "3"),
+        (("play", "yellow"), "4"), ("place", "5"), (("magistrate", "no"), "6"),
+        (("play", "blue"), "7"), (("place", _reaches_outlet), "8"), (("magistrate", "no"), "9"),
+        ("pipe", "10"), ("pipe", "11"), ("pipe", "11"),     # the second and third piece alike
+        (("draw",), "12"), ("pick", "13"),
     ]
     steps = []
-    for what, caption in plan:
+    for what, number in plan:
+        caption = say(f"{number}.caption")
         if what == "pipe" and state.phase != "pipe":
             continue      # no room for another piece: the aqueduct stops here
         if isinstance(what, str):
@@ -327,38 +305,18 @@ def _first_turn():
 FIRST_TURN = _first_turn()
 
 
+def _example(example_id, names, setup, script, people=BOOK_PEOPLE):
+    """An example whose title, source and intro are its messages."""
+    say = texts(example_id, people)
+    return Example("marble", example_id, say("title"), say("source"), names, say("intro"),
+                   setup, script)
+
+
 EXAMPLES = (
-    Example("marble", "first-turn", "A first turn: tiles, hills and an aqueduct",
-            "Rules: set-up and a player's turn", NAMES[:2],
-            "Not one of the book's examples: Ludi plays the set-up and a first turn the book "
-            "describes. A new game for two: the hills are still to be drawn.",
-            first_turn_position, FIRST_TURN),
-    Example("marble", "theatre", "Julia builds a theatre; magistrates go to the imperium",
-            "Rulebook, completing a site: “Beispiel: Julia legt ein gelbes Plättchen aus…”",
-            NAMES[:3], "Four of the five tiles round a site lie on the board, three of them "
-            "yellow with a magistrate each (Julia, Claudia, Tiberius).",
-            theatre_position, THEATRE),
-    Example("marble", "aqueduct", "Hadrian starts the grey aqueduct",
-            "Rulebook, aqueducts: “Beispiel: Hadrian legt ein Distriktplättchen an den grauen "
-            "Wasseraustrittspunkt…”", ("Hadrian", "Claudia"),
-            "Three green tiles round a temple site; the last one will touch the grey water "
-            "outlet.", hadrian_position, HADRIAN),
-    Example("marble", "imperium", "Two imperium tiles at the end of Julia's turn",
-            "Rulebook, the imperium: “Beispiel: Julia hatte zu Beginn ihres Spielzuges einen "
-            "Beamten auf dem grünen Tempel-Imperiumsfeld…”", NAMES[:2],
-            "Julia has a magistrate waiting on the temple imperium space.",
-            imperium_position, IMPERIUM),
-    Example("marble", "fountain-scoring", "Scoring a fountain",
-            "Rulebook, final scoring: “Beispiel: Um diesen Brunnen herum sind drei "
-            "Zivilgebäude.”", NAMES,
-            "The last round. Julia's bath and temple and Oktavia's temple stand beside a "
-            "fountain; Claudia's arena touches it at a corner. Each owner scored the "
-            "building's points when it was built.",
-            fountain_scoring_position, FOUNTAIN_SCORING),
-    Example("marble", "aqueduct-scoring", "Scoring an aqueduct",
-            "Rulebook, final scoring: “Beispiel: Das graue Aquädukt ist mit Oktavias Tempel "
-            "verbunden…”", NAMES,
-            "The last round. The grey aqueduct runs past Oktavia's temple and Julia's arena, "
-            "two temples and theatre; two baths of Julia's lie away from it.",
-            aqueduct_scoring_position, AQUEDUCT_SCORING),
+    _example("first-turn", NAMES[:2], first_turn_position, FIRST_TURN),
+    _example("theatre", NAMES[:3], theatre_position, THEATRE),
+    _example("aqueduct", ("Hadrian", "Claudia"), hadrian_position, AQUEDUCT, HADRIAN_PEOPLE),
+    _example("imperium", NAMES[:2], imperium_position, IMPERIUM),
+    _example("fountain-scoring", NAMES, fountain_scoring_position, FOUNTAIN_SCORING),
+    _example("aqueduct-scoring", NAMES, aqueduct_scoring_position, AQUEDUCT_SCORING),
 )

@@ -1,12 +1,18 @@
-"""The English text of every message this game's rules and views say (see :mod:`engine.messages`).
+"""The English text of every message this game says (see :mod:`engine.messages`): its rules and
+views, its refusals (``marble.why.*``), its worked examples (``marble.example.<example>.<what>``)
+and the words its board draws itself (``marble.board.*``, read by web/games/marble.js).
 
 Ids start with the game's id; terms (``term.<game>.<key>``) name its components, places and
-actions.
+actions. German and Dutch are in ``locale/de.po`` and ``locale/nl.po``.
 """
 
 from engine.messages import register
 
 MESSAGES = {
+    # the small word before a card in the hand strip: what kind of thing it is
+    "marble.board.card_kind.tile": "tile",
+    "marble.board.card_kind.imperium": "imperium",
+    "marble.board.card_kind.bridge": "bridge",
     # --- terms: the components as the rulebook names them ---
     "term.marble.colour.red": "red",
     "term.marble.colour.yellow": "yellow",
@@ -141,6 +147,188 @@ MESSAGES = {
                                 "({ours} to {theirs})",
     "marble.log.tie_imperium": ", tied with {others} on points and buildings commissioned "
                                "({buildings}) but ahead on imperium tiles ({ours} to {theirs})",
+    # --- refusals: why a move is not allowed ---
+    "marble.why.no_place": "There is no free place next to a hill or a tile for a district tile.",
+    "marble.why.central_only": "You can only play district tiles from the central field of your board.",
+    "marble.why.place": "A tile must cover two free triangles of the grid and touch a hill or a "
+                        "placed tile along a whole side.",
+    "marble.why.pipe": "An aqueduct grows one piece at its far end, along the edge of a district "
+                       "tile, and may never branch, loop or touch another aqueduct.",
+    "marble.why.last_round_imperium": "No imperium tiles may be discarded in the last round.",
+    # --- the worked examples (engine.games.marble.examples): the book's people are seats ---
+    "marble.example.first-turn.title": "A first turn: tiles, hills and an aqueduct",
+    "marble.example.first-turn.source": "Rules: set-up and a player's turn",
+    "marble.example.first-turn.intro": "Not one of the book's examples: Ludi plays the set-up and "
+                                       "a first turn the book describes. A new game for two: the "
+                                       "hills are still to be drawn.",
+    "marble.example.first-turn.1.caption": "Set-up: three of the seven hills are drawn and laid on "
+                                           "the board…",
+    "marble.example.first-turn.2.caption": "…the second…",
+    "marble.example.first-turn.3.caption": "…and the third. New tiles must touch a hill or a tile.",
+    "marble.example.first-turn.4.caption": "{julia}'s first action: she plays a yellow district tile "
+                                           "from her hand…",
+    "marble.example.first-turn.5.caption": "…lays it beside a hill…",
+    "marble.example.first-turn.6.caption": "…and leaves it without a magistrate.",
+    "marble.example.first-turn.7.caption": "Her second action: a blue tile…",
+    "marble.example.first-turn.8.caption": "…laid at the white water outlet…",
+    "marble.example.first-turn.9.caption": "…without a magistrate. A tile at an outlet starts its "
+                                           "aqueduct at once:",
+    "marble.example.first-turn.10.caption": "white aqueduct pieces are laid from the outlet, along "
+                                            "the tiles' sides…",
+    "marble.example.first-turn.11.caption": "…up to three, where there is room for them.",
+    "marble.example.first-turn.12.caption": "{claudia}'s first action: she draws two district tiles…",
+    "marble.example.first-turn.13.caption": "…and takes two of them.",
+    "marble.example.theatre.title": "{julia} builds a theatre; magistrates go to the imperium",
+    "marble.example.theatre.source": "Rulebook, completing a site: “Beispiel: Julia legt ein "
+                                     "gelbes Plättchen aus…”",
+    "marble.example.theatre.intro": "Four of the five tiles round a site lie on the board, three of "
+                                    "them yellow with a magistrate each ({julia}, {claudia}, "
+                                    "{tiberius}).",
+    "marble.example.theatre.1.caption": "{julia} plays a yellow district tile…",
+    "marble.example.theatre.2.caption": "…and lays it as the fifth tile round the site: all six "
+                                        "triangles round the point are covered, so a building goes up.",
+    "marble.example.theatre.3.caption": "She puts a magistrate on it. Yellow counts: {julia} now has "
+                                        "2 yellow magistrates round the site, {claudia} and "
+                                        "{tiberius} 1 each ({claudia}'s red one does not count). Five "
+                                        "tiles make a theatre: {julia} builds it for 5 points.",
+    "marble.example.theatre.3.question": "{julia} lays the last tile of the site. Does she put a "
+                                         "magistrate on it?",
+    "marble.example.theatre.3.why": "Without a magistrate on the new tile {julia} has 1 yellow "
+                                    "magistrate, like {claudia} and {tiberius}: a tie builds only a "
+                                    "fountain. With it she has 2 and builds the theatre.",
+    "marble.example.theatre.4.caption": "Then, in turn from {julia}, each player with a magistrate "
+                                        "round the site may send one to the theatre's imperium "
+                                        "space: {julia} sends hers…",
+    "marble.example.theatre.5.caption": "…{claudia} sends one too, even the one on red…",
+    "marble.example.theatre.6.caption": "…and {tiberius} keeps his where it is.",
+    "marble.example.theatre.7.caption": "The book stops here; Ludi plays on to the end of the turn "
+                                        "(these two steps are Ludi's, not the book's). {julia}'s "
+                                        "second action: she draws two district tiles…",
+    "marble.example.theatre.8.caption": "…and keeps a red and a blue one. Her turn ends: her "
+                                        "magistrate comes home from the imperium space with a "
+                                        "theatre imperium tile; {claudia}'s waits for the end of "
+                                        "her own turn.",
+    "marble.example.aqueduct.title": "{hadrian} starts the grey aqueduct",
+    "marble.example.aqueduct.source": "Rulebook, aqueducts: “Beispiel: Hadrian legt ein "
+                                      "Distriktplättchen an den grauen Wasseraustrittspunkt…”",
+    "marble.example.aqueduct.intro": "Three green tiles round a temple site; the last one will "
+                                     "touch the grey water outlet.",
+    "marble.example.aqueduct.1.caption": "{hadrian} plays a green district tile…",
+    "marble.example.aqueduct.2.caption": "…at the grey water outlet; it also completes a site for a "
+                                         "temple.",
+    "marble.example.aqueduct.3.caption": "With a magistrate on it (Ludi's choice: the book does not "
+                                         "say). Touching the outlet comes first: the grey aqueduct "
+                                         "must be started at once.",
+    "marble.example.aqueduct.4.caption": "He lays the first of three grey pieces next to the outlet…",
+    "marble.example.aqueduct.5.caption": "…the second along the sides of the tiles, towards the "
+                                         "city…",
+    "marble.example.aqueduct.6.caption": "…and the third. Only now is the temple site dealt with: "
+                                         "{hadrian} builds it.",
+    "marble.example.imperium.title": "Two imperium tiles at the end of {julia}'s turn",
+    "marble.example.imperium.source": "Rulebook, the imperium: “Beispiel: Julia hatte zu Beginn "
+                                      "ihres Spielzuges einen Beamten auf dem grünen "
+                                      "Tempel-Imperiumsfeld…”",
+    "marble.example.imperium.intro": "{julia} has a magistrate waiting on the temple imperium space.",
+    "marble.example.imperium.1.caption": "{julia} began her turn with a magistrate on the temple "
+                                         "imperium space. The book tells only how her turn ends; the "
+                                         "theatre she builds and the tiles she draws on the way are "
+                                         "Ludi's steps, not the book's. She plays a yellow tile…",
+    "marble.example.imperium.2.caption": "…lays it as the fifth tile round the site…",
+    "marble.example.imperium.3.caption": "…with a magistrate: she builds the theatre.",
+    "marble.example.imperium.4.caption": "She sends a magistrate to the theatre's imperium space.",
+    "marble.example.imperium.5.caption": "Her second action (Ludi's): two district tiles…",
+    "marble.example.imperium.6.caption": "…red and blue. At the end of her turn both magistrates "
+                                         "come home from the imperium spaces, each with its tile: a "
+                                         "temple and a theatre.",
+    "marble.example.fountain-scoring.title": "Scoring a fountain",
+    "marble.example.fountain-scoring.source": "Rulebook, final scoring: “Beispiel: Um diesen "
+                                              "Brunnen herum sind drei Zivilgebäude.”",
+    "marble.example.fountain-scoring.intro": "The last round. {julia}'s bath and temple and "
+                                             "{oktavia}'s temple stand beside a fountain; "
+                                             "{claudia}'s arena touches it at a corner. Each owner "
+                                             "scored the building's points when it was built.",
+    "marble.example.fountain-scoring.1.caption": "Ludi's steps, not the book's (the book shows only "
+                                                 "the count): the last round, and {oktavia} takes "
+                                                 "the game's last action. She draws district tiles…",
+    "marble.example.fountain-scoring.2.caption": "…two blue ones from the last stack. The game is "
+                                                 "over: final scoring.",
+    "marble.example.fountain-scoring.scoring": "Three civic buildings touch the fountain along a "
+                                               "side: {julia}'s bath and temple and {oktavia}'s "
+                                               "temple earn their owners a point each: {julia} 7 + "
+                                               "2 = 9, {oktavia} 4 + 1 = 5. {claudia}'s arena, which "
+                                               "Ludi adds, touches it only at a corner and earns "
+                                               "nothing: she stays at 6, and {julia} wins.",
+    "marble.example.aqueduct-scoring.title": "Scoring an aqueduct",
+    "marble.example.aqueduct-scoring.source": "Rulebook, final scoring: “Beispiel: Das graue "
+                                              "Aquädukt ist mit Oktavias Tempel verbunden…”",
+    "marble.example.aqueduct-scoring.intro": "The last round. The grey aqueduct runs past "
+                                             "{oktavia}'s temple and {julia}'s arena, two temples "
+                                             "and theatre; two baths of {julia}'s lie away from it.",
+    "marble.example.aqueduct-scoring.1.caption": "Ludi's steps, not the book's (the book shows only "
+                                                 "the count): the last round, and {oktavia} takes "
+                                                 "the game's last action. She draws district tiles…",
+    "marble.example.aqueduct-scoring.2.caption": "…two blue ones from the last stack. The game is "
+                                                 "over: final scoring.",
+    "marble.example.aqueduct-scoring.scoring": "The grey aqueduct reaches {oktavia}'s temple, 2 "
+                                               "points for her (4 + 2 = 6), and {julia}'s arena, two "
+                                               "temples and theatre, 8 for {julia} (25 + 8 = 33). Her "
+                                               "two baths, which Ludi adds, lie away from it and earn "
+                                               "nothing.",
+    # --- the board's own words (web/games/marble.js draws them on its canvas) ---
+    "marble.board.tiber": "Tiber",
+    "marble.board.bridge_mark": "B",
+    **{f"marble.board.hill_mark.{letter}": letter for letter in "QVECPLA"},
+    "marble.board.building_mark.arena": "Ar",
+    "marble.board.building_mark.theatre": "Th",
+    "marble.board.building_mark.temple": "Te",
+    "marble.board.building_mark.bath": "Ba",
+    "marble.board.stacks": "District stacks",
+    # a stack's colour on its own (term.marble.colour.* is the form a sentence uses)
+    "marble.board.stack.red": "red",
+    "marble.board.stack.yellow": "yellow",
+    "marble.board.stack.green": "green",
+    "marble.board.stack.blue": "blue",
+    "marble.board.draw_hint": "Each draw takes two tiles of different colours.",
+    "marble.board.imperium": "Imperium spaces and treasury",
+    "marble.board.coins_left": "coins left {count}",
+    "marble.board.space": "{building} {count}",
+    "marble.board.treasury": "treasury",
+    "marble.board.player": "Player {number}",
+    "marble.board.figures": "{points} · {coins} · {built}",
+    "marble.board.points": ("{count} pt", "{count} pts"),
+    "marble.board.coins": ("{count} coin", "{count} coins"),
+    "marble.board.built": "{count} built",
+    "marble.board.ready": "ready",
+    "marble.board.drawn": "drawn",
+    "marble.board.home": "home",
+    "marble.board.imperium_mark.arena": "A{count}",
+    "marble.board.imperium_mark.theatre": "T{count}",
+    "marble.board.imperium_mark.temple": "T{count}",
+    "marble.board.imperium_mark.bath": "B{count}",
+    "marble.board.action.draw": "Draw",
+    "marble.board.action.aqueduct": "Aqueduct",
+    "marble.board.action.recall": "Recall",
+    "marble.board.action.play": "Play tile",
+    "marble.board.track": "Score track",
+    "marble.board.track_unit": "points",
+    "marble.board.lap": "+{count}",
+    "marble.board.prompt.act": "Choose an action",
+    "marble.board.prompt.draw": "Draw two district tiles",
+    "marble.board.prompt.magistrate": "A magistrate on the new tile?",
+    "marble.board.prompt.send": "Send a magistrate to the imperium space?",
+    "marble.board.prompt.end": "Discard an imperium tile, or end your turn",
+    "marble.board.prompt.place": "Lay the tile",
+    "marble.board.prompt.pipe": "Lay an aqueduct piece",
+    "marble.board.prompt.site": "Which site is built first?",
+    "marble.board.prompt.other": "Your choice",
+    "marble.board.tool.turn": "Turn tile (R)",
+    "marble.board.tool.turn_title": "Turn the tile to its next direction",
+    "marble.board.tool.place": "Place tile",
+    "marble.board.tool.place_title": "Lay the tile where its outline is shown",
+    "marble.board.description": "City of Marble board: {tiles}, {buildings}; hills in play {hills}. "
+                                "{status}",
+    "marble.board.tiles": ("{count} district tile", "{count} district tiles"),
+    "marble.board.buildings": ("{count} building", "{count} buildings"),
 }
 
 register(MESSAGES)  # so a refusal of this game reads in English when printed

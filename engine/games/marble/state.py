@@ -46,6 +46,7 @@ from engine.games.marble.data import (AQUEDUCT_COLOURS, BUILDING_POINTS, BUILDIN
                                       SITE_BUILDING)
 from engine.games.marble.sending import Sending
 from engine.games.marble.view import action_label, narrate  # noqa: F401 (the module protocol)
+from engine.messages import msg
 
 NAME = "City of Marble"
 PLAYERS = range(2, 5)
@@ -567,17 +568,15 @@ class State(GameState):
 
     def why_illegal(self, action):
         if self.phase == "act" and action[:1] == ("play",) and not self._any_placement():
-            return "There is no free place next to a hill or a tile for a district tile."
+            return msg("marble.why.no_place")
         if self.phase == "act" and action[:1] == ("play",):
-            return "You can only play district tiles from the central field of your board."
+            return msg("marble.why.central_only")
         if self.phase == "place" and action[:1] == ("place",):
-            return ("A tile must cover two free triangles of the grid and touch a hill or a "
-                    "placed tile along a whole side.")
+            return msg("marble.why.place")
         if action[:1] == ("pipe",):
-            return ("An aqueduct grows one piece at its far end, along the edge of a district "
-                    "tile, and may never branch, loop or touch another aqueduct.")
+            return msg("marble.why.pipe")
         if action[:1] == ("imperium",) and self.last_round:
-            return "No imperium tiles may be discarded in the last round."
+            return msg("marble.why.last_round_imperium")
         return None
 
 

@@ -11,16 +11,12 @@ from engine.games.massilia import state as m
 from engine.games.massilia import data as D
 
 from engine.examples import Example, Step
-from engine.games.massilia.messages import MESSAGES
-from engine.messages import COMMON, msg, render
+from engine.messages import msg
 
-NAMES = ("Red", "Green")      # the book names players by their colour
-
-
-def _say(message_id):
-    """The English of an example's text. Examples hold finished text (the rules pages and the
-    example boards show it as it is), so their messages are made into text here."""
-    return render(msg(message_id), {**COMMON, **MESSAGES})
+RED = msg("massilia.example.player.red")
+GREEN = msg("massilia.example.player.green")
+YELLOW = msg("massilia.example.player.yellow")
+NAMES = (RED, GREEN)  # the book names players by their colour (a message: "Rot", "Rood")
 
 
 # --- building positions ---------------------------------------------------------------------
@@ -75,13 +71,13 @@ def dice_position():
 
 
 DICE = (
-    Step(("pass",), _say("massilia.example.dice.1")),
-    Step(("pass",), _say("massilia.example.dice.2")),
-    Step(("roll", "brown", 2, 5), _say("massilia.example.dice.3")),
-    Step(("roll", "black", 3), _say("massilia.example.dice.4")),
-    Step(("roll", "beige", 4), _say("massilia.example.dice.5")),
-    Step(("keep", "beige", 4), _say("massilia.example.dice.6")),
-    Step(("temple",), _say("massilia.example.dice.7")),
+    Step(("pass",), msg("massilia.example.dice.1")),
+    Step(("pass",), msg("massilia.example.dice.2")),
+    Step(("roll", "brown", 2, 5), msg("massilia.example.dice.3")),
+    Step(("roll", "black", 3), msg("massilia.example.dice.4")),
+    Step(("roll", "beige", 4), msg("massilia.example.dice.5")),
+    Step(("keep", "beige", 4), msg("massilia.example.dice.6")),
+    Step(("temple",), msg("massilia.example.dice.7")),
 )
 
 
@@ -94,13 +90,13 @@ def purchase_position():
 
 
 PURCHASE = (
-    Step(("take", "own", "beige", 4), _say("massilia.example.purchase.1")),
-    Step(("buy", "violet", 2, 2), _say("massilia.example.purchase.2"),
-         question=_say("massilia.example.purchase.2.question"),
-         why=_say("massilia.example.purchase.2.why")),
-    Step(("put", 18, "violet"), _say("massilia.example.purchase.3")),
-    Step(("put", 18, "violet"), _say("massilia.example.purchase.4")),
-    Step(("put", 18, "beige"), _say("massilia.example.purchase.5")),
+    Step(("take", "own", "beige", 4), msg("massilia.example.purchase.1")),
+    Step(("buy", "violet", 2, 2), msg("massilia.example.purchase.2"),
+         question=msg("massilia.example.purchase.2.question"),
+         why=msg("massilia.example.purchase.2.why")),
+    Step(("put", 18, "violet"), msg("massilia.example.purchase.3")),
+    Step(("put", 18, "violet"), msg("massilia.example.purchase.4")),
+    Step(("put", 18, "beige"), msg("massilia.example.purchase.5")),
 )
 
 
@@ -113,10 +109,10 @@ def stones_position():
 
 
 STONES = (
-    Step(("take", "own", "black", 6), _say("massilia.example.stones.1")),
-    Step(("stone", "down"), _say("massilia.example.stones.2")),
-    Step(("stone", "down"), _say("massilia.example.stones.3")),
-    Step(("reputation",), _say("massilia.example.stones.4")),
+    Step(("take", "own", "black", 6), msg("massilia.example.stones.1")),
+    Step(("stone", "down"), msg("massilia.example.stones.2")),
+    Step(("stone", "down"), msg("massilia.example.stones.3")),
+    Step(("reputation",), msg("massilia.example.stones.4")),
 )
 
 
@@ -130,10 +126,10 @@ def customer_position():
 
 
 CUSTOMER = (
-    Step(("take", "own", "brown", 5), _say("massilia.example.customer.1")),
-    Step(("stone", "down"), _say("massilia.example.customer.2")),
-    Step(("stone", "down"), _say("massilia.example.customer.3")),
-    Step(("move", "violet", "cw"), _say("massilia.example.customer.4")),
+    Step(("take", "own", "brown", 5), msg("massilia.example.customer.1")),
+    Step(("stone", "down"), msg("massilia.example.customer.2")),
+    Step(("stone", "down"), msg("massilia.example.customer.3")),
+    Step(("move", "violet", "cw"), msg("massilia.example.customer.4")),
 )
 
 
@@ -148,10 +144,10 @@ def minerva_position():
 
 
 MINERVA = (
-    Step(("take", "own", "brown", 3), _say("massilia.example.minerva.1")),
-    Step(("god", "minerva", "down"), _say("massilia.example.minerva.2")),
-    Step(("stone", "down"), _say("massilia.example.minerva.3")),
-    Step(("move", "violet", "ccw"), _say("massilia.example.minerva.4")),
+    Step(("take", "own", "brown", 3), msg("massilia.example.minerva.1")),
+    Step(("god", "minerva", "down"), msg("massilia.example.minerva.2")),
+    Step(("stone", "down"), msg("massilia.example.minerva.3")),
+    Step(("move", "violet", "ccw"), msg("massilia.example.minerva.4")),
 )
 
 
@@ -164,14 +160,14 @@ def consul_position():
 
 
 CONSUL = (
-    Step(("take", "own", "brown", 2), _say("massilia.example.consul.1")),
-    Step(("move", "consul", "ccw"), _say("massilia.example.consul.2")),
-    Step(("build",), _say("massilia.example.consul.3"),
-         question=_say("massilia.example.consul.3.question"),
-         why=_say("massilia.example.consul.3.why")),
-    Step(("shift", 0, "pink"), _say("massilia.example.consul.4")),
-    Step(("shift", 18, "violet"), _say("massilia.example.consul.5")),
-    Step(("done",), _say("massilia.example.consul.6")),
+    Step(("take", "own", "brown", 2), msg("massilia.example.consul.1")),
+    Step(("move", "consul", "ccw"), msg("massilia.example.consul.2")),
+    Step(("build",), msg("massilia.example.consul.3"),
+         question=msg("massilia.example.consul.3.question"),
+         why=msg("massilia.example.consul.3.why")),
+    Step(("shift", 0, "pink"), msg("massilia.example.consul.4")),
+    Step(("shift", 18, "violet"), msg("massilia.example.consul.5")),
+    Step(("done",), msg("massilia.example.consul.6")),
 )
 
 
@@ -186,11 +182,11 @@ def phoebus_position():
 
 
 PHOEBUS = (
-    Step(("take", "own", "grey", 4), _say("massilia.example.phoebus.1")),
-    Step(("god", "phoebus", "brown"), _say("massilia.example.phoebus.2")),
-    Step(("stone", "down"), _say("massilia.example.phoebus.3")),
-    Step(("god", "mercurius", "temple", "up"), _say("massilia.example.phoebus.4")),
-    Step(("move", "orange", "ccw"), _say("massilia.example.phoebus.5")),
+    Step(("take", "own", "grey", 4), msg("massilia.example.phoebus.1")),
+    Step(("god", "phoebus", "brown"), msg("massilia.example.phoebus.2")),
+    Step(("stone", "down"), msg("massilia.example.phoebus.3")),
+    Step(("god", "mercurius", "temple", "up"), msg("massilia.example.phoebus.4")),
+    Step(("move", "orange", "ccw"), msg("massilia.example.phoebus.5")),
 )
 
 
@@ -199,60 +195,60 @@ def first_turn_position():
 
 
 FIRST_TURN = (
-    Step(("price", 1), _say("massilia.example.first-turn.1")),
-    Step(("price", 3), _say("massilia.example.first-turn.2")),
-    Step(("price", 2), _say("massilia.example.first-turn.3")),
-    Step(("price", 2), _say("massilia.example.first-turn.4")),
-    Step(("reveal", "left", "minerva"), _say("massilia.example.first-turn.5")),
-    Step(("reveal", "right", "pluto"), _say("massilia.example.first-turn.6")),
-    Step(("stall", 0), _say("massilia.example.first-turn.7")),
-    Step(("stall", 4), _say("massilia.example.first-turn.8")),
-    Step(("stall", 10), _say("massilia.example.first-turn.9")),
-    Step(("stall", 16), _say("massilia.example.first-turn.10")),
-    Step(("roll", "grey", 4), _say("massilia.example.first-turn.11")),
-    Step(("roll", "brown", 5), _say("massilia.example.first-turn.12")),
-    Step(("roll", "black", 1), _say("massilia.example.first-turn.13")),
-    Step(("roll", "beige", 1), _say("massilia.example.first-turn.14")),
-    Step(("roll", "grey", 6), _say("massilia.example.first-turn.15")),
-    Step(("roll", "brown", 3), _say("massilia.example.first-turn.16")),
-    Step(("roll", "black", 5), _say("massilia.example.first-turn.17")),
-    Step(("roll", "beige", 1), _say("massilia.example.first-turn.18")),
-    Step(("keep", "grey", 6), _say("massilia.example.first-turn.19")),
-    Step(("temple",), _say("massilia.example.first-turn.20")),
+    Step(("price", 1), msg("massilia.example.first-turn.1")),
+    Step(("price", 3), msg("massilia.example.first-turn.2")),
+    Step(("price", 2), msg("massilia.example.first-turn.3")),
+    Step(("price", 2), msg("massilia.example.first-turn.4")),
+    Step(("reveal", "left", "minerva"), msg("massilia.example.first-turn.5")),
+    Step(("reveal", "right", "pluto"), msg("massilia.example.first-turn.6")),
+    Step(("stall", 0), msg("massilia.example.first-turn.7")),
+    Step(("stall", 4), msg("massilia.example.first-turn.8")),
+    Step(("stall", 10), msg("massilia.example.first-turn.9")),
+    Step(("stall", 16), msg("massilia.example.first-turn.10")),
+    Step(("roll", "grey", 4), msg("massilia.example.first-turn.11")),
+    Step(("roll", "brown", 5), msg("massilia.example.first-turn.12")),
+    Step(("roll", "black", 1), msg("massilia.example.first-turn.13")),
+    Step(("roll", "beige", 1), msg("massilia.example.first-turn.14")),
+    Step(("roll", "grey", 6), msg("massilia.example.first-turn.15")),
+    Step(("roll", "brown", 3), msg("massilia.example.first-turn.16")),
+    Step(("roll", "black", 5), msg("massilia.example.first-turn.17")),
+    Step(("roll", "beige", 1), msg("massilia.example.first-turn.18")),
+    Step(("keep", "grey", 6), msg("massilia.example.first-turn.19")),
+    Step(("temple",), msg("massilia.example.first-turn.20")),
 )
 
 
 EXAMPLES = (
-    Example("massilia", "first-turn", _say("massilia.example.first-turn.title"),
-            _say("massilia.example.first-turn.source"), NAMES,
-            _say("massilia.example.first-turn.intro"),
+    Example("massilia", "first-turn", msg("massilia.example.first-turn.title"),
+            msg("massilia.example.first-turn.source"), NAMES,
+            msg("massilia.example.first-turn.intro"),
             first_turn_position, FIRST_TURN),
-    Example("massilia", "dice", _say("massilia.example.dice.title"),
-            _say("massilia.example.dice.source"), ("Green", "Red"),
-            _say("massilia.example.dice.intro"),
+    Example("massilia", "dice", msg("massilia.example.dice.title"),
+            msg("massilia.example.dice.source"), (GREEN, RED),
+            msg("massilia.example.dice.intro"),
             dice_position, DICE),
-    Example("massilia", "stones", _say("massilia.example.stones.title"),
-            _say("massilia.example.stones.source"), NAMES,
-            _say("massilia.example.stones.intro"),
+    Example("massilia", "stones", msg("massilia.example.stones.title"),
+            msg("massilia.example.stones.source"), NAMES,
+            msg("massilia.example.stones.intro"),
             stones_position, STONES, seat=0),
-    Example("massilia", "purchase", _say("massilia.example.purchase.title"),
-            _say("massilia.example.purchase.source"), NAMES,
-            _say("massilia.example.purchase.intro"),
+    Example("massilia", "purchase", msg("massilia.example.purchase.title"),
+            msg("massilia.example.purchase.source"), NAMES,
+            msg("massilia.example.purchase.intro"),
             purchase_position, PURCHASE, seat=0),
-    Example("massilia", "customer", _say("massilia.example.customer.title"),
-            _say("massilia.example.customer.source"), NAMES,
-            _say("massilia.example.customer.intro"),
+    Example("massilia", "customer", msg("massilia.example.customer.title"),
+            msg("massilia.example.customer.source"), NAMES,
+            msg("massilia.example.customer.intro"),
             customer_position, CUSTOMER),
-    Example("massilia", "minerva", _say("massilia.example.minerva.title"),
-            _say("massilia.example.minerva.source"), ("Green", "Red"),
-            _say("massilia.example.minerva.intro"),
+    Example("massilia", "minerva", msg("massilia.example.minerva.title"),
+            msg("massilia.example.minerva.source"), (GREEN, RED),
+            msg("massilia.example.minerva.intro"),
             minerva_position, MINERVA, seat=0),
-    Example("massilia", "consul", _say("massilia.example.consul.title"),
-            _say("massilia.example.consul.source"),
-            ("Yellow", "Red"), _say("massilia.example.consul.intro"),
+    Example("massilia", "consul", msg("massilia.example.consul.title"),
+            msg("massilia.example.consul.source"),
+            (YELLOW, RED), msg("massilia.example.consul.intro"),
             consul_position, CONSUL, seat=0),
-    Example("massilia", "phoebus", _say("massilia.example.phoebus.title"),
-            _say("massilia.example.phoebus.source"),
-            NAMES, _say("massilia.example.phoebus.intro"),
+    Example("massilia", "phoebus", msg("massilia.example.phoebus.title"),
+            msg("massilia.example.phoebus.source"),
+            NAMES, msg("massilia.example.phoebus.intro"),
             phoebus_position, PHOEBUS, seat=0),
 )

@@ -18,12 +18,14 @@ follow-ups are in :mod:`.actions`::
 
 from __future__ import annotations
 
-from engine.core import CHANCE, TERMINAL, GameState, copy_plain, draw_outcomes, roll_outcomes
+from engine.core import (CHANCE, TERMINAL, GameState, IllegalAction, copy_plain, draw_outcomes,
+                         roll_outcomes)
 from engine.games.massilia import data as D
 from engine.games.massilia import view as massilia_view
 from engine.games.massilia.actions import DieActions
 from engine.games.massilia.turn import DieInUse, Task
 from engine.games.massilia.view import action_label, narrate  # the module protocol
+from engine.messages import msg
 
 NAME = "Massilia"
 PLAYERS = range(2, 5)
@@ -614,18 +616,18 @@ class State(DieActions, GameState):
         verb = action[0] if action else None
         player = self.current_player()
         if verb == "pass" and (self.stage != "act" or self.pending or self.task):
-            return "You cannot pass now: finish the action under way first."
+            return msg("massilia.why.pass")
         if verb == "take" and self.pending is not None:
-            return "You already hold a die: use it, shape it, or cancel."
+            return msg("massilia.why.holding")
         if verb == "stone" and self.pending is not None and not self.stones_left():
-            return "There are no penalty stones left in the general supply."
+            return msg("massilia.why.no_stones")
         if verb in ("stone", "god") and action[-1:] == ("down",) and self.pending is not None \
                 and not D.can_lower(self.pending.value, len(self.pending.dice)):
-            return "A sum of two or more dice showing 1 cannot be lowered."
+            return msg("massilia.why.sum_at_one")
         if verb == "god" and player >= 0:
-            return "You cannot play that god card now."
+            return msg("massilia.why.god")
         if verb in ("buy", "reputation", "offer"):
-            return "You cannot afford that, or there is no room or no goods for it."
+            return msg("massilia.why.afford")
         return None
 
 
@@ -633,7 +635,8 @@ class State(DieActions, GameState):
 
 def new_game(players, **options):
     if options:
-        raise TypeError(f"unknown options {sorted(options)}")
+        raise IllegalAction(msg("core.options_refused", game=NAME, problem=msg(
+            "massilia.why.options", options=str(sorted(options)))))
     return State(players)
 
 

@@ -1,0 +1,290 @@
+"""Ludi in German and Dutch in the browser: no English sentence on a page that speaks either,
+``<html lang>`` set, the language switcher, an unknown ``?lang=``, examples in each language.
+
+"No English" is checked against the same screen in English: a seeded game is played some steps
+in German (or Dutch), then the page is switched to English at the very same step; every text a
+person reads (visible text nodes, the canvas's accessible name, the board targets' labels, the
+page's title) that is identical in both languages and still holds a word of four letters or more
+once names and the words both languages share are left out is English that was not translated.
+A failure lists those texts.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+from engine import api
+
+pytestmark = pytest.mark.browser
+
+BOOT = 90_000
+GAMES = ["aquileia", "massilia", "marble", "ave"]
+NAMES = ["Livia", "Chico", "Stefan", "Julia", "Marcus"]
+STEPS = 5  # the human seat's choices before the screen is compared
+
+# Words a German or Dutch text may share with the English one: names of people, games and the
+# site, language names, and words the languages spell alike.
+ALLOWED = {
+    *NAMES, "Ludi", "Aquileia", "Massilia", "City", "Marble", "AVE", "English", "Deutsch",
+    "Nederlands", "Python", "JSON", "Arena", "Hand", "Link", "Pause", "Start", "Roma",
+    "Bot", "Bots",
+    # the games' words that German or Dutch spell as English does: metals, Latin names
+    "Bronze", "Gold", "Caesar", "Servi", "Imperium", "imperium",
+}
+WORD = re.compile(r"[^\W\d_]{4,}")
+FILE_NAME = re.compile(r"[\w/.-]+\.(json|html|js)")  # a file's name is no language
+
+# Every text a person reads on the page: visible text nodes (screen-reader-only text included),
+# the canvas's name, each board target's label, the document's title; not code (the same in
+# every language), nor what lies within `skip`.
+TEXTS = """(skip = "code, pre") => {
+  const texts = [document.title];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    if (!parent || ["SCRIPT", "STYLE", "OPTION"].includes(parent.tagName)) continue;
+    if (parent.closest("[hidden]") || parent.closest(skip) || !parent.checkVisibility()) continue;
+    texts.push(node.textContent);
+  }
+  for (const node of document.querySelectorAll("canvas[aria-label], .board-targets button")) {
+    if (node.checkVisibility()) texts.push(node.getAttribute("aria-label") || "");
+  }
+  return texts.map((text) => text.replace(/\\s+/g, " ").trim()).filter(Boolean);
+}"""
+
+
+def english_in(texts, english_texts):
+    """The texts of a German or Dutch screen left in English (see the module's docstring)."""
+    same = set(texts) & set(english_texts)
+    return sorted(text for text in same if not FILE_NAME.fullmatch(text)
+                  and any(word not in ALLOWED for word in WORD.findall(text)))
+
+
+class Page:
+    """A fresh browser context on the site; console errors are collected."""
+
+    def __init__(self, browser, base_url, locale="en-US"):
+        self.base_url = base_url
+        self.context = browser.new_context(base_url=base_url, locale=locale,
+                                           viewport={"width": 1280, "height": 900})
+        self.page = self.context.new_page()
+        self.errors = []
+        self.page.on("pageerror", lambda error: self.errors.append(str(error)))
+
+    def open(self, path):
+        self.page.goto(self.base_url + path)
+        self.page.wait_for_function("document.body.dataset.status !== 'loading'", timeout=BOOT)
+        return self.page
+
+    def wait_for_person(self):
+        self.page.wait_for_selector("body[data-busy=false]", timeout=BOOT)
+
+    def history(self):
+        return self.page.evaluate("JSON.parse(localStorage.getItem('ludi.save')).history.length")
+
+    def choose_first(self):
+        """The first legal choice, by keyboard (board targets lie under the canvas)."""
+        steps = self.history()
+        self.page.locator("#actions button.action, [data-choice]").first.focus()
+        self.page.keyboard.press("Enter")
+        if self.page.locator(".prompt-popover").count():
+            self.page.keyboard.press("Enter")
+        self.page.wait_for_function(
+            f"JSON.parse(localStorage.getItem('ludi.save')).history.length > {steps}")
+        self.wait_for_person()
+
+    def switch(self, select, code):
+        """Choose `code` in a switcher and wait until the screen is drawn in it again."""
+        self.page.select_option(select, code)
+        self.page.wait_for_selector(f"body[data-lang={code}]")
+        self.wait_for_person()
+
+    def close(self):
+        self.context.close()
+        assert not self.errors, self.errors
+
+
+@pytest.fixture
+def pages(browser, base_url):
+    made = []
+
+    def make(locale="en-US"):
+        made.append(Page(browser, base_url, locale))
+        return made[-1]
+    yield make
+    for page in made:
+        page.close()
+
+
+def engine_log(page, lang):
+    """The log of the page's saved game as the engine says it in `lang`, from the first seat."""
+    save = json.loads(page.evaluate("localStorage.getItem('ludi.save')"))
+    reply = json.loads(api.handle(json.dumps({"cmd": "load", "save": save, "seat": 0, "lang": lang})))
+    assert reply["ok"], reply
+    return [line["text"] for line in reply["view"]["log"]]
+
+
+def game_link(game, lang, seats=2):
+    kinds = ",".join(["human"] + ["random"] * (seats - 1))
+    return (f"index.html?game={game}&seats={kinds}&names={','.join(NAMES[:seats])}"
+            f"&seed=11&speed=fast&lang={lang}")
+
+
+@pytest.mark.parametrize("lang", ["de", "nl"])
+@pytest.mark.parametrize("game", GAMES)
+def test_a_seeded_game_shows_no_english_sentence(pages, game, lang):
+    site = pages()
+    page = site.open(game_link(game, lang))
+    site.wait_for_person()
+    assert page.evaluate("document.documentElement.lang") == lang
+    for _ in range(STEPS):
+        if page.evaluate("document.body.dataset.status") != "playing":
+            break
+        site.choose_first()
+    shown = page.evaluate(TEXTS)
+    site.switch("#lang-select-game", "en")
+    english = page.evaluate(TEXTS)
+    assert shown != english
+    left = english_in(shown, english)
+    assert not left, f"{game} in {lang}: {len(left)} texts still English: {left}"
+
+
+@pytest.mark.parametrize("lang", ["de", "nl"])
+def test_the_lobby_speaks_the_language_of_the_address(pages, lang):
+    site = pages()
+    page = site.open(f"index.html?lang={lang}")
+    assert page.evaluate("document.documentElement.lang") == lang
+    shown = page.evaluate(TEXTS)
+    site.switch("#lang-select-lobby", "en")
+    english = page.evaluate(TEXTS)
+    assert not english_in(shown, english)
+
+
+def test_the_browsers_language_is_spoken_and_a_choice_is_remembered(pages):
+    site = pages(locale="nl-NL")
+    page = site.open("index.html")
+    assert page.evaluate("document.documentElement.lang") == "nl"
+    assert page.locator("#lobby h1").inner_text() == "Kies een spel"
+    site.switch("#lang-select-lobby", "de")
+    assert page.evaluate("localStorage.getItem('ludi-lang')") == "de"
+    site.open("index.html")
+    assert page.evaluate("document.documentElement.lang") == "de"
+    assert page.locator("#lobby h1").inner_text() == "Wähle ein Spiel"
+    assert page.locator("#lang-select-lobby").input_value() == "de"
+
+
+def test_an_unknown_language_falls_back_to_english_and_the_lobby_says_so(pages):
+    site = pages(locale="de-DE")
+    page = site.open("index.html?lang=xx")
+    assert page.evaluate("document.documentElement.lang") == "en"
+    assert page.locator("#lobby h1").inner_text() == "Choose a game"
+    notice = page.locator("#lang-notice")
+    assert notice.is_visible() and "xx" in notice.inner_text()
+
+
+def test_the_switcher_shows_a_running_games_whole_log_in_the_new_language(pages):
+    site = pages()
+    page = site.open(game_link("aquileia", "en"))
+    site.wait_for_person()
+    for _ in range(3):
+        site.choose_first()
+    english = page.locator("#log li").all_inner_texts()
+    steps = site.history()
+    site.switch("#lang-select-game", "de")
+    german = page.locator("#log li").all_inner_texts()
+    assert german == engine_log(page, "de") and english == engine_log(page, "en")
+    assert site.history() == steps  # the game itself is untouched
+    assert page.locator("#lang-select-lobby").input_value() == "de"
+    assert page.locator("#undo").inner_text() == "Meinen letzten Zug zurücknehmen"
+    site.switch("#lang-select-game", "nl")
+    assert page.locator("#log li").all_inner_texts() == engine_log(page, "nl")
+
+
+def test_the_share_link_and_snippet_carry_the_sharers_language(pages):
+    site = pages()
+    page = site.open(game_link("aquileia", "nl"))
+    site.wait_for_person()
+    page.click("#share")
+    page.wait_for_selector("#share-panel:not([hidden])")
+    link = page.locator("#share-link").input_value()
+    assert "lang=nl" in link.split("#")[0]
+    assert "lang=nl" in page.locator("#share-snippet").input_value()
+    shared = site.context.new_page()
+    shared.goto(link)
+    shared.wait_for_selector("body[data-status=ready]", timeout=BOOT)
+    assert shared.evaluate("document.documentElement.lang") == "nl"
+    assert shared.locator(".lp-counter").inner_text().startswith("Stap ")
+
+
+@pytest.mark.parametrize("lang, counter", [("de", "Schritt "), ("nl", "Stap ")])
+def test_an_example_opens_in_each_language_in_embed_html(pages, lang, counter):
+    site = pages()
+    page = site.page
+    page.goto(site.base_url + "embed.html?game=aquileia&example=arena")
+    page.wait_for_selector("body[data-status=ready]", timeout=BOOT)
+    english = page.evaluate(TEXTS)
+    page.goto(site.base_url + f"embed.html?game=aquileia&example=arena&lang={lang}")
+    page.wait_for_selector("body[data-status=ready]", timeout=BOOT)
+    assert page.evaluate("document.documentElement.lang") == lang
+    assert page.locator(".lp-counter").inner_text().startswith(counter)
+    shown = page.evaluate(TEXTS)
+    assert shown != english
+    left = english_in(shown, english)
+    assert not left, f"embed.html in {lang}: still English: {left}"
+
+
+def test_boards_of_one_page_each_speak_their_own_lang_attribute(pages):
+    site = pages()
+    page = site.page
+    page.goto(site.base_url + "embed.html?game=aquileia&example=arena")
+    page.wait_for_selector("body[data-status=ready]", timeout=BOOT)
+    page.evaluate("""async () => {
+      document.body.innerHTML = '<div lang="fr"><ludi-board id="nl" lang="nl" game="aquileia" example="arena">' +
+        '</ludi-board></div><ludi-board id="de" lang="de" game="aquileia" example="arena"></ludi-board>' +
+        '<ludi-board id="page" game="aquileia" example="arena"></ludi-board>';
+      await import(new URL("ludi-board.js", location.href).href);
+    }""")
+    for board in ("nl", "de", "page"):
+        page.wait_for_selector(f"ludi-board#{board}[data-status=ready]", timeout=BOOT)
+    counter = {board: page.locator(f"ludi-board#{board} .lp-counter").inner_text()
+               for board in ("nl", "de", "page")}
+    assert counter["nl"].startswith("Stap ") and counter["de"].startswith("Schritt ")
+    assert counter["page"].startswith("Step ")
+    labels = {board: page.locator(f"ludi-board#{board} [data-control=next]").get_attribute("aria-label")
+              for board in ("nl", "de", "page")}
+    assert labels == {"nl": "Volgende stap", "de": "Nächster Schritt", "page": "Next step"}
+
+
+def test_teach_html_speaks_the_language_of_the_address(pages):
+    site = pages()
+    page = site.page
+    page.goto(site.base_url + "teach.html")
+    page.wait_for_selector("body[data-status=ready]", timeout=BOOT)
+    # The examples' titles and sources come from each game's catalogue (its own test).
+    skip = "code, pre, .example-item h3, .example-item p.muted"
+    english = page.evaluate(TEXTS, skip)
+    page.goto(site.base_url + "teach.html?lang=de")
+    page.wait_for_selector("body[data-status=ready]", timeout=BOOT)
+    assert page.evaluate("document.documentElement.lang") == "de"
+    assert 'lang="de"' in page.locator("#snippet-element").inner_text()
+    left = english_in(page.evaluate(TEXTS, skip), english)
+    assert not left, left
+
+
+def test_a_first_visit_fetches_only_englishs_words_and_the_site_ships_no_po(site_dir):
+    """The page fetches only its language's words (locale/<lang>.json); the service worker keeps
+    another language's files, and the rules pages, once they are used, not on a first visit."""
+    sw = (site_dir / "sw.js").read_text()
+    listing = json.loads(re.search(r"const BUILD = (\{.*?\});", sw, re.S).group(1))
+    lazy = set(listing["lazy"])
+    assert {"locale/de.json", "locale/nl.json", "examples.de.json", "examples.nl.json"} <= lazy
+    assert not lazy & {"locale/en.json", "index.html", "app.js", "i18n.js", "examples.json"}
+    assert lazy <= set(listing["files"])
+    assert not list(site_dir.rglob("*.po"))
+    words = {lang: json.loads((site_dir / "locale" / f"{lang}.json").read_text())
+             for lang in ("en", "de", "nl")}
+    assert set(words["de"]) == set(words["en"]) == set(words["nl"])
+    assert words["de"]["lobby.choose"] == "Wähle ein Spiel"
