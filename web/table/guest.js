@@ -128,10 +128,10 @@ function showNote() {
     note = el("section", { id: "table-guest-note", class: "panel table-panel" });
     tools.prepend(note);
   }
-  note.replaceChildren(
+  note.replaceChildren(...[
     el("h2", {}, t("table.guest_title_seat", { name: invitation.name || "" })),
     el("p", { class: "table-note" }, t("table.host_holds")),
-    derivationNote(derivation));
+    derivationNote(derivation)].filter(Boolean));
 }
 
 async function showView(view) {

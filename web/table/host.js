@@ -281,7 +281,7 @@ function render() {
         ? el("p", { class: "muted" }, t(entry.commitment ? "table.committed" : "table.connected")) : null);
   });
   const waiting = table.remote.some((seat) => !(seats.get(seat) || {}).link);
-  panel.replaceChildren(
+  panel.replaceChildren(...[
     el("h2", { id: "table-title" }, t(phase === "gathering" ? "table.title" : "table.title_playing")),
     el("p", { class: "table-note" }, t("table.host_holds")),
     el("p", { class: "muted" }, table.stun ? t("table.stun_on", { server: STUN_SERVER }) : t("table.stun_off")),
@@ -293,5 +293,5 @@ function render() {
         close();
         table = readTable();
         document.querySelector("#setup").hidden = false;
-      } }, t("table.cancel"))) : null);
+      } }, t("table.cancel"))) : null].filter(Boolean));
 }

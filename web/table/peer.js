@@ -23,19 +23,27 @@ export class Link {
   constructor(pc, channel) {
     this.pc = pc;
     this.channel = channel;
-    this.onmessage = () => {};
+    this.handler = null;
+    this.early = [];  // what arrived before anyone listened: the other side may speak at once
     this.onclose = () => {};
     this.closed = false;
     channel.addEventListener("message", (event) => {
       let message;
       try { message = JSON.parse(event.data); } catch { return; }
-      if (message && typeof message === "object") this.onmessage(message);
+      if (!message || typeof message !== "object") return;
+      if (this.handler) this.handler(message);
+      else this.early.push(message);
     });
     const lost = () => this.close();
     channel.addEventListener("close", lost);
     pc.addEventListener("connectionstatechange", () => {
       if (["failed", "closed", "disconnected"].includes(pc.connectionState)) lost();
     });
+  }
+
+  set onmessage(handler) {
+    this.handler = handler;
+    for (const message of this.early.splice(0)) handler(message);
   }
 
   get open() { return !this.closed && this.channel.readyState === "open"; }
