@@ -5,10 +5,12 @@ game to its end with a bot; the guest only ever receives its own seat's view.
 
 from __future__ import annotations
 
+import base64
 import hashlib
 import json
 import random
 import time
+import zlib
 
 import pytest
 
@@ -53,6 +55,13 @@ def damaged(code):
     return code[:middle] + ("A" if code[middle] != "A" else "B") + code[middle + 1:]
 
 
+def made_code(fields):
+    """A code as the page makes one (deflated JSON, then the first bytes of its SHA-256)."""
+    packer = zlib.compressobj(wbits=-15)
+    packed = packer.compress(json.dumps(fields).encode()) + packer.flush()
+    return base64.urlsafe_b64encode(packed + hashlib.sha256(packed).digest()[:4]).decode().rstrip("=")
+
+
 def open_table(host):
     page = host.open(f"index.html?game={GAME_ID}", status="ready")
     page.evaluate("""() => {
@@ -65,6 +74,8 @@ def open_table(host):
       });
       document.querySelector('#speed').value = 'fast';
     }""")
+    stun = page.locator("label:has(#table-stun)").text_content()  # under the closed "More options"
+    assert "stun.l.google.com" in stun and "Google" in stun and "sees" in stun
     page.click("#start-button")
     return invitation(host)
 
@@ -135,6 +146,30 @@ def guest_messages(guest):
     return [json.loads(text) for text in guest.page.evaluate("window.tableReceived || []")]
 
 
+def reload_host(host, guest, code, old_reply):
+    """The host's page reloads: its autosave resumes the game, and the table opens again with a
+    fresh invitation the guest rejoins through. The history kept before the reload is returned."""
+    history = host.page.evaluate("JSON.parse(localStorage.getItem('ludi.save')).history")
+    host.page.reload()
+    host.wait_status("playing", timeout=BOOT)
+    host.page.wait_for_function(f"window.ludi.shown() && window.ludi.shown().step >= {len(history)}",
+                                timeout=60_000)
+    guest.page.wait_for_selector("body[data-table=lost]", timeout=30_000)
+    fresh = invitation(host, other_than=code)
+    assert paste_reply(host, answer(guest, fresh)) == ""
+    guest.page.wait_for_function(
+        f"window.ludi && window.ludi.shown() && window.ludi.shown().step >= {len(history)}", timeout=60_000)
+    # A second device cannot take the held seat: a reply for it, passed on by a reply link
+    # opened in the host's browser, is refused and the guest stays connected.
+    relay = host.context.new_page()
+    relay.goto("index.html#reply=" + old_reply)
+    host.page.wait_for_function("document.querySelector('#message-text').textContent.includes('already held')",
+                                timeout=30_000)
+    relay.close()
+    assert host.page.locator(f'[data-table-seat="{GUEST_SEAT}"][data-state=held]').count() == 1
+    return history
+
+
 def test_two_devices_play_a_game_through_invitation_and_reply(pages):
     host, guest = pages
     code = open_table(host)
@@ -148,6 +183,13 @@ def test_two_devices_play_a_game_through_invitation_and_reply(pages):
     # A damaged or misplaced reply is refused on the host's page and changes nothing.
     assert "damaged" in paste_reply(host, damaged(reply))
     assert "not a reply" in paste_reply(host, code)
+    assert "not a Ludi table reply" in paste_reply(host, made_code({"format": "other", "kind": "reply"}))
+    sound = {"format": "ludi-table", "version": 1, "kind": "reply", "seat": GUEST_SEAT, "nonce": "00",
+             "sdp": "v=0\r\n"}
+    assert "another version" in paste_reply(host, made_code({**sound, "version": 99, "table": "0"}))
+    assert "another table" in paste_reply(host, made_code({**sound, "table": "0" * 16}))
+    panel = host.page.locator("#table-panel").inner_text()
+    assert "holds the game" in panel and "no third party is contacted" in panel
     assert host.page.locator(f'[data-table-seat="{GUEST_SEAT}"][data-state=waiting]').count() == 1
     assert paste_reply(host, reply) == ""
     try:
@@ -171,7 +213,8 @@ def test_two_devices_play_a_game_through_invitation_and_reply(pages):
     received = []
     rng = random.Random(7)
     guest_moves = 0
-    reloaded = False
+    reloaded = host_reloaded = False
+    kept_history = None
     last_step, since = None, time.time()
     deadline = time.time() + PLAY
     while time.time() < deadline:
@@ -198,20 +241,26 @@ def test_two_devices_play_a_game_through_invitation_and_reply(pages):
                 stale.wait_for(timeout=BOOT)
                 assert "older invitation" in paste_reply(host, stale.input_value())
                 assert paste_reply(host, answer(guest, fresh)) == ""
+                code = fresh
                 guest.page.wait_for_function("window.ludi && window.ludi.shown()", timeout=60_000)
+            elif guest_moves == 5 and not host_reloaded:
+                host_reloaded = True
+                received += guest_messages(guest)  # the guest's page opens the fresh invitation
+                kept_history = reload_host(host, guest, code, reply)
         else:
             time.sleep(0.1)
-        now = (shown(host) or {}).get("step")
+        now = host.page.evaluate("window.ludi.shown() && window.ludi.shown().step")
         if now != last_step:
             last_step, since = now, time.time()
         assert time.time() - since < 60, f"the game stalled: {state(host)} / {state(guest)} / {guest_moves}"
-    assert reloaded
+    assert reloaded and host_reloaded
     received += guest_messages(guest)
 
     # Every view the guest received is exactly the engine's own view for the guest's seat.
     # (Checked before the end is: a game that runs out of time still has its messages checked.)
     save = host.page.evaluate("JSON.parse(localStorage.getItem('ludi.save'))")
     assert save["seed"] == derivation["seed"]
+    assert save["history"][:len(kept_history)] == kept_history, "the reloaded host lost a move"
     assert [s["kind"] for s in save["seats"]] == ["human", "human", "bot"]
     session = Session.start({**save, "history": []})
     engine_views = {0: session.payload(GUEST_SEAT)}

@@ -18,6 +18,7 @@ import { t, withWords, addWords, setLang, lang, chooseLang, rememberLang, loadSi
          languageSwitcher } from "./i18n.js";
 import * as hostTable from "./table/host.js";
 import * as guestTable from "./table/guest.js";
+import { el } from "./dom.js";
 
 const $ = (selector) => document.querySelector(selector);
 const SAVE_KEY = "ludi.save";
@@ -126,21 +127,6 @@ function withLang(address) {
 
 function rulesAddress(address) {
   return lang() === "en" ? address : withLang(address);
-}
-
-function el(tag, props = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [key, value] of Object.entries(props)) {
-    if (key === "class") node.className = value;
-    else if (key === "dataset") Object.assign(node.dataset, value);
-    else if (key.startsWith("on")) node.addEventListener(key.slice(2), value);
-    else if (value !== undefined && value !== null && value !== false) node.setAttribute(key, value);
-  }
-  for (const child of children.flat()) {
-    if (child === null || child === undefined || child === false) continue;
-    node.append(child instanceof Node ? child : String(child));
-  }
-  return node;
 }
 
 // A seat's colour with its symbol, so colour is never the only clue.
@@ -980,6 +966,8 @@ async function switchLang(code) {
 }
 
 async function main() {
+  // A reply passed on to the table's page in this browser needs no engine: it goes at once.
+  if (location.hash.startsWith("#reply=")) { await siteWords; await sitAtTable(); return; }
   await engineReadyPromise;
   $("#load-progress").value = 3;
   await siteWords;
@@ -994,7 +982,7 @@ async function main() {
   catalogue = reply;
   hostTable.init({ call, notify, startGame, playFor, current: () => game });
   renderGames();
-  if (/^#(table|reply)=/.test(location.hash)) { await sitAtTable(); return; }
+  if (location.hash.startsWith("#table=")) { await sitAtTable(); return; }
 
   const params = new URLSearchParams(location.search);
   if (params.has("game")) {

@@ -4,7 +4,8 @@
 import { decodeCode, encodeCode, randomHex } from "./codes.js";
 import { answer } from "./peer.js";
 import { checkDerivation, commitmentOf, contribution } from "./seed.js";
-import { addStyles, codeBox, derivationNote, el } from "./ui.js";
+import { addStyles, codeBox, derivationNote } from "./ui.js";
+import { el } from "../dom.js";
 import { t } from "../i18n.js";
 
 let app = null;

@@ -7,7 +7,8 @@
 import { decodeCode, encodeCode, randomHex } from "./codes.js";
 import { offer, STUN_SERVER } from "./peer.js";
 import { checkDerivation, commitmentOf, contribution } from "./seed.js";
-import { addStyles, codeBox, codeInput, derivationNote, el } from "./ui.js";
+import { addStyles, codeBox, codeInput, derivationNote } from "./ui.js";
+import { el } from "../dom.js";
 import { t } from "../i18n.js";
 
 const TABLE_KEY = "ludi.table";

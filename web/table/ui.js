@@ -3,21 +3,7 @@
 import { codeLink } from "./codes.js";
 import { qrCanvas, scanQr } from "./qr.js";
 import { t } from "../i18n.js";
-
-export function el(tag, props = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [key, value] of Object.entries(props)) {
-    if (key === "class") node.className = value;
-    else if (key === "dataset") Object.assign(node.dataset, value);
-    else if (key.startsWith("on")) node.addEventListener(key.slice(2), value);
-    else if (value !== undefined && value !== null && value !== false) node.setAttribute(key, value);
-  }
-  for (const child of children.flat()) {
-    if (child === null || child === undefined || child === false) continue;
-    node.append(child instanceof Node ? child : String(child));
-  }
-  return node;
-}
+import { el } from "../dom.js";
 
 // `code` as a link (`index.html#<name>=code`), a copyable code and a QR code of the link.
 export function codeBox(name, code, label) {
