@@ -146,6 +146,18 @@ def guest_messages(guest):
     return [json.loads(text) for text in guest.page.evaluate("window.tableReceived || []")]
 
 
+def rejoined(host, guest, step=0):
+    """Waits until the guest's page shows the game again (at `step` or later)."""
+    try:
+        guest.page.wait_for_function(
+            f"window.ludi && window.ludi.shown() && window.ludi.shown().step >= {step}", timeout=60_000)
+    except Exception:
+        raise AssertionError(
+            f"the guest did not rejoin: {guest.page.evaluate('document.body.dataset.table')} / "
+            + host.page.locator("#table-panel").inner_text() + " / " + guest.page.locator("#table-panel").inner_text()
+            + f" / {[m['type'] for m in guest_messages(guest)]} / {host.errors} {guest.errors}") from None
+
+
 def reload_host(host, guest, code, old_reply):
     """The host's page reloads: its autosave resumes the game, and the table opens again with a
     fresh invitation the guest rejoins through. The history kept before the reload is returned."""
@@ -157,8 +169,7 @@ def reload_host(host, guest, code, old_reply):
     guest.page.wait_for_selector("body[data-table=lost]", timeout=30_000)
     fresh = invitation(host, other_than=code)
     assert paste_reply(host, answer(guest, fresh)) == ""
-    guest.page.wait_for_function(
-        f"window.ludi && window.ludi.shown() && window.ludi.shown().step >= {len(history)}", timeout=60_000)
+    rejoined(host, guest, len(history))
     # A second device cannot take the held seat: a reply for it, passed on by a reply link
     # opened in the host's browser, is refused and the guest stays connected.
     relay = host.context.new_page()
@@ -242,7 +253,7 @@ def test_two_devices_play_a_game_through_invitation_and_reply(pages):
                 assert "older invitation" in paste_reply(host, stale.input_value())
                 assert paste_reply(host, answer(guest, fresh)) == ""
                 code = fresh
-                guest.page.wait_for_function("window.ludi && window.ludi.shown()", timeout=60_000)
+                rejoined(host, guest)
             elif guest_moves == 5 and not host_reloaded:
                 host_reloaded = True
                 received += guest_messages(guest)  # the guest's page opens the fresh invitation
