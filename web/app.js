@@ -262,9 +262,10 @@ function renderSeatRows() {
                     class: "seat-name" }),
       el("select", { "aria-label": t("setup.kind_of", { number: i + 1 }), class: "seat-kind" },
         el("option", { value: "human", selected: seat.kind === "human" }, t("setup.human")),
-        el("option", { value: "remote", selected: seat.kind === "remote" }, t("table.seat_remote")),
         ...botChoices().map(([value, label]) =>
-          el("option", { value, selected: seat.kind === value }, label)))));
+          el("option", { value, selected: seat.kind === value }, label)),
+        // Last, so the choices people had before keep their places.
+        el("option", { value: "remote", selected: seat.kind === "remote" }, t("table.seat_remote")))));
   }
 }
 $("#seat-count").addEventListener("change", renderSeatRows);
