@@ -23,7 +23,8 @@ pytestmark = pytest.mark.browser
 GAME_ID = "massilia"
 HOST_SEAT, GUEST_SEAT, BOT_SEAT = 0, 1, 2
 MAX_SEED = 2**53 - 1
-PLAY = 1500  # s: the whole game on a slow 2-core machine, both people's moves made by the test
+# s: the whole game, both people's moves made by the test, takes about 60 s on a slow 2-core machine
+PLAY = 150
 # Every message a data channel delivers to the page, recorded before the page's code sees it.
 RECORD_MESSAGES = """
 window.tableReceived = [];
