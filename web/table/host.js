@@ -106,6 +106,7 @@ async function takeReply(text) {
   link.onmessage = (message) => hear(reply.seat, entry, message);
   link.onclose = () => dropped(reply.seat, entry);
   render();
+  if (phase === "playing") greet(reply.seat, entry);  // not only on its hello: a rejoin never waits
   return null;
 }
 
@@ -129,10 +130,8 @@ async function restartSeedExchange() {
 
 function hear(seat, entry, message) {
   if (message.type === "hello") {
-    if (phase === "playing") {
-      entry.link.send({ type: "welcome", seat, derivation: table.derivation });
-      sendView(seat);
-    } else if (COMMITMENT.test(message.commitment || "")) {
+    if (phase === "playing") greet(seat, entry);
+    else if (COMMITMENT.test(message.commitment || "")) {
       entry.commitment = message.commitment;
       entry.reveal = null;
       render();
@@ -143,6 +142,12 @@ function hear(seat, entry, message) {
   } else if (message.type === "act" && phase === "playing") {
     queue = queue.then(() => act(seat, entry, message)).catch(() => {});
   }
+}
+
+// A guest at a game under way: the seed's derivation, then its seat's view.
+function greet(seat, entry) {
+  entry.link.send({ type: "welcome", seat, derivation: table.derivation });
+  sendView(seat);
 }
 
 function parties() {

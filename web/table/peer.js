@@ -73,11 +73,13 @@ export async function offer(stun) {
   const channel = pc.createDataChannel("ludi-table", { ordered: true });
   await pc.setLocalDescription(await pc.createOffer());
   await gathered(pc);
+  const link = new Link(pc, channel);  // listening from the start: the guest may speak at once
   return {
     sdp: pc.localDescription.sdp,
     accept: async (sdp) => {
       await pc.setRemoteDescription({ type: "answer", sdp });
-      return new Link(pc, await opened(channel));
+      await opened(channel);
+      return link;
     },
     close: () => pc.close(),
   };
@@ -90,5 +92,6 @@ export async function answer(offerSdp, stun) {
   await pc.setRemoteDescription({ type: "offer", sdp: offerSdp });
   await pc.setLocalDescription(await pc.createAnswer());
   await gathered(pc);
-  return { sdp: pc.localDescription.sdp, link: channel.then(opened).then((c) => new Link(pc, c)) };
+  const link = channel.then((c) => { const made = new Link(pc, c); return opened(c).then(() => made); });
+  return { sdp: pc.localDescription.sdp, link };
 }
