@@ -7,7 +7,8 @@
 
 Standard library, pip and node. What goes into ``dist/``:
 
-- the files under ``web/`` (the page, its script, the worker, the rules pages);
+- the files under ``web/`` (the page, its script, the worker, the rules pages, each with its
+  figures drawn inline in its language from ``web/rules/figures/``: see ``fill_figures``);
 - the Pyodide runtime from the npm package ``pyodide`` (``npm ci`` runs when ``node_modules``
   is missing) in a directory named by its version, with only the stdlib modules listed in
   ``stdlib.txt``, without docstrings and comments (``strip_source.py``): those a first start
@@ -650,6 +651,76 @@ def fill_glossaries(rules: Path) -> None:
                         encoding="utf-8")
 
 
+FIGURE_MARK = re.compile(r"<!--\s*ludi:figure\b(.*?)-->", re.S)  # any such mark, to check its name
+FIGURE_WORD = re.compile(r"\{\{([^{}]*)\}\}")
+FIGURES = WEB / "rules" / "figures"
+
+
+def figure_words(lang: str) -> dict:
+    """The rules figures' words (the site's ``figure.*`` messages) in ``lang``: id → text.
+
+    Unlike the site's other words, an untranslated one has no English to fall back to: a figure
+    drawn half in English is a fault, so it is left out here and the build names it.
+    """
+    sys.path.insert(0, str(ROOT))
+    try:
+        from engine import po
+    finally:
+        sys.path.remove(str(ROOT))
+    english = json.loads((WEB / "locale" / "en.json").read_text(encoding="utf-8"))
+    words = {key: text for key, text in english.items() if key.startswith("figure.")}
+    if lang == "en":
+        return words
+    path = WEB / "locale" / f"{lang}.po"
+    entries = po.read(path.read_text(encoding="utf-8")) if path.exists() else {}
+    return {key: entries[key].translation for key in words
+            if key in entries and entries[key].done and entries[key].english == words[key]}
+
+
+def with_figures(text: str, lang: str, page: str) -> str:
+    """A rules page's ``text`` with each ``<!-- ludi:figure name -->`` replaced by the SVG of
+    ``web/rules/figures/<name>.svg``, its ``{{word id}}`` placeholders in ``lang``; a mark naming
+    no figure, or a word not translated, stops the build (``page`` names the page)."""
+    import html
+    words = figure_words(lang)
+    english = figure_words("en") if lang != "en" else words
+
+    def figure(mark) -> str:
+        name = mark.group(1).strip()
+        path = FIGURES / f"{name}.svg"
+        if not re.fullmatch(r"[a-z0-9]+(-[a-z0-9]+)*", name) or not path.is_file():
+            known = ", ".join(sorted(p.stem for p in FIGURES.glob("*.svg")))
+            raise SystemExit(f"build: rules/{page} marks the figure '{name}', but there is no "
+                             f"web/rules/figures/{name}.svg (the figures: {known})")
+        svg = path.read_text(encoding="utf-8").removesuffix("\n")  # the mark has no line end
+        used = sorted(set(FIGURE_WORD.findall(svg)))
+        unknown = [key for key in used if key not in english]
+        if unknown:
+            raise SystemExit(f"build: the figure {name} uses words that web/locale/en.json "
+                             f"does not have: {', '.join(unknown)}")
+        missing = [key for key in used if key not in words]
+        if missing:
+            raise SystemExit(f"build: the figure {name} of rules/{page} has words with no "
+                             f"translation in web/locale/{lang}.po (see `python3 translate.py "
+                             f"status`): {', '.join(missing)}")
+        # the words go into text and double-quoted attributes alike
+        return FIGURE_WORD.sub(lambda word: html.escape(words[word.group(1)], quote=False)
+                               .replace('"', "&quot;"), svg)
+
+    return FIGURE_MARK.sub(figure, text)
+
+
+def fill_figures(rules: Path) -> None:
+    """Each rules page with its figures inline, in the page's language, so the page needs no
+    other file; the figures' own files (words still placeholders) then leave the site."""
+    for page in sorted(rules.glob("*.html")):
+        text = page.read_text(encoding="utf-8")
+        if FIGURE_MARK.search(text):
+            lang = page.stem.partition(".")[2] or "en"
+            page.write_text(with_figures(text, lang, page.name), encoding="utf-8")
+    shutil.rmtree(rules / "figures", ignore_errors=True)
+
+
 def site_words() -> dict:
     """The site's own words of every language: lang → {id: template}, a plural as [one, other].
 
@@ -662,6 +733,8 @@ def site_words() -> dict:
     finally:
         sys.path.remove(str(ROOT))
     english = json.loads((WEB / "locale" / "en.json").read_text(encoding="utf-8"))
+    # the rules figures' words are in their pages (see fill_figures): no script asks for them
+    english = {key: text for key, text in english.items() if not key.startswith("figure.")}
     words = {"en": english}
     for lang in messages.LANGUAGES:
         path = WEB / "locale" / f"{lang}.po"
@@ -743,6 +816,7 @@ def build(dist: Path = DIST, quiet: bool = False) -> dict:
 
     write_missing_rules_pages(staging / "rules")
     fill_glossaries(staging / "rules")
+    fill_figures(staging / "rules")
     write_examples(staging)
     words = site_words()
     write_site_words(staging, words)

@@ -6,6 +6,7 @@ alone and never builds the site or starts a browser.
 
 from __future__ import annotations
 
+import fcntl
 import os
 import shutil
 import threading
@@ -30,8 +31,12 @@ def site_dir() -> Path:
     import build
 
     dist = ROOT / "dist"
-    if build.is_stale(dist):
-        build.build(dist, quiet=True)
+    # Parallel test workers (pytest -n) each ask; the first to hold the lock builds, the others
+    # then find dist/ fresh.
+    with open(ROOT / ".build.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if build.is_stale(dist):
+            build.build(dist, quiet=True)
     return dist
 
 

@@ -15,6 +15,7 @@ from engine.games.aquileia import state as A
 from engine.messages import ids_in
 
 from test_aquileia import ENGLISH, label, narrated, seen
+from translated import english_left_in_a_game, english_words_left
 
 
 def said_in_random_games(games=6, seed=11):
@@ -115,78 +116,29 @@ KEPT = {"Livia", "Chico", "Stefan", "Lisa", "Aquileia", "Mercatus", "Dolus", "Pe
         "Gold", "Bronze"}
 
 
-def left_in_english(english: str, other: str) -> bool:
-    """``other`` is the English text unchanged, with a word in it a translation must change."""
-    import re
-    return other == english and any(len(word) >= 4 and word not in KEPT
-                                    for word in re.findall(r"[^\W\d_]+", english))
-
-
-def messages_in(value, found=None) -> list:
-    """Every message inside a view, at any depth, in the view's order."""
-    from engine.messages import is_message
-    found = [] if found is None else found
-    if is_message(value):
-        found.append(value)
-    elif isinstance(value, dict):
-        for part in value.values():
-            messages_in(part, found)
-    elif isinstance(value, (list, tuple)):
-        for part in value:
-            messages_in(part, found)
-    return found
-
-
-def read_in_every_language(steps=400, seed=5, players=3):
-    """A seeded game of random bots on a session: at each step, the text of every view message,
-    button label and log line of the seat to move (or a spectator) in English, German and
-    Dutch, as (what, english, german, dutch) rows."""
-    from engine.session import Session
-    seats = [{"name": name, "kind": "bot", "bot": "random"}
-             for name in ("Livia", "Chico", "Stefan", "Lisa")[:players]]
-    session = Session.start({"game": "aquileia", "seats": seats, "seed": seed})
-    rows = []
-    for _ in range(steps):
-        seat = session.state.current_player()
-        seat = seat if seat >= 0 else None
-        shown = {}
-        for lang in ("en", "de", "nl"):
-            session.lang = lang
-            payload = session.payload(seat)
-            shown[lang] = ([("view", session.text(m)) for m in messages_in(session.state.view(seat))]
-                           + [("label", legal["label"]) for legal in payload["legal"]]
-                           + [("log", line["text"]) for line in payload["log"][-12:]])
-        rows += [(what, en, de, nl) for (what, en), (_, de), (_, nl)
-                 in zip(shown["en"], shown["de"], shown["nl"])]
-        if session.state.is_terminal():
-            break
-        session.step() if session.next_kind() == "chance" else session.bot_move()
-    return rows, session
+NAMES = ("Livia", "Chico", "Stefan")
 
 
 def test_a_seeded_game_reads_in_german_and_dutch_with_no_english_left():
-    rows, session = read_in_every_language()
-    assert session.state.is_terminal()     # the whole game, its final scoring included
-    kinds = {what for what, *_ in rows}
-    assert kinds == {"view", "label", "log"} and len(rows) > 5000
-    left = {(what, en) for what, en, de, nl in rows
-            if left_in_english(en, de) or left_in_english(en, nl)}
-    assert not left, sorted(left)[:10]
+    """A whole game of random bots (its final scoring included), read at each step as the seat
+    to move (or a spectator) reads it."""
+    left = english_left_in_a_game("aquileia", NAMES, seed=5, moves="bots", kept=KEPT)
+    assert left == {"de": {}, "nl": {}}, left
 
 
 def test_the_check_finds_english_left_in_a_translation(monkeypatch):
     """A German template copied from the English is caught; a name or a kept term is not."""
-    import engine
     from engine import messages
     module = engine.game_module("aquileia")
     german = dict(messages.catalogue(module, "de"))
     german["aquileia.log.round_begins"] = MESSAGES["aquileia.log.round_begins"]
     monkeypatch.setitem(messages._CATALOGUES, (module, "de"), german)
-    rows, _ = read_in_every_language(steps=120)
-    assert any(left_in_english(en, de) for what, en, de, nl in rows)
-    assert not left_in_english("Mercatus · Dolus", "Mercatus · Dolus")
-    assert not left_in_english("Livia (3)", "Livia (3)")
-    assert left_in_english("Round 2 begins.", "Round 2 begins.")
+    left = english_left_in_a_game("aquileia", NAMES, seed=5, steps=120, moves="bots", kept=KEPT,
+                                  langs=("de",))
+    assert left["de"]["Round 2 begins."] == ["Round", "begins"]
+    assert not english_words_left("Mercatus · Dolus", "Mercatus · Dolus", KEPT)
+    assert not english_words_left("Livia (3)", "Livia (3)", KEPT)
+    assert english_words_left("Round 2 begins.", "Round 2 begins.", KEPT)
 
 
 def test_a_refusal_reads_in_the_language_asked():

@@ -5,18 +5,16 @@ from __future__ import annotations
 
 import json
 import pathlib
-import random
 import re
 
 import pytest
 
-import engine
 from engine import api, messages
-from engine.examples import all_examples
 from engine.games import marble
 from engine.games.marble import MESSAGES
 from engine.games.marble.examples import EXAMPLES
-from engine.session import Session
+from translated import (LANGS, english_left_in_a_game, english_words_left, everyone,
+                        examples_left_in_english, templates_left_in_english)
 
 NAMES = ("Livia", "Chico", "Stefan")
 KEPT = {"Livia", "Chico", "Stefan", "Julia", "Claudia", "Tiberius", "Oktavia", "Hadrian",
@@ -24,109 +22,44 @@ KEPT = {"Livia", "Chico", "Stefan", "Julia", "Claudia", "Tiberius", "Oktavia", "
 """Words of four letters or more a translation may keep as the English has them: the seats' and
 the book's people's names, hills whose German name is the English one, the river, the arena
 (Dutch "arena"), Ludi and the game's name."""
-WORD = re.compile(r"[^\W\d_]{4,}")
-PLACEHOLDER = re.compile(r"\{\w+\}")
-
-
-def left_in_english(english: str, translated: str) -> bool:
-    """A text that reads exactly as the English and holds an English word nobody translates."""
-    if translated != english:
-        return False
-    return any(word not in KEPT for word in WORD.findall(PLACEHOLDER.sub("", english)))
-
-
-def said_in_a_game(seed: int, most_steps: int = 400) -> list:
-    """Every message a seated game shows (views of every seat and a spectator, button labels,
-    log lines) from ``seed``, random moves, until the end or ``most_steps``; each once."""
-    session = Session.start({"game": "marble", "seed": seed,
-                             "seats": [{"name": name, "kind": "human"} for name in NAMES]})
-    rng = random.Random(seed)
-    seen = {}
-
-    def keep(value):
-        if messages.is_message(value):
-            seen.setdefault(json.dumps(value, sort_keys=True), value)
-        elif isinstance(value, dict):
-            for part in value.values():
-                keep(part)
-        elif isinstance(value, (list, tuple)):
-            for part in value:
-                keep(part)
-
-    for _ in range(most_steps):
-        state = session.state
-        for seat in (None, *range(len(NAMES))):
-            keep(state.view(seat))
-        if state.is_terminal():
-            break
-        if state.current_player() == engine.CHANCE:
-            session.step()
-            continue
-        for action in state.legal_actions():
-            keep(marble.action_label(state, action))
-        session.apply(rng.choice(state.legal_actions()))
-    keep([entry for _step, entry, _to in session.log])
-    assert session.state.is_terminal(), "the seeded game should reach its end"
-    return list(seen.values())
-
-
-def example_texts(example, lang) -> list:
-    """Everything a reader of ``example`` reads: title, source, captions, questions, reasons."""
-    texts = [example.text(example.title, lang), example.text(example.source, lang)]
-    texts += example.captions(lang)
-    texts += [example.text(text, lang) for step in example.script for text in (step.question, step.why)
-              if text is not None]
-    return texts
 
 
 @pytest.fixture(scope="module")
-def said():
-    return said_in_a_game(2011)
+def left():
+    """Per language, the texts of a whole seeded game of random moves (every seat's view and the
+    spectator's at every step) left in English."""
+    return english_left_in_a_game("marble", NAMES, seed=2011, viewers=everyone, kept=KEPT)
 
 
-@pytest.mark.parametrize("lang", ["de", "nl"])
-def test_a_whole_game_reads_in_the_language_with_nothing_left_in_english(said, lang):
-    english = messages.catalogue(marble, "en")
-    translated = messages.catalogue(marble, lang)
-    pairs = [(messages.render(m, english, NAMES), messages.render(m, translated, NAMES)) for m in said]
-    assert len(pairs) > 100
-    left = [text for text, read in pairs if left_in_english(text, read)]
-    assert not left, f"{len(left)} texts still in English in {lang}, first: {left[:5]}"
-    # nor any sentence of them, where a translated name inside hides an English template
-    templates = []
-    for key in messages.ids_in(said):
-        forms = english[key] if isinstance(english[key], tuple) else (english[key],)
-        read = translated[key] if isinstance(translated[key], tuple) else (translated[key],)
-        templates += zip(forms, read)
-    left = [template for template, read in templates if left_in_english(template, read)]
-    assert not left, f"{len(left)} templates still in English in {lang}, first: {left[:5]}"
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_whole_game_reads_in_the_language_with_nothing_left_in_english(left, lang):
+    assert left[lang] == {}
+    # nor any sentence, where a translated name inside hides an English template
+    assert templates_left_in_english(marble, lang, KEPT) == {}
 
 
-@pytest.mark.parametrize("lang", ["de", "nl"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_every_example_and_every_board_word_reads_in_the_language(lang):
-    texts = []
-    for example in all_examples():
-        if example.game != "marble":
-            continue
-        texts += list(zip(example_texts(example, "en"), example_texts(example, lang)))
     words = {}
     for code in ("en", lang):
         reply = json.loads(api.handle(json.dumps({"cmd": "words", "game": "marble", "lang": code})))
         words[code] = reply["words"]
     assert set(words["en"]) == set(words[lang])
+    texts = []
     for key, template in words["en"].items():
         forms = zip(template, words[lang][key]) if isinstance(template, list) else \
             [(template, words[lang][key])]
         texts += list(forms)
-    left = [text for text, read in texts if left_in_english(text, read)]
+    left = [text for text, read in texts if english_words_left(text, read, KEPT)]
     assert not left, f"{len(left)} texts still in English in {lang}, first: {left[:5]}"
+    assert examples_left_in_english("marble", lang, KEPT) == {}
 
 
 def test_the_check_finds_a_text_left_in_english():
-    assert left_in_english("Draw two district tiles", "Draw two district tiles")
-    assert not left_in_english("Draw two district tiles", "Zwei Distriktplättchen ziehen")
-    assert not left_in_english("Quirinal", "Quirinal")
-    assert not left_in_english("{building} {count}", "{building} {count}")
+    assert english_words_left("Draw two district tiles", "Draw two district tiles", KEPT)
+    assert not english_words_left("Draw two district tiles", "Zwei Distriktplättchen ziehen", KEPT)
+    assert not english_words_left("Quirinal", "Quirinal", KEPT)
+    assert not english_words_left("{building} {count}", "{building} {count}", KEPT)
 
 
 def test_every_example_text_is_a_message_and_every_example_message_is_said():

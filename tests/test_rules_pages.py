@@ -3,15 +3,22 @@
 A decided sentence or clause is wrapped whole, ``<span class="decision" data-decision="id">``,
 and ends with a link to ``<li id="decision-id">`` in the page's list of decisions
 (``<ol class="decisions">``). The list and the data module's ``DECISIONS`` name the same
-decisions. Engine-only: the pages are read as text, no browser.
+decisions. A figure is drawn once, in ``rules/figures/<name>.svg`` with its words as ids of the
+site's messages, and a page marks it ``<!-- ludi:figure name -->``: the build draws it there in
+the page's language, and the checks read the pages so drawn. Engine-only: the pages are read as
+text, no browser.
 """
 
 import importlib
+import json
 import re
+import shutil
 from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
+
+import build
 
 RULES = Path(__file__).resolve().parent.parent / "web" / "rules"
 GAMES = ("aquileia", "massilia", "marble", "ave")
@@ -26,6 +33,11 @@ def page_file(game, lang="en"):
 
 
 def read_page(game, lang="en"):
+    """The page as the site shows it: its figures drawn in its language (see build.py)."""
+    return build.with_figures(read_source(game, lang), lang, page_file(game, lang))
+
+
+def read_source(game, lang="en"):
     return (RULES / page_file(game, lang)).read_text(encoding="utf-8")
 
 
@@ -217,7 +229,7 @@ def english_text_of(html):
 
 @pytest.mark.parametrize("game", GAMES)
 def test_german_and_dutch_quotes_carry_their_language(game):
-    text = english_text_of((RULES / f"{PAGES[game]}.html").read_text(encoding="utf-8"))
+    text = english_text_of(read_page(game))
     assert not FOREIGN_WORDS.findall(text)
 
 
@@ -382,3 +394,96 @@ def test_a_translated_page_keeps_the_decisions_and_the_numbers(game, lang):
     # each number the English states is stated (a count may change: "the 2nd" can read
     # "dem Zweiten", "with 3 players" "zu dritt")
     assert set(numbers(page)) == set(numbers(english))
+
+
+# --- the figures: each drawn once, in web/rules/figures/, its words in the site's PO files -------
+
+FIGURES = RULES / "figures"
+
+
+def figure_marks(html):
+    return [mark.strip() for mark in build.FIGURE_MARK.findall(html)]
+
+
+@pytest.mark.parametrize("game", TRANSLATED)
+def test_each_language_of_a_page_marks_the_same_figures(game):
+    english = figure_marks(read_source(game))
+    for lang in LANGUAGES[1:]:
+        assert figure_marks(read_source(game, lang)) == english, lang
+    assert "<svg" not in "".join(read_source(game, lang) for lang in LANGUAGES)  # drawn once
+
+
+def test_every_figure_and_every_figure_word_is_used():
+    marked = {name for game, lang in ALL_PAGES for name in figure_marks(read_source(game, lang))}
+    assert marked == {path.stem for path in FIGURES.glob("*.svg")}
+    used = {key for path in FIGURES.glob("*.svg")
+            for key in build.FIGURE_WORD.findall(path.read_text(encoding="utf-8"))}
+    assert used == set(build.figure_words("en"))
+
+
+def test_the_built_pages_draw_their_figures_in_their_language(tmp_path):
+    rules = tmp_path / "rules"
+    shutil.copytree(RULES, rules)
+    build.fill_figures(rules)
+    assert not (rules / "figures").exists()  # placeholders are no file of the site
+    senate = {}
+    for game, lang in ALL_PAGES:
+        html = (rules / page_file(game, lang)).read_text(encoding="utf-8")
+        assert "ludi:figure" not in html and "{{" not in html, page_file(game, lang)
+        if game == "ave":
+            senate[lang] = re.search(r'<svg viewBox="-46 0 706 266".*?</svg>', html, re.S).group(0)
+    assert ">closed</text>" in senate["en"] and ">gesperrt</text>" in senate["de"]
+    assert 'aria-label="De senaatstabel: acht senatorsporen' in senate["nl"]
+    # the same drawing: only the words differ
+    assert len(re.findall("<", senate["de"])) == len(re.findall("<", senate["en"]))
+
+
+@pytest.fixture
+def small_site(tmp_path, monkeypatch):
+    """A site of one figure, ``t``, with two words: German has both, Dutch one of them."""
+    (tmp_path / "rules" / "figures").mkdir(parents=True)
+    (tmp_path / "rules" / "figures" / "t.svg").write_text(
+        '<svg aria-label="{{figure.t.label}}"><text>{{figure.t.word}}</text></svg>\n')
+    (tmp_path / "locale").mkdir()
+    (tmp_path / "locale" / "en.json").write_text(json.dumps(
+        {"page.title": "Ludi", "figure.t.label": 'A "t" & more', "figure.t.word": "word"}))
+    from engine import po
+    entries = [po.Entry("figure.t.label", 'A "t" & more', "Ein „t“ & mehr"),
+               po.Entry("figure.t.word", "word", "Wort")]
+    (tmp_path / "locale" / "de.po").write_text(po.write(entries, "de"))
+    entries[1].translation = ""
+    (tmp_path / "locale" / "nl.po").write_text(po.write(entries, "nl"))
+    monkeypatch.setattr(build, "WEB", tmp_path)
+    monkeypatch.setattr(build, "FIGURES", tmp_path / "rules" / "figures")
+    return tmp_path
+
+
+def test_a_figure_is_drawn_with_its_words_escaped(small_site):
+    page = "<p>before</p><!-- ludi:figure t --><p>after</p>"
+    assert build.with_figures(page, "en", "t.html") == (
+        '<p>before</p><svg aria-label="A &quot;t&quot; &amp; more"><text>word</text></svg>'
+        "<p>after</p>")
+    assert "<text>Wort</text>" in build.with_figures(page, "de", "t.de.html")
+
+
+def test_a_mark_naming_no_figure_fails_the_build(small_site):
+    for mark in ("<!-- ludi:figure s -->", "<!-- ludi:figure -->", "<!-- ludi:figure ../t -->"):
+        with pytest.raises(SystemExit, match=r"rules/t.html marks the figure .*, but there is no "
+                                             r"web/rules/figures/.*\(the figures: t\)"):
+            build.with_figures(mark, "en", "t.html")
+
+
+def test_a_figure_word_with_no_translation_fails_the_build(small_site):
+    with pytest.raises(SystemExit, match=r"figure t of rules/t.nl.html has words with no "
+                                         r"translation in web/locale/nl.po .*: figure.t.word$"):
+        build.with_figures("<!-- ludi:figure t -->", "nl", "t.nl.html")
+    # English changed since the translation: not translated either
+    english = json.loads((small_site / "locale" / "en.json").read_text())
+    english["figure.t.word"] = "a word"
+    (small_site / "locale" / "en.json").write_text(json.dumps(english))
+    with pytest.raises(SystemExit, match=r"web/locale/de.po .*: figure.t.word$"):
+        build.with_figures("<!-- ludi:figure t -->", "de", "t.de.html")
+    # a word the English does not have
+    (small_site / "rules" / "figures" / "t.svg").write_text("<svg>{{figure.t.other}}</svg>")
+    with pytest.raises(SystemExit, match=r"en.json does not have: figure.t.other$"):
+        build.with_figures("<!-- ludi:figure t -->", "en", "t.html")

@@ -275,18 +275,20 @@ class ActionPhase:
     def _builds(self, seat: int) -> list:
         if not self.houses[seat]:
             return []
-        purse = self.coins[seat]
+        bronze, silver, gold = self.coins[seat]
         hand = self.hands[seat]
         ones, twos = hand.get("slave1", 0), hand.get("slave2", 0)
         actions = []
-        for site in range(N_SITES):
-            if self.sites[site] is not None:
+        sites = self.sites
+        for site, (cost_b, cost_s, cost_g, slaves) in enumerate(D.SITE_COST):
+            if sites[site] is not None or bronze < cost_b or silver < cost_s or gold < cost_g:
                 continue
-            cost = D.SITE_COST[site]
-            if purse[0] < cost[0] or purse[1] < cost[1] or purse[2] < cost[2]:
-                continue
-            for a, b in slave_payments(cost[3], ones, twos):
-                actions.append(("build", D.SITE_IDS[site], a, b))
+            key = (site, ones, twos)
+            options = _BUILD_OPTIONS.get(key)
+            if options is None:
+                options = _BUILD_OPTIONS[key] = tuple(
+                    ("build", D.SITE_IDS[site], a, b) for a, b in slave_payments(slaves, ones, twos))
+            actions.extend(options)
         return actions
 
     def _do_build(self, site_id: str, ones: int, twos: int) -> None:
@@ -420,6 +422,11 @@ class ActionPhase:
         self.coins[seat][metal] += paid
         return paid
 
+
+
+# (site, slave1 cards, slave2 cards) -> the build actions of that site: the same few hands come
+# back at every Forum decision of a search
+_BUILD_OPTIONS = {}
 
 
 def slave_payments(needed: int, ones: int, twos: int) -> list:

@@ -47,6 +47,9 @@ SPACE_CAT = tuple(
 PORT_IDX = tuple(SI[s] for s in D.PORTUS_PAID)
 PLACE_ACTIONS = tuple(("place", sid) for sid in D.SPACE_IDS)
 BLOCKED_IDX = {n: frozenset(SI[s] for s in spaces) for n, spaces in D.BLOCKED.items()}
+# (index, category, action) of the spaces open at each player count, in the board's order
+OPEN_SPACES = {n: tuple((i, SPACE_CAT[i], PLACE_ACTIONS[i]) for i in range(N_SPACES)
+                        if i not in blocked) for n, blocked in BLOCKED_IDX.items()}
 _ROLLS = {}  # dice count -> the chance outcomes of rolling them (a search asks thousands of times)
 
 
@@ -401,19 +404,13 @@ class State(ActionPhase, Contests, Theatrum, GameState):
         actions = []
         if self.henchmen[seat]:
             spaces = self.spaces
-            blocked = BLOCKED_IDX[self.players]
             side = self._stadium_side(seat)
+            shut = _CAT_GOLD if side == "silver" else _CAT_SILVER if side == "gold" else None
             paid_port = any(spaces[j] == seat for j in PORT_IDX)
             purse = self.coins[seat]
-            for i in range(N_SPACES):
-                if spaces[i] is not None or i in blocked:
-                    continue
-                cat = SPACE_CAT[i]
-                if cat == _CAT_GOLD and side == "silver" or cat == _CAT_SILVER and side == "gold":
-                    continue
-                if cat == _CAT_PORT and (paid_port or not purse[SPACE_PORT_METAL[i]]):
-                    continue
-                actions.append(PLACE_ACTIONS[i])
+            actions = [action for i, cat, action in OPEN_SPACES[self.players]
+                       if spaces[i] is None and cat != shut
+                       and (cat != _CAT_PORT or not paid_port and purse[SPACE_PORT_METAL[i]])]
         actions.append(("tiebreaker",))
         return actions
 

@@ -24,7 +24,9 @@ moves ahead only ever draws.
 3
 """
 
-from engine.games.marble.board import COLOUR_INDEX, EMPTY, SITE_CELLS
+from operator import itemgetter
+
+from engine.games.marble.board import COLOUR_INDEX, EMPTY, HILL, NCELLS, SITE_CELLS
 from engine.games.marble.data import BUILDING_POINTS, COLOUR_OF_BUILDING, SITE_BUILDING
 
 TILE_WORTH = 0.1
@@ -54,7 +56,11 @@ Normal 100 iterations from 300 positions and Hard 300 from 1,000 brought that to
 the engine's part, and played below the levels' aims in 20 games a match (Normal won 8/20
 against greedy, aim 65%; README, "Bots"). A level keeps its strength first."""
 
-SITES = tuple(SITE_CELLS.items())
+# (point, its six cells' tile indices read at once) of every site: an evaluation reads them all
+SITES = tuple((point, itemgetter(*cells)) for point, cells in SITE_CELLS.items())
+# cell -> the indices in SITES of the sites it is part of: only sites round a tile are judged
+CELL_SITES = tuple(tuple(k for k, cells in enumerate(SITE_CELLS.values()) if cell in cells)
+                   for cell in range(NCELLS))
 
 
 def site_expectations(state) -> list:
@@ -63,34 +69,38 @@ def site_expectations(state) -> list:
     expected = [0.0] * state.players
     cell_tile, magistrate, colour_of = state.cell_tile, state.tile_magistrate, state.tile_colour
     built = {b[0] for b in state.buildings}
-    for point, cells in SITES:
+    # Only a site with a magistrate on one of its tiles can be led: the sites round those
+    # tiles, judged in the order of SITES as before (the sums come out the same to the bit).
+    near = set()
+    tile_a, tile_b = state.tile_a, state.tile_b
+    for t, owner in enumerate(magistrate):
+        if owner >= 0:
+            near.update(CELL_SITES[tile_a[t]])
+            near.update(CELL_SITES[tile_b[t]])
+    for k in sorted(near):
+        point, read_cells = SITES[k]
         if point in built:
             continue
-        tiles = set()
-        open_cells = 0
-        for c in cells:
-            t = cell_tile[c]
-            if t >= 0:
-                tiles.add(t)
-            elif t == EMPTY:
-                open_cells += 1
-            else:
-                break               # a hill: never a site
-        else:
-            if not tiles:
-                continue
-            outlook = SITE_OUTLOOK.get((len(tiles), open_cells))
-            if outlook is None:
-                continue
-            colours, worth = outlook
-            counts = [0.0] * state.players
-            for t in tiles:
-                owner = magistrate[t]
-                if owner >= 0:
-                    counts[owner] += 1.0 if colour_of[t] in colours else OFF_COLOUR
-            best = max(counts)
-            if best > 0 and counts.count(best) == 1:
-                expected[counts.index(best)] += worth
+        cells = read_cells(cell_tile)
+        if HILL in cells:
+            continue                # a hill: never a site
+        tiles = set(cells)
+        tiles.discard(EMPTY)
+        if not tiles:
+            continue
+        outlook = SITE_OUTLOOK.get((len(tiles), cells.count(EMPTY)))
+        if outlook is None:
+            continue
+        colours, worth = outlook
+        counts = [0.0] * state.players
+        for t in tiles:
+            owner = magistrate[t]
+            if owner >= 0:
+                # 1 and OFF_COLOUR (a half) add up exactly in any order
+                counts[owner] += 1.0 if colour_of[t] in colours else OFF_COLOUR
+        best = max(counts)
+        if best > 0 and counts.count(best) == 1:
+            expected[counts.index(best)] += worth
     return expected
 
 
@@ -118,8 +128,7 @@ def evaluate(state) -> list:
     """Per seat: points if the game ended now plus sites in the making, tiles and magistrates."""
     if state.phase == "over":
         return [float(s) for s in state.scores()]
-    lines = state.final_lines()
-    values = [float(sum(v for _, v in seat_lines)) for seat_lines in lines]
+    values = [float(points) for points in state.final_points()]
     sites = site_expectations(state)
     for seat in range(state.players):
         tiles = sum(state.central[seat]) + sum(state.left[seat])

@@ -34,7 +34,7 @@ MAGISTRATE_WORTH = 0.2
 def value(state, seat) -> float:
     if state.is_terminal():
         return float(state.scores()[seat])
-    score = sum(v for _, v in state.final_lines()[seat])
+    score = state.final_points()[seat]
     tiles = sum(state.central[seat]) + sum(state.left[seat])
     return (score + site_expectations(state)[seat] + TILE_WORTH * tiles
             + MAGISTRATE_WORTH * state.home[seat])

@@ -532,6 +532,40 @@ class State(GameState):
                 lines[s].append([f"most_{kind}", bonus])
         return lines
 
+    def final_points(self) -> list:
+        """Per seat: the total of its ``final_lines``, worked out without the lines (a search's
+        evaluation asks for it at every position it judges)."""
+        n = self.players
+        totals = [self.points[s] + sum(self.bridges[s]) for s in range(n)]
+        connected = set()
+        for colour in AQUEDUCT_COLOURS:
+            connected |= self._aqueduct_points(colour)
+        fountains = {p for p, kind, _ in self.buildings if kind == "fountain"}
+        for p, kind, owner in self.buildings:
+            if kind == "fountain":
+                continue
+            if p in connected:
+                totals[owner] += data.AQUEDUCT_BONUS
+            if fountains:
+                totals[owner] += data.FOUNTAIN_BONUS * sum(
+                    1 for q in SITE_NEIGHBOURS[p] if q in fountains)
+        coins = self.coins
+        most = max(coins)
+        for s in range(n):
+            totals[s] += coins[s] * data.COIN_POINTS
+            if most > 0 and coins[s] == most:
+                totals[s] += (data.MOST_COINS_BONUS if coins.count(most) == 1
+                              else data.MOST_COINS_TIE_BONUS)
+        for held in zip(*self.imperium):
+            top = max(held)
+            if top > 0:
+                bonus = (data.IMPERIUM_MAJORITY if held.count(top) == 1
+                         else data.IMPERIUM_MAJORITY_TIE)
+                for s in range(n):
+                    if held[s] == top:
+                        totals[s] += bonus
+        return totals
+
     def scores(self) -> list:
         if self.phase != "over":
             return list(self.points)

@@ -1,0 +1,119 @@
+"""The search's hot paths are made faster without changing a single choice: fingerprints of
+what the bots choose, taken before Aquileia's plan and City of Marble's evaluation were sped up,
+must not move. A fingerprint is a digest of choices and values, so any change shows; one that
+changes on purpose (a new rule, a new plan) is taken again with ``FINGERPRINT=print`` and the
+change said in the commit.
+
+Aquileia: whole games of plan players at every player count (the search plays thousands of
+these) and the Normal search's choice, which plays the plan out. City of Marble: the plan's and
+greedy's choices and values, and the Normal search's choice.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import random
+
+import pytest
+
+import engine
+from engine import bots
+from engine.bots.plan import plan_module
+from engine.core import CHANCE, sample
+
+
+def positions(game_id, players, seed, count, spacing=9):
+    """``count`` decision positions of random games, ``spacing`` decisions apart."""
+    rng = random.Random(seed)
+    found = []
+    while len(found) < count:
+        state = engine.new_game(game_id, players)
+        decisions = 0
+        while not state.is_terminal() and len(found) < count:
+            if state.current_player() == CHANCE:
+                state.apply(sample(state.chance_outcomes(), rng))
+                continue
+            actions = state.legal_actions()
+            if len(actions) > 1 and decisions % spacing == 4:
+                found.append(state.clone())
+            decisions += 1
+            state.apply(rng.choice(actions))
+    return found
+
+
+def digest(rows) -> str:
+    return hashlib.sha256(repr(rows).encode()).hexdigest()[:16]
+
+
+def check(name, rows, expected):
+    found = digest(rows)
+    if os.environ.get("FINGERPRINT") == "print":
+        print(f"{name}: {found}")
+    assert found == expected, f"{name}: the bots' choices changed ({found})"
+
+
+def plan_games(game_id, players, seeds):
+    plan = plan_module(game_id)
+    rows = []
+    for seed in seeds:
+        rng = random.Random(seed)
+        state = engine.new_game(game_id, players)
+        while not state.is_terminal():
+            seat = state.current_player()
+            if seat == CHANCE:
+                state.apply(sample(state.chance_outcomes(), rng))
+                continue
+            legal = state.legal_actions()
+            action = legal[0] if len(legal) == 1 else plan.choose(state, seat, rng)
+            rows.append(action)
+            state.apply(action)
+        rows.append(state.scores())
+    return rows
+
+
+AQUILEIA_PLAN_GAMES = {2: "b5f883c090b50144", 3: "1367ee74bc95152b", 4: "c85d5f0d89571771",
+                       5: "761ab07da5a44d9e"}
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_aquileia_plan_games_are_unchanged(players):
+    check(f"aquileia plan games, {players} players",
+          plan_games("aquileia", players, range(4)), AQUILEIA_PLAN_GAMES[players])
+
+
+def test_aquileia_normal_search_plays_out_to_the_same_choices():
+    rows = [bots.make("mcts", seed=k, level="normal").choose(state)
+            for k, state in enumerate(positions("aquileia", 3, 1, 3))]
+    check("aquileia normal", rows, "81ad10df441047b5")
+
+
+def test_marble_plan_and_greedy_choose_and_value_the_same():
+    rows = []
+    for k, state in enumerate(positions("marble", 3, 2, 8, spacing=5)):
+        seat = state.current_player()
+        rows.append(plan_module("marble").choose(state.clone(), seat, random.Random(k)))
+        rows.append(bots.make("greedy", seed=k).action_values(state))
+    check("marble plan and greedy", rows, "d202f93d6ecc0ba7")
+
+
+def test_marble_normal_search_makes_the_same_choices():
+    rows = [bots.make("mcts", seed=k, level="normal").choose(state)
+            for k, state in enumerate(positions("marble", 3, 1, 4))]
+    check("marble normal", rows, "de4dbc398dc94c9b")
+
+
+def test_marble_final_points_are_the_final_lines_added_up():
+    rng = random.Random(3)
+    for players in (2, 3, 4):
+        state = engine.new_game("marble", players)
+        checked = 0
+        while not state.is_terminal():
+            assert state.final_points() == [sum(v for _, v in lines)
+                                            for lines in state.final_lines()]
+            checked += 1
+            if state.current_player() == CHANCE:
+                state.apply(sample(state.chance_outcomes(), rng))
+            else:
+                state.apply(rng.choice(state.legal_actions()))
+        assert checked > 50
