@@ -59,6 +59,11 @@ MICROPIP_VERSION = "0.11.1"
 MICROPIP_WHEEL = f"micropip-{MICROPIP_VERSION}-py3-none-any.whl"
 MICROPIP_SHA256 = "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ecfd3"
 
+# Browser libraries the page uses, copied from their npm packages (pinned by package-lock.json,
+# like the runtime) into dist/vendor/ with their licences: the site fetches nothing from outside.
+VENDOR = {"lean-qr.mjs": ("lean-qr", "index.mjs"),  # draws the table's QR codes
+          "jsQR.js": ("jsqr", "dist/jsQR.js")}     # reads them where there is no BarcodeDetector
+
 TEMPLATE_MARK = "/*@BUILD@*/"
 
 
@@ -89,6 +94,17 @@ def ensure_pyodide() -> Path:
         sys.exit(f"build: node_modules has pyodide {version}, the site needs {PYODIDE_VERSION}; "
                  f"run npm ci")
     return NODE_PYODIDE
+
+
+def copy_vendor(target: Path) -> None:
+    """The browser libraries of VENDOR, each with its package's licence, into ``target``."""
+    target.mkdir()
+    for name, (package, path) in VENDOR.items():
+        folder = ROOT / "node_modules" / package
+        if not (folder / path).exists():
+            sys.exit(f"build: node_modules has no {package}; run npm ci")
+        shutil.copyfile(folder / path, target / name)
+        shutil.copyfile(folder / "LICENSE", target / f"{package}.LICENSE.txt")
 
 
 def ensure_micropip() -> Path:
@@ -776,6 +792,8 @@ def build(dist: Path = DIST, quiet: bool = False) -> dict:
     shutil.rmtree(staging, ignore_errors=True)
     shutil.copytree(WEB, staging, ignore=shutil.ignore_patterns(
         "worker.mjs", "sw.js", "*.swp", "*~", ".DS_Store", "__pycache__"))
+
+    copy_vendor(staging / "vendor")
 
     runtime = staging / "pyodide" / PYODIDE_VERSION
     runtime.mkdir(parents=True)

@@ -19,7 +19,10 @@ ROOT = Path(__file__).resolve().parent.parent
 SUB_PATH = "/ludi/"  # the site must work unchanged below any path, as on a static host
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                  "--disable-background-networking", "--disable-component-update",
-                 "--disable-sync"]
+                 "--disable-sync",
+                 # WebRTC offers the host's own addresses, not mDNS names nobody here resolves:
+                 # a table across two pages of one machine (tests/test_table.py) needs them.
+                 "--disable-features=WebRtcHideLocalIpsWithMdns"]
 
 
 @pytest.fixture(scope="session")

@@ -14,8 +14,11 @@ import { animating } from "./board/anim.js";
 import { SEAT_COLOURS, symbolSvg } from "./board/palette.js";
 import { embedLink } from "./share-code.js";
 import { requestLink } from "./engine-link.js";
-import { t, withWords, setLang, lang, chooseLang, rememberLang, loadSiteWords, applyWords,
+import { t, withWords, addWords, setLang, lang, chooseLang, rememberLang, loadSiteWords, applyWords,
          languageSwitcher } from "./i18n.js";
+import * as hostTable from "./table/host.js";
+import * as guestTable from "./table/guest.js";
+import { el } from "./dom.js";
 
 const $ = (selector) => document.querySelector(selector);
 const SAVE_KEY = "ludi.save";
@@ -126,21 +129,6 @@ function rulesAddress(address) {
   return lang() === "en" ? address : withLang(address);
 }
 
-function el(tag, props = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [key, value] of Object.entries(props)) {
-    if (key === "class") node.className = value;
-    else if (key === "dataset") Object.assign(node.dataset, value);
-    else if (key.startsWith("on")) node.addEventListener(key.slice(2), value);
-    else if (value !== undefined && value !== null && value !== false) node.setAttribute(key, value);
-  }
-  for (const child of children.flat()) {
-    if (child === null || child === undefined || child === false) continue;
-    node.append(child instanceof Node ? child : String(child));
-  }
-  return node;
-}
-
 // A seat's colour with its symbol, so colour is never the only clue.
 function swatch(seat) {
   const node = el("span", { class: "swatch", title: t("seat.colour", { number: seat + 1 }) });
@@ -208,6 +196,7 @@ function lobbyError(text) {
 
 function showLobby({ error = null } = {}) {
   stopGame();
+  hostTable.close();
   localStorage.setItem(ACTIVE_KEY, "0");
   show("lobby");
   lobbyError(error);
@@ -274,7 +263,9 @@ function renderSeatRows() {
       el("select", { "aria-label": t("setup.kind_of", { number: i + 1 }), class: "seat-kind" },
         el("option", { value: "human", selected: seat.kind === "human" }, t("setup.human")),
         ...botChoices().map(([value, label]) =>
-          el("option", { value, selected: seat.kind === value }, label)))));
+          el("option", { value, selected: seat.kind === value }, label)),
+        // Last, so the choices people had before keep their places.
+        el("option", { value: "remote", selected: seat.kind === "remote" }, t("table.seat_remote")))));
   }
 }
 $("#seat-count").addEventListener("change", renderSeatRows);
@@ -282,11 +273,20 @@ $("#setup-cancel").addEventListener("click", () => { $("#setup").hidden = true; 
 
 $("#setup").addEventListener("submit", async (event) => {
   event.preventDefault();
+  const kinds = [...$("#seat-rows").children].map((row) => row.querySelector("select").value);
   const seats = [...$("#seat-rows").children].map((row, i) => ({
-    ...seatOf(row.querySelector("select").value),
+    ...seatOf(kinds[i] === "remote" ? "human" : kinds[i]),
     name: row.querySelector("input").value.trim() || DEFAULT_NAMES[i] }));
   const seedText = $("#seed").value.trim();
   const request = { cmd: "start", game: chosenGame.id, seats };
+  // Seats on other devices: the table opens first, and its devices draw the seed together.
+  const remote = kinds.flatMap((kind, i) => (kind === "remote" ? [i] : []));
+  if (remote.length) {
+    if (seedText) { lobbyError(t("table.no_typed_seed")); return; }
+    lobbyError(null);
+    await hostTable.open(request, $("#speed").value, remote, $("#table-stun") && $("#table-stun").checked);
+    return;
+  }
   if (seedText) {
     const seed = parseSeed(seedText);
     if (seed === null) { lobbyError(t("setup.bad_seed", { most: String(MAX_SEED) })); return; }
@@ -423,15 +423,21 @@ async function startGame(request, speed) {
   return true;
 }
 
-function enterGame(payload, speed = "normal") {
+// `remote`: this page is a guest at another device's table (see table/guest.js), and sends
+// its seat's actions with it; the host's page sends the views.
+function enterGame(payload, speed = "normal", remote = null) {
   stopGame();
-  const humans = humanSeats(payload.seats);
-  game = { seats: payload.seats, humans, speed, shown: humans.length === 1 ? humans[0] : null,
+  if (!remote) hostTable.entered(payload);  // a saved table reopens; any other is forgotten
+  const humans = humanSeats(payload.seats).filter((seat) => !hostTable.isRemote(seat));
+  game = { seats: payload.seats, humans, speed, remote,
+           shown: remote ? payload.seat : humans.length === 1 ? humans[0] : null,
            payload: null, gameId: payload.game, viewing: null, drawn: null,
            waitStart: humans.length ? performance.now() : null };
   mountBoard(payload.game);
-  localStorage.setItem(ACTIVE_KEY, "1");
-  localStorage.setItem("ludi.speed", speed);
+  if (!remote) {
+    localStorage.setItem(ACTIVE_KEY, "1");
+    localStorage.setItem("ludi.speed", speed);
+  }
   const listed = (catalogue.games.find((g) => g.id === payload.game) || {});
   $("#game-title").textContent = t("play.playing", { game: payload.name || listed.name || payload.game });
   $("#rules-link").href = rulesAddress(listed.rules || `rules/${payload.game}.html`);
@@ -461,6 +467,13 @@ async function autosave() {
 async function advance(payload) {
   const mine = generation;
   game.payload = payload;
+  hostTable.changed();
+  if (game.remote) {  // a guest's page: the host runs the game; this page waits for its turn
+    render(payload);
+    setStatus(payload.over ? "over" : "playing");
+    setBusy(!payload.over && !(payload.legal || []).length);
+    return;
+  }
   if (payload.over) {
     render(payload);
     setStatus("over");
@@ -489,6 +502,11 @@ async function advance(payload) {
   }
   // A person moves: show their own view, behind a privacy screen when the screen changes hands.
   const seat = payload.current;
+  if (hostTable.isRemote(seat)) {  // on their own device: this page shows its seat and waits
+    render(payload);
+    setBusy(false);
+    return;
+  }
   if (seat !== game.shown) {
     const pass = game.humans.length > 1;
     game.shown = seat;
@@ -565,11 +583,23 @@ async function playAction(action) {
   game.waitStart = performance.now();
   for (const button of document.querySelectorAll("#actions button, [data-choice]")) button.disabled = true;
   setBusy(true);
+  if (game.remote) { game.remote(action); return; }
   const reply = await call({ cmd: "play", seat: game.shown, action });
   if (mine !== generation) return;
   if (!reply.ok) { notify(reply.error); render(game.payload); setBusy(false); return; }
   await autosave();
   if (mine === generation) advance(reply.view);
+}
+
+// A guest's action at this page's table (table/host.js checked that it is the seat's turn).
+async function playFor(seat, action) {
+  const mine = generation;
+  const reply = await call({ cmd: "play", seat, action });
+  if (!reply.ok || mine !== generation) return reply;
+  await autosave();
+  const now = await call({ cmd: "view", seat: game.shown });
+  if (mine === generation && now.ok) advance(now.view);
+  return reply;
 }
 
 async function undoMove() {
@@ -937,6 +967,8 @@ async function switchLang(code) {
 }
 
 async function main() {
+  // A reply passed on to the table's page in this browser needs no engine: it goes at once.
+  if (location.hash.startsWith("#reply=")) { await siteWords; await sitAtTable(); return; }
   await engineReadyPromise;
   $("#load-progress").value = 3;
   await siteWords;
@@ -949,7 +981,9 @@ async function main() {
   watchForUpdates();
   if (!reply.ok) { fatal(reply.error); return; }
   catalogue = reply;
+  hostTable.init({ call, notify, startGame, playFor, current: () => game });
   renderGames();
+  if (location.hash.startsWith("#table=")) { await sitAtTable(); return; }
 
   const params = new URLSearchParams(location.search);
   if (params.has("game")) {
@@ -965,6 +999,27 @@ async function main() {
   }
   if (localStorage.getItem(ACTIVE_KEY) === "1" && readSave()) { await resume(); return; }
   showLobby();
+}
+
+// A page opened with an invitation to another device's table (or a reply to this one's).
+async function sitAtTable() {
+  const [name, code] = location.hash.slice(1).split("=");
+  addEventListener("hashchange", () => location.reload());  // a fresh invitation opened here
+  show("lobby");
+  for (const child of $("#lobby").children) child.hidden = true;
+  setBusy(false);
+  setStatus("ready");
+  if (name === "reply") { lobbyError(await guestTable.relayReply(code)); return; }
+  await guestTable.join(code, {
+    showPanel: (panel) => $("#lobby").prepend(panel),
+    loadGameWords: async (gameId) => {
+      const words = await call({ cmd: "words", game: gameId });
+      if (words.ok) addWords(words.words);
+    },
+    enterGame: (view, send) => enterGame(view, "fast", send),
+    advance: (view) => { if (game) advance(view); },
+    notify,
+  });
 }
 
 for (const message of early.messages.splice(0)) hear(message);  // said before this module ran

@@ -7,19 +7,29 @@ import { t } from "../i18n.js";
 // lines: [{step, text}]; picked: the step shown read-only, or null for the live game; since:
 // the first step after the reader's last decision (its lines are set apart), or null.
 export function renderLog(list, lines, { onPick, picked = null, since = null }) {
-  list.replaceChildren(...lines.map((line) => {
+  // The lines already shown stay (a long game's log is drawn again after every move): only
+  // those from the first that differs are made anew.
+  const items = [...list.children];
+  let kept = 0;
+  while (kept < items.length && kept < lines.length && items[kept].dataset.step === String(lines[kept].step)
+         && items[kept].textContent === lines[kept].text) kept++;
+  for (const item of items.slice(kept)) item.remove();
+  list.append(...lines.slice(kept).map((line) => {
     const item = document.createElement("li");
     item.textContent = line.text;
-    if (since !== null && since !== undefined && line.step >= since) item.classList.add("new");
     item.tabIndex = -1;
     item.dataset.step = line.step;
     item.title = t("log.show_after");
-    if (picked !== null && line.step === picked) item.classList.add("picked");
     const pick = () => onPick(line.step);
     item.addEventListener("click", pick);
     item.addEventListener("keydown", (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); pick(); } });
     return item;
   }));
+  lines.forEach((line, i) => {
+    const item = list.children[i];
+    item.classList.toggle("new", since !== null && since !== undefined && line.step >= since);
+    item.classList.toggle("picked", picked !== null && line.step === picked);
+  });
   if (picked === null) list.scrollTop = list.scrollHeight;
   if (!list.dataset.keys) {
     list.dataset.keys = "1";
