@@ -32,8 +32,9 @@ def random_games_per_second(game_id, players, seconds):
     return games / elapsed, steps / games
 
 
-def decision_positions(game_id, players, count, seed=0):
-    """``count`` positions with a real choice, spread over random games."""
+def decision_positions(game_id, players, count, seed=0, spacing=9):
+    """``count`` positions with a real choice, spread over random games ``spacing`` decisions
+    apart."""
     rng = random.Random(seed)
     found = []
     while len(found) < count:
@@ -44,7 +45,7 @@ def decision_positions(game_id, players, count, seed=0):
                 state.apply(sample(state.chance_outcomes(), rng))
                 continue
             actions = state.legal_actions()
-            if len(actions) > 1 and decisions % 9 == 4:
+            if len(actions) > 1 and decisions % spacing == 4:
                 found.append(state.clone())
             decisions += 1
             state.apply(rng.choice(actions))

@@ -120,6 +120,16 @@ def percentile(values, share):
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
 
+def run_in_pyodide(script, argv=None):
+    """Run ``script`` (a path from the project's root) with ``argv`` less ``--pyodide`` in the
+    site's runtime under Node, and exit with its status."""
+    runtime = ROOT / "node_modules" / "pyodide" / "pyodide.mjs"
+    rest = [a for a in (argv if argv is not None else sys.argv[1:]) if a != "--pyodide"]
+    command = ["node", "--input-type=module", "-e", NODE_RUNNER, runtime.as_uri(), str(ROOT),
+               script, *rest]
+    sys.exit(subprocess.run(command).returncode)
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--game", action="append", choices=sorted(engine.GAMES),
@@ -130,11 +140,7 @@ def main(argv=None):
     parser.add_argument("--pyodide", action="store_true", help="run in Pyodide under Node")
     args = parser.parse_args(argv)
     if args.pyodide:
-        runtime = ROOT / "node_modules" / "pyodide" / "pyodide.mjs"
-        rest = [a for a in (argv if argv is not None else sys.argv[1:]) if a != "--pyodide"]
-        command = ["node", "--input-type=module", "-e", NODE_RUNNER, runtime.as_uri(), str(ROOT),
-                   "benchmarks/phone_waits.py", *rest]
-        sys.exit(subprocess.run(command).returncode)
+        run_in_pyodide("benchmarks/phone_waits.py", argv)
     where = "Pyodide" if sys.platform == "emscripten" else f"Python {sys.version.split()[0]}"
     print(f"{where}, seed {args.seed}, {args.level}: a person and two bots; the bots' CPU time per "
           f"wait, and a phone's wait ({TAKEBACK_S} s + {PHONE_SLOWER} x that)")

@@ -16,13 +16,12 @@ printed beside each run's. The bots are seeded, so every run does the same work.
 import argparse
 import os
 import statistics
-import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from benchmarks.bench import decision_positions  # noqa: E402
-from benchmarks.phone_waits import NODE_RUNNER, ROOT, cpu_clock  # noqa: E402
+from benchmarks.phone_waits import cpu_clock, run_in_pyodide  # noqa: E402
 from engine import bots  # noqa: E402
 
 
@@ -47,11 +46,7 @@ def main(argv=None):
     parser.add_argument("--pyodide", action="store_true", help="run in Pyodide under Node")
     args = parser.parse_args(argv)
     if args.pyodide:
-        runtime = ROOT / "node_modules" / "pyodide" / "pyodide.mjs"
-        rest = [a for a in (argv if argv is not None else sys.argv[1:]) if a != "--pyodide"]
-        command = ["node", "--input-type=module", "-e", NODE_RUNNER, runtime.as_uri(), str(ROOT),
-                   "benchmarks/search_cpu.py", *rest]
-        sys.exit(subprocess.run(command).returncode)
+        run_in_pyodide("benchmarks/search_cpu.py", argv)
     if sys.platform == "emscripten":
         print("Pyodide")
     else:

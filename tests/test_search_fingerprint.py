@@ -20,26 +20,13 @@ import pytest
 import engine
 from engine import bots
 from engine.bots.plan import plan_module
+from benchmarks.bench import decision_positions
 from engine.core import CHANCE, sample
 
 
 def positions(game_id, players, seed, count, spacing=9):
     """``count`` decision positions of random games, ``spacing`` decisions apart."""
-    rng = random.Random(seed)
-    found = []
-    while len(found) < count:
-        state = engine.new_game(game_id, players)
-        decisions = 0
-        while not state.is_terminal() and len(found) < count:
-            if state.current_player() == CHANCE:
-                state.apply(sample(state.chance_outcomes(), rng))
-                continue
-            actions = state.legal_actions()
-            if len(actions) > 1 and decisions % spacing == 4:
-                found.append(state.clone())
-            decisions += 1
-            state.apply(rng.choice(actions))
-    return found
+    return decision_positions(game_id, players, count, seed=seed, spacing=spacing)
 
 
 def digest(rows) -> str:
