@@ -50,4 +50,5 @@ def test_every_drawn_board_emphasises_and_rolls_through_the_shared_pieces(path):
 def test_the_page_asks_the_engine_through_engine_link():
     text = code(WEB / "app.js")
     assert re.search(r"import \{[^}]*\brequestLink\b[^}]*\} from \"\./engine-link\.js\"", text)
-    assert '"reply"' not in text and "nextId" not in text
+    # no request/reply bookkeeping of its own (the table's "#reply=" link is another reply)
+    assert not re.search(r'type\s*[!=]==?\s*"reply"|type:\s*"reply"', text) and "nextId" not in text
