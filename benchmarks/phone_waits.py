@@ -35,6 +35,7 @@ sys.path.insert(0, str(ROOT))
 
 import engine  # noqa: E402
 from engine import bots  # noqa: E402
+from engine.bots import mcts  # noqa: E402
 from engine.core import CHANCE, sample  # noqa: E402
 
 TAKEBACK_S = 1.5
@@ -72,13 +73,48 @@ def cpu_clock():
     return node_cpu
 
 
-def waits(game_id, level, count, seed):
+class TreeClock:
+    """The CPU time of each tree a search grows (``mcts.growing``, where a level splits its
+    budget into trees): a decision's time on a device with a core per tree is its time less
+    its trees' plus the longest tree's, as the page's helper workers grow them side by side."""
+
+    def __init__(self, clock):
+        self.clock, self.spent = clock, []
+        self.original = mcts.growing
+
+    def __enter__(self):
+        def timed(job, done=0, budget=None):
+            started = self.clock()
+            result = yield from self.original(job, done, budget)
+            self.spent.append(self.clock() - started)
+            return result
+        mcts.growing = timed
+        return self
+
+    def __exit__(self, *exc):
+        mcts.growing = self.original
+
+    def side_by_side(self, spent):
+        """``spent``, a decision's CPU time, with its trees grown side by side; and forget them."""
+        trees, self.spent = self.spent, []
+        return spent - sum(trees) + max(trees, default=0.0)
+
+
+def waits(game_id, level, count, seed, trees=None):
     """``[(seconds of the bots' work, bot decisions, steps)]`` of the person's first ``count``
-    waits; ``steps``: ``(bot?, seconds of its work)`` for every bot and chance step of the wait."""
+    waits; ``steps``: ``(bot?, seconds of its work)`` for every bot and chance step of the wait.
+    A decision's work is counted with its trees grown side by side (see :class:`TreeClock`);
+    ``trees`` overrides the level's split."""
     clock = cpu_clock()
+    with TreeClock(clock) as tree_clock:
+        return _waits(game_id, level, count, seed, trees, clock, tree_clock)
+
+
+def _waits(game_id, level, count, seed, trees, clock, tree_clock):
     chance, person = random.Random(f"{seed}:chance"), random.Random(seed)
     state = engine.new_game(game_id, 3)
-    seats = [None] + [bots.make("mcts", seed=seed * 31 + s, level=level) for s in (1, 2)]
+    params = {"level": level} if trees is None else {"level": level, "trees": trees}
+    seats = [None] + [bots.make("mcts", seed=seed * 31 + s, **params) for s in (1, 2)]
     found, work, decisions, steps = [], 0.0, 0, []
     while not state.is_terminal() and len(found) < count:
         player = state.current_player()
@@ -95,7 +131,7 @@ def waits(game_id, level, count, seed):
             continue
         started = clock()
         action = seats[player].choose(state)
-        spent = clock() - started
+        spent = tree_clock.side_by_side(clock() - started)
         steps.append((True, spent))
         if len(legal) > 1:
             work += spent
@@ -137,6 +173,8 @@ def main(argv=None):
     parser.add_argument("--level", default="normal", choices=list(bots.LEVELS))
     parser.add_argument("--waits", type=int, default=12, help="the person's waits per game")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--trees", type=int, help="split the search into this many trees "
+                        "(default: the level's), grown side by side")
     parser.add_argument("--pyodide", action="store_true", help="run in Pyodide under Node")
     args = parser.parse_args(argv)
     if args.pyodide:
@@ -148,7 +186,7 @@ def main(argv=None):
           f"{'phone s median / p90':<22}" + "".join(f"{name + ' median / p90':<24}"
                                                      for name in PACINGS))
     for game_id in args.game or list(engine.GAMES):
-        found = waits(game_id, args.level, args.waits, args.seed)
+        found = waits(game_id, args.level, args.waits, args.seed, args.trees)
         work = [w for w, _, _ in found]
         median, p90 = statistics.median(work), percentile(work, 0.9)
         phone = "(in Pyodide only)"

@@ -66,6 +66,7 @@ import time
 
 import engine
 from engine import bots, examples, messages, record
+from engine.bots.mcts import grow
 from engine.core import IllegalAction, as_action
 from engine.messages import msg
 from engine.session import MAX_SEED, SAVE_FORMAT, SAVE_VERSION, Session, _parsed  # noqa: F401
@@ -111,8 +112,13 @@ def share(session) -> dict:
 
 
 def think(session, request, progress=None) -> dict:
-    """A ``think`` request (see the docstring): ``{steps, chosen, stale}``."""
+    """A ``think`` request (see the docstring): ``{steps, chosen, stale, waiting, jobs}``."""
     steps, slice_ms = request.get("steps"), request.get("slice_ms")
+    helpers, grown = request.get("helpers", 0), request.get("grown", [])
+    if isinstance(helpers, bool) or not isinstance(helpers, int) or not 0 <= helpers <= 16:
+        raise IllegalAction(msg("core.think_helpers", value=repr(helpers)))
+    if not isinstance(grown, list) or not all(_grown_tree(tree) for tree in grown):
+        raise IllegalAction(msg("core.think_grown"))
     if steps is not None and (isinstance(steps, bool) or not isinstance(steps, int)):
         raise IllegalAction(msg("core.think_steps", value=repr(steps)))
     if slice_ms is not None and (isinstance(slice_ms, bool) or not isinstance(slice_ms, (int, float))
@@ -121,8 +127,23 @@ def think(session, request, progress=None) -> dict:
     if steps is not None and steps != len(session.history):
         return {"steps": len(session.history), "chosen": False, "stale": True}
     until = None if slice_ms is None else time.perf_counter() + slice_ms / 1000
-    return {"steps": len(session.history), "chosen": session.think(progress, until),
-            "stale": False}
+    chosen = session.think(progress, until, helpers,
+                           {tree["name"]: {"visits": tree["visits"]} for tree in grown})
+    thinking = session.kept[1]
+    return {"steps": len(session.history), "chosen": chosen, "stale": False,
+            "waiting": thinking.waiting,
+            "jobs": thinking.farm.sent() if thinking.farm is not None else []}
+
+
+def _grown_tree(tree) -> bool:
+    """Whether ``tree`` is a grown tree as a ``grow`` reply gives it: ``{name, visits:
+    [[action, count], ...]}``."""
+    if not isinstance(tree, dict) or not isinstance(tree.get("name"), str):
+        return False
+    visits = tree.get("visits")
+    return isinstance(visits, list) and all(
+        isinstance(row, list) and len(row) == 2 and isinstance(row[0], list) and row[0]
+        and isinstance(row[1], int) and not isinstance(row[1], bool) for row in visits)
 
 
 def watch(shared):
@@ -146,6 +167,8 @@ def dispatch(request: dict, progress=None) -> dict:
         return catalogue()
     if cmd == "words":
         return {"words": words(request.get("game"), lang), "lang": lang}
+    if cmd == "grow":
+        return grow(request.get("job"))
 
     reply = examples.dispatch(request, SESSIONS)
     if reply is not None:

@@ -46,6 +46,10 @@ COMMON = {
     "core.not_bots_turn": "It is not a bot's turn.",
     "core.think_steps": "steps must be a whole number, not {value}.",
     "core.think_slice": "slice_ms must be a number of milliseconds from 1 to 60000, not {value}.",
+    "core.think_helpers": "helpers must be a whole number from 0 to 16, not {value}.",
+    "core.think_grown": "grown must be a list of grown trees like {{\"name\": …, \"visits\": "
+                        "[[action, count], …]}}.",
+    "core.tree_job": "This is not a search tree's job: {problem}.",
     "core.nothing_to_undo": "There is nothing of yours to take back: undo never goes back past "
                             "a die roll, a card drawn or another player's move.",
     "core.no_such_seat": "There is no seat {value} in this game.",

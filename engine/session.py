@@ -12,7 +12,7 @@ import random
 
 import engine
 from engine import bots, messages, record
-from engine.bots.thinking import Thinking
+from engine.bots.thinking import Farm, Thinking
 from engine.core import CHANCE, TERMINAL, IllegalAction, action_text, sample
 from engine.messages import msg
 
@@ -142,19 +142,27 @@ class Session:
             self.bot_memory[seat] = memory
         return self.apply(thinking.action)
 
-    def think(self, progress=None, until=None):
+    def think(self, progress=None, until=None, helpers=0, grown=None):
         """The bot at the seat to move chooses without playing, all of it or until ``until`` (a
         reading of ``time.perf_counter``), and the choice, made or under way, is kept for this
         position: :meth:`bot_move` plays it. The page asks while it still shows the last move,
         in slices, so a take-back is answered between two of them. The bot is seeded by the seed
         and the step, so the choice is the one :meth:`bot_move` makes alone, wherever the slices
         fall; it moves in a copy of its seat's memory, which becomes the seat's only when the
-        move is played (a take-back or another move discards both). True once chosen."""
+        move is played (a take-back or another move discards both). True once chosen.
+
+        ``helpers``: how many of the search's trees the page can grow elsewhere (its helper
+        workers), told when the thinking starts; ``grown``: ``{name: result}`` of such trees
+        come back. The choice is the same wherever the trees grow."""
         seat = self._bot_seat()
         position = self.position()
         if self.kept is None or self.kept[0] != position:
-            self.kept = (position, *self._bot_thinking(seat))
-        return self.kept[1].advance(progress, until)
+            self.kept = (position, *self._bot_thinking(seat, helpers))
+        thinking = self.kept[1]
+        if thinking.farm is not None:
+            for name, result in (grown or {}).items():
+                thinking.farm.deliver(name, result)
+        return thinking.advance(progress, until)
 
     def position(self):
         """What a kept choice is for: the step and the action that led to it."""
@@ -166,9 +174,10 @@ class Session:
             raise IllegalAction(msg("core.not_bots_turn"))
         return current
 
-    def _bot_thinking(self, current):
+    def _bot_thinking(self, current, helpers=0):
         """(thinking, memory): ``current``'s bot choosing here (on a copy of the state, which
-        stays as it is while the bot thinks), in a copy of its memory."""
+        stays as it is while the bot thinks), in a copy of its memory; a search bot with a farm
+        for ``helpers`` trees grown elsewhere."""
         seat = self.seats[current]
         params = {"level": seat["level"]} if seat.get("level") else {}
         bot = bots.make(seat.get("bot", "random"), seed=_mix(self.seed, len(self.history)),
@@ -177,6 +186,8 @@ class Session:
         if hasattr(bot, "memory"):
             kept = self.bot_memory.get(current)
             memory = bot.memory = bot.memory if kept is None else kept.copy()
+        if helpers and hasattr(bot, "farm"):
+            bot.farm = Farm(helpers)
         return Thinking(bot, self.state.clone()), memory
 
     def can_undo(self, seat):

@@ -39,12 +39,22 @@ A budget is a count of work, never of time: the search stops after its ``iterati
 count, or where it plays out the game's ``PLAN_PLAYOUTS``), so a bot is a function of its view
 and its seed, and a seeded game replays the same on any device at any load. The root's most
 visited action is played.
+
+A level may split its budget into several trees (``trees`` in the game's ``SEARCH_LEVELS``),
+each grown from the same root on a share of the iterations with a seed of its own; the root's
+visits are summed over them. The split is part of the level, fixed, so the choice is the same
+whether the trees grow one after another here or side by side elsewhere: each tree is a job of
+plain JSON data (:func:`growing`), which the site's engine worker hands to helper workers on a
+device with the cores for it (a phone has 4 to 8), so a person's wait shrinks with the cores
+and a seeded game still replays move for move on one.
 """
 
+import json
 import math
 import random
 
-from engine.core import CHANCE, TERMINAL, sample
+from engine.core import CHANCE, TERMINAL, IllegalAction, action_text, as_action, sample
+from engine.messages import msg
 
 from .evaluation import (outcome_values, plan_playouts, rollout_depth, rollout_weights,
                          search_level, undo_verbs, win_estimate)
@@ -101,10 +111,12 @@ class MctsBot:
     ``playouts`` forces the plan's playouts on (1) or off (0); by default a game's
     ``PLAN_PLAYOUTS`` decide, per level. ``progress``, if set, is called as
     ``progress(done, budget)`` with the iterations done, at the start of a search and about
-    every twentieth of its budget (the page shows a slow bot's thinking with it)."""
+    every twentieth of its budget (the page shows a slow bot's thinking with it). ``trees``
+    overrides the level's count of trees the budget is split into (the game's
+    ``SEARCH_LEVELS``; 1 by default)."""
 
     def __init__(self, seed=0, level=None, iterations=None, depth=None,
-                 exploration=EXPLORATION, prior=None, playouts=None, **params):
+                 exploration=EXPLORATION, prior=None, playouts=None, trees=None, **params):
         if level is None:
             level = "normal"
         if level not in LEVELS:
@@ -124,6 +136,11 @@ class MctsBot:
         self.progress = None
         self.undo_verbs = ()
         self.continuing = None   # the seat to move, when nothing is new since its own last move
+        if trees is not None and (isinstance(trees, bool) or not isinstance(trees, int)
+                                  or not 1 <= trees <= 16):
+            raise ValueError(f"trees is a whole number from 1 to 16, not {trees!r}.")
+        self.trees = trees   # None: the level's, for the game being played (SEARCH_LEVELS)
+        self.farm = None     # a Farm (engine.bots.thinking) that may grow some trees elsewhere
 
     def choose(self, state):
         thinking = Thinking(self, state)
@@ -158,17 +175,27 @@ class MctsBot:
             self.root_moves = self._root_candidates(state, candidates)
         elif self.prior:
             self._start_from_guide(root, state, candidates)
-        done = 0
-        while done < budget:
-            self._iterate(root, state.determinize(seat, self.rng))
-            done += 1
-            yield done, budget
+        trees = self.trees if self.trees is not None else own.get("trees", 1)
+        if trees == 1:
+            # One tree grown on the bot's own random stream.
+            tree = Tree(self.rng, self.exploration, self.depth, self.playing_out,
+                        self.undo_verbs, self.continuing, self.root_moves)
+            done = 0
+            while done < budget:
+                tree.iterate(root, state.determinize(seat, self.rng))
+                done += 1
+                yield done, budget
+            visits = {action: child.visits for action, child in root.children.items()}
+        else:
+            jobs = self._tree_jobs(state, seat, root, budget, trees)
+            visits = yield from self._grow_trees(jobs, budget)
+            done = budget
         self.last_iterations = done
         best, best_visits = candidates[0], -1
         for action in candidates:
-            child = root.children.get(action)
-            if child is not None and child.visits > best_visits:
-                best, best_visits = action, child.visits
+            count = visits.get(action)
+            if count is not None and count > best_visits:
+                best, best_visits = action, count
         self.memory.record(key, best)
         self.memory.moved(state, seat, best)
         return best
@@ -190,7 +217,74 @@ class MctsBot:
             kept.add(planned)
         return kept
 
-    def _iterate(self, root, world):
+    def _tree_jobs(self, state, seat, root, budget, trees):
+        """The search split into ``trees`` trees of a share of the budget each, as jobs (plain
+        JSON data, see :func:`growing`): each starts from this root (its judgement or its
+        candidates) with a seed of its own drawn from the bot's."""
+        base = {"state": state.to_json(), "seat": seat, "exploration": self.exploration,
+                "depth": self.depth, "playing_out": self.playing_out,
+                "undo": list(self.undo_verbs), "continuing": self.continuing,
+                "root_moves": (None if self.root_moves is None
+                               else sorted((list(a) for a in self.root_moves), key=action_text)),
+                "prior": [[list(action), child.visits, child.totals]
+                          for action, child in root.children.items()]}
+        jobs = []
+        for k in range(trees):
+            share = budget // trees + (1 if k < budget % trees else 0)
+            # 48 bits: a seed JavaScript carries exactly, should the job pass through a page
+            jobs.append({**base, "seed": self.rng.getrandbits(48), "iterations": share})
+        # Through JSON here as well, so a tree grown here is the one grown from the same text
+        # elsewhere (lists for tuples, the same order of every part).
+        return [json.loads(json.dumps(job)) for job in jobs]
+
+    def _grow_trees(self, jobs, budget):
+        """Grow every tree: those the farm takes elsewhere, the rest here one after another,
+        then wait for the farm's (yielding ``WAITING``) or, where waiting is not allowed, grow
+        them here too. Returns the root's visits summed over the trees."""
+        farm = self.farm
+        handed = [k for k in range(1, len(jobs)) if farm is not None and farm.offer(jobs[k])]
+        grown = [None] * len(jobs)
+        done = 0
+        for k, job in enumerate(jobs):
+            if k not in handed:
+                grown[k] = yield from growing(job, done, budget)
+                done += job["iterations"]
+        for k in handed:
+            while (result := farm.result(jobs[k])) is None and farm.may_wait:
+                yield WAITING
+            if result is None:
+                farm.withdraw(jobs[k])
+                result = yield from growing(jobs[k], done, budget)
+            grown[k] = result
+            done += jobs[k]["iterations"]
+            yield done, budget
+        visits = {}
+        for result in grown:
+            for action, count in result["visits"]:
+                action = tuple(action)
+                visits[action] = visits.get(action, 0) + count
+        return visits
+
+
+WAITING = None
+"""What a search yields while it waits for trees grown elsewhere (see :class:`Thinking`)."""
+
+
+class Tree:
+    """How one tree grows: the random stream and the rules of the search (exploration, rollout
+    depth, playouts, the verbs a seat does not take back, the root's candidates). Every
+    iteration starts from a resampled world of the root's seat."""
+
+    def __init__(self, rng, exploration, depth, playing_out, undo_verbs, continuing, root_moves):
+        self.rng = rng
+        self.exploration = exploration
+        self.depth = depth
+        self.playing_out = playing_out
+        self.undo_verbs = undo_verbs
+        self.continuing = continuing   # the seat to move, when nothing is new since its last move
+        self.root_moves = root_moves
+
+    def iterate(self, root, world):
         rng = self.rng
         node = root
         path = [root]
@@ -230,7 +324,7 @@ class MctsBot:
                 child = children[action] = Node(world.players)
                 world.apply(action)
                 path.append(child)
-                self._rollout(world)
+                self.rollout(world)
                 break
             best, best_score = None, -1.0
             for action in legal:
@@ -252,7 +346,7 @@ class MctsBot:
             for s, v in enumerate(values):
                 totals[s] += v
 
-    def _rollout(self, world):
+    def rollout(self, world):
         """Play on from a new node: where the search plays out, every seat by the plan to the
         end; else ``depth`` steps (chance included) of moves drawn by the verbs' weights."""
         rng = self.rng
@@ -290,3 +384,69 @@ class MctsBot:
                 world.apply(sample(world.chance_outcomes(), rng))
                 continue
             world.apply(pick(world.legal_actions()))
+
+
+JOB_KEYS = {"state": dict, "seat": int, "seed": int, "iterations": int, "exploration": float,
+            "depth": (int, type(None)), "playing_out": bool, "undo": list,
+            "continuing": (int, type(None)), "root_moves": (list, type(None)), "prior": list}
+
+
+def tree_job(job):
+    """``job`` (a dict, or its JSON text) checked as :meth:`MctsBot._tree_jobs` makes one;
+    :class:`IllegalAction` says what is wrong with a malformed one."""
+    if isinstance(job, str):
+        try:
+            job = json.loads(job)
+        except ValueError:
+            job = None
+    if not isinstance(job, dict):
+        raise IllegalAction(msg("core.tree_job", problem="not a JSON object"))
+    for key, kind in JOB_KEYS.items():
+        value = job.get(key)
+        if kind is float and isinstance(value, int):
+            value = float(value)
+        if isinstance(value, bool) and kind is not bool or not isinstance(value, kind):
+            raise IllegalAction(msg("core.tree_job", problem=f"{key} is {value!r}"))
+    if not 0 < job["iterations"] <= 100_000:
+        raise IllegalAction(msg("core.tree_job", problem="iterations from 1 to 100000"))
+    for row in job["prior"]:
+        if not (isinstance(row, list) and len(row) == 3 and isinstance(row[2], list)):
+            raise IllegalAction(msg("core.tree_job", problem=f"prior row {row!r}"))
+    return job
+
+
+def growing(job, done=0, budget=None):
+    """Grow the tree of a job (see :meth:`MctsBot._tree_jobs`), yielding ``(done, budget)``
+    after every iteration (counted on from ``done``), and return ``{"visits": [[action,
+    visits], ...]}`` of the root's children. A function of the job alone: grown here or in
+    another worker from the job's JSON text, a tree gives the same visits."""
+    from engine import from_json   # the package imports the bots
+
+    state = from_json(job["state"])
+    seat, players = job["seat"], state.players
+    root = Node(players)
+    for action, visits, totals in job["prior"]:
+        child = root.children[as_action(action)] = Node(players)
+        child.visits = child.avail = visits
+        child.totals = [float(value) for value in totals]
+    rng = random.Random(job["seed"])
+    root_moves = job["root_moves"]
+    tree = Tree(rng, job["exploration"], job["depth"], job["playing_out"],
+                tuple(job["undo"]), job["continuing"],
+                None if root_moves is None else {as_action(action) for action in root_moves})
+    budget = job["iterations"] if budget is None else budget
+    for _ in range(job["iterations"]):
+        tree.iterate(root, state.determinize(seat, rng))
+        done += 1
+        yield done, budget
+    return {"visits": [[list(action), child.visits] for action, child in root.children.items()]}
+
+
+def grow(job):
+    """The ``grow`` command's work: a checked job's tree, grown whole (see :func:`growing`)."""
+    steps = growing(tree_job(job))
+    while True:
+        try:
+            next(steps)
+        except StopIteration as end:
+            return end.value

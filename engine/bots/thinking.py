@@ -8,6 +8,8 @@ search pauses changes nothing it computes: the choice is the one ``choose`` make
 ``thinking`` chooses in one step.
 """
 
+import hashlib
+import json
 import time
 
 
@@ -16,21 +18,32 @@ class Thinking:
         self.bot = bot
         self.state = state
         self.steps = bot.thinking(state) if hasattr(bot, "thinking") else None
+        self.farm = getattr(bot, "farm", None)
         self.action = None
         self.chosen = False
+        self.waiting = False   # only for trees grown elsewhere (see Farm)
 
     def advance(self, progress=None, until=None):
         """Think on, telling ``progress(done, budget)`` at the start and about every twentieth
         of the budget; stop once the choice is made (True) or at ``until``, a reading of
-        ``time.perf_counter`` (False: more is left)."""
+        ``time.perf_counter`` (False: more is left), or when only trees grown elsewhere are left
+        to wait for (False, and ``waiting``). Without ``until`` it never waits: the trees not
+        back yet grow here."""
         if self.chosen:
             return True
         if self.steps is None:
             self.action, self.chosen = self.bot.choose(self.state), True
             return True
+        if self.farm is not None:
+            self.farm.may_wait = until is not None
+        self.waiting = False
         try:
             while True:
-                done, budget = next(self.steps)
+                step = next(self.steps)
+                if step is None:   # the search's WAITING: for trees grown elsewhere
+                    self.waiting = True
+                    return False
+                done, budget = step
                 if progress is not None and done % max(1, budget // 20) == 0:
                     progress(done, budget)
                 if until is not None and time.perf_counter() >= until:
@@ -38,3 +51,51 @@ class Thinking:
         except StopIteration as end:
             self.action, self.chosen = end.value, True
             return True
+
+
+class Farm:
+    """Where a search may grow some of its trees besides here (the page's helper workers): it
+    takes at most ``helpers`` jobs (see ``engine.bots.mcts.growing``), which wait in ``outgoing``
+    until they are sent, and keeps the results that come back for them. A job is named by a
+    digest of its text, so a result is for that very job whenever it comes."""
+
+    def __init__(self, helpers):
+        self.helpers = helpers
+        self.outgoing = []     # (name, job text) taken, not yet sent
+        self.awaited = {}      # name -> result (None until it comes)
+        self.may_wait = False  # set by Thinking.advance: only a search in slices waits
+        self.names = {}        # id(job) -> its name, for the jobs offered
+
+    def name(self, job):
+        name = self.names.get(id(job))
+        if name is None:
+            text = json.dumps(job, sort_keys=True).encode()
+            name = self.names[id(job)] = hashlib.sha256(text).hexdigest()[:24]
+        return name
+
+    def offer(self, job):
+        """Take ``job`` to grow elsewhere, if a helper is free for it."""
+        if len(self.awaited) >= self.helpers:
+            return False
+        name = self.name(job)
+        self.awaited[name] = None
+        self.outgoing.append((name, json.dumps(job)))
+        return True
+
+    def sent(self):
+        """The jobs taken since the last call, as ``[{"name", "job"}]`` (the job as JSON text)."""
+        jobs, self.outgoing = self.outgoing, []
+        return [{"name": name, "job": text} for name, text in jobs]
+
+    def deliver(self, name, result):
+        """A result from elsewhere; one for no awaited job (a discarded search's) is ignored."""
+        if name in self.awaited and self.awaited[name] is None:
+            self.awaited[name] = result
+
+    def result(self, job):
+        return self.awaited.get(self.name(job))
+
+    def withdraw(self, job):
+        """The job grows here after all: not sent yet, it is not sent."""
+        name = self.name(job)
+        self.outgoing = [(n, text) for n, text in self.outgoing if n != name]

@@ -70,6 +70,12 @@ Tried and not adopted: 30 and 75 keep a person's wait on a phone near 5 s and 10
 "Waits on a phone"), but in 20 games Normal was ahead of a plan in 25/40 and Hard in 20.5/38
 (below its aim of 75%): a level keeps its strength first."""
 
+SEARCH_LEVELS = {"normal": {"trees": 2}, "hard": {"trees": 2}}
+"""Normal and Hard split their games played out (or, at 2 players, their iterations) into 2
+trees, which the page grows side by side on a device with the cores for it (see
+``engine.bots.mcts``): on a phone a person's wait against two Normal bots went from 7.7 s in the
+median (p90 9.2 s) to 3.7 s (p90 5.4 s) (README, "Waits on a phone")."""
+
 PLAN_PLAYOUTS_FROM = 3
 """The playouts expect the plan from every other seat. At two players that one seat decides the
 game, and a seat that plays otherwise exploits the expectation: against greedy (2 players, seed
