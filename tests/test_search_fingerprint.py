@@ -6,7 +6,8 @@ change said in the commit.
 
 Aquileia: whole games of plan players at every player count (the search plays thousands of
 these) and the Normal search's choice, which plays the plan out. City of Marble: the plan's and
-greedy's choices and values, and the Normal search's choice.
+greedy's choices and values, and the Normal search's choice. The searches are taken both as one
+tree (the digests from before the speed-ups) and split into the level's trees.
 """
 
 from __future__ import annotations
@@ -69,10 +70,13 @@ def test_aquileia_plan_games_are_unchanged(players):
           plan_games("aquileia", players, range(4)), AQUILEIA_PLAN_GAMES[players])
 
 
-def test_aquileia_normal_search_plays_out_to_the_same_choices():
-    rows = [bots.make("mcts", seed=k, level="normal").choose(state)
+# The one-tree search keeps the digest taken before the speed-ups; the level itself now splits
+# its budget into trees (SEARCH_LEVELS), a change of level made on purpose, with its own digest.
+@pytest.mark.parametrize("trees, expected", [(1, "81ad10df441047b5"), (None, "ab32fce685a3fd38")])
+def test_aquileia_normal_search_plays_out_to_the_same_choices(trees, expected):
+    rows = [bots.make("mcts", seed=k, level="normal", trees=trees).choose(state)
             for k, state in enumerate(positions("aquileia", 3, 1, 3))]
-    check("aquileia normal", rows, "81ad10df441047b5")
+    check(f"aquileia normal, trees {trees}", rows, expected)
 
 
 def test_marble_plan_and_greedy_choose_and_value_the_same():
@@ -84,10 +88,11 @@ def test_marble_plan_and_greedy_choose_and_value_the_same():
     check("marble plan and greedy", rows, "d202f93d6ecc0ba7")
 
 
-def test_marble_normal_search_makes_the_same_choices():
-    rows = [bots.make("mcts", seed=k, level="normal").choose(state)
+@pytest.mark.parametrize("trees, expected", [(1, "de4dbc398dc94c9b"), (None, "6aad18d57e848abf")])
+def test_marble_normal_search_makes_the_same_choices(trees, expected):
+    rows = [bots.make("mcts", seed=k, level="normal", trees=trees).choose(state)
             for k, state in enumerate(positions("marble", 3, 1, 4))]
-    check("marble normal", rows, "de4dbc398dc94c9b")
+    check(f"marble normal, trees {trees}", rows, expected)
 
 
 def test_marble_final_points_are_the_final_lines_added_up():

@@ -55,6 +55,14 @@ random moves (penalty stones, wasted dice) cost so many points that after a rand
 passing looked better than any action. Measured: 10 of 10 games against greedy at depth 0, 9 of 10
 at depth 4, 4 of 10 at depth 12."""
 
+SEARCH_LEVELS = {"normal": {"trees": 3}, "hard": {"trees": 3}}
+"""Normal and Hard split their iterations into 3 trees, which the page grows side by side on a
+device with the cores for it (see ``engine.bots.mcts``). A wait is mostly 2 bot decisions, but
+once the person has passed the bots play the round on, up to about 20 decisions in a row: on a
+phone (4 times slower than a desktop's Pyodide) one tree kept a person waiting 3.8 s in the
+median against Normal and 16.8 s at the 90th percentile (seed 1, 14 waits); three trees side by
+side 3.2 s and 5.6 s (19 waits) (README, "Waits on a phone")."""
+
 REACH_SHARE = (0.5,) + (0.8,) * 6 + (0.55,) * 6
 """The share of its sale a coloured good is worth, by the distance of its customer: within one
 die (1 to 6), within two (7 to 12), or standing before the stall (0: it must walk away and back)."""
