@@ -36,8 +36,16 @@ Commands (all return ``{"ok": true, ...}`` or ``{"ok": false, "error": message}`
   after thinking what is left). The page asks while it shows the last move; the worker thinks
   in slices, so a take-back between two of them is answered at once. The same choice either
   way, wherever the slices fall, so a seeded game replays alike; a take-back or any other move
-  discards it. The reply says nothing of the choice: ``{steps, chosen, stale}``, ``stale``
-  when the game is no longer at ``steps`` (nothing is done then).
+  discards it. The reply says nothing of the choice: ``{steps, chosen, stale, waiting,
+  jobs}``, ``stale`` when the game is no longer at ``steps`` (nothing is done then).
+  Where the bot's level splits its search into trees (``engine.bots.mcts``), ``helpers`` (0 to
+  16, read when a position's thinking starts) is how many of them the page can grow in its
+  helper workers: ``jobs`` are the trees handed out (``{name, job}``, the job as JSON text, to
+  pass on as it is), ``waiting`` says only those are left; the next ``think`` brings them back
+  as ``grown: [{name, visits}]``, or ``given_back: [name]`` for a tree the page could not grow,
+  which then grows here. A ``think`` without ``slice_ms``, and ``bot``, never wait: what is not
+  back grows here. The choice is the same wherever a tree grows.
+- ``grow {job}``: grows one tree of a job's text (``{visits}``); needs no game.
 - ``undo {seat}``: takes back the seat's own last action, never past a chance outcome or
   another seat's action.
 - ``examples``, ``example {game, id}`` or ``example {teacher}``, ``ask {at}``, ``answer {at,
@@ -119,6 +127,9 @@ def think(session, request, progress=None) -> dict:
         raise IllegalAction(msg("core.think_helpers", value=repr(helpers)))
     if not isinstance(grown, list) or not all(_grown_tree(tree) for tree in grown):
         raise IllegalAction(msg("core.think_grown"))
+    given_back = request.get("given_back", [])
+    if not isinstance(given_back, list) or not all(isinstance(name, str) for name in given_back):
+        raise IllegalAction(msg("core.think_given_back"))
     if steps is not None and (isinstance(steps, bool) or not isinstance(steps, int)):
         raise IllegalAction(msg("core.think_steps", value=repr(steps)))
     if slice_ms is not None and (isinstance(slice_ms, bool) or not isinstance(slice_ms, (int, float))
@@ -128,7 +139,8 @@ def think(session, request, progress=None) -> dict:
         return {"steps": len(session.history), "chosen": False, "stale": True}
     until = None if slice_ms is None else time.perf_counter() + slice_ms / 1000
     chosen = session.think(progress, until, helpers,
-                           {tree["name"]: {"visits": tree["visits"]} for tree in grown})
+                           {tree["name"]: {"visits": tree["visits"]} for tree in grown},
+                           given_back)
     thinking = session.kept[1]
     return {"steps": len(session.history), "chosen": chosen, "stale": False,
             "waiting": thinking.waiting,

@@ -49,6 +49,7 @@ COMMON = {
     "core.think_helpers": "helpers must be a whole number from 0 to 16, not {value}.",
     "core.think_grown": "grown must be a list of grown trees like {{\"name\": …, \"visits\": "
                         "[[action, count], …]}}.",
+    "core.think_given_back": "given_back must be a list of the names of trees to grow here.",
     "core.tree_job": "This is not a search tree's job: {problem}.",
     "core.nothing_to_undo": "There is nothing of yours to take back: undo never goes back past "
                             "a die roll, a card drawn or another player's move.",

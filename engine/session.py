@@ -142,7 +142,7 @@ class Session:
             self.bot_memory[seat] = memory
         return self.apply(thinking.action)
 
-    def think(self, progress=None, until=None, helpers=0, grown=None):
+    def think(self, progress=None, until=None, helpers=0, grown=None, given_back=()):
         """The bot at the seat to move chooses without playing, all of it or until ``until`` (a
         reading of ``time.perf_counter``), and the choice, made or under way, is kept for this
         position: :meth:`bot_move` plays it. The page asks while it still shows the last move,
@@ -153,7 +153,8 @@ class Session:
 
         ``helpers``: how many of the search's trees the page can grow elsewhere (its helper
         workers), told when the thinking starts; ``grown``: ``{name: result}`` of such trees
-        come back. The choice is the same wherever the trees grow."""
+        come back; ``given_back``: names of trees the page could not grow after all, which grow
+        here. The choice is the same wherever the trees grow."""
         seat = self._bot_seat()
         position = self.position()
         if self.kept is None or self.kept[0] != position:
@@ -162,6 +163,8 @@ class Session:
         if thinking.farm is not None:
             for name, result in (grown or {}).items():
                 thinking.farm.deliver(name, result)
+            for name in given_back:
+                thinking.farm.give_back(name)
         return thinking.advance(progress, until)
 
     def position(self):

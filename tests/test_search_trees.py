@@ -158,3 +158,28 @@ def test_trees_is_a_small_whole_number():
     for trees in (0, 17, 2.5, True):
         with pytest.raises(ValueError, match="trees"):
             bots.make("mcts", trees=trees)
+
+
+def test_a_tree_given_back_grows_here_in_slices():
+    session = game_at_a_bot_decision(6)
+    steps = len(session.history)
+    reply = call({"cmd": "think", "board": "trees", "steps": steps, "slice_ms": 60_000,
+                  "helpers": 2})
+    assert reply["waiting"] and len(reply["jobs"]) == 2
+    first, second = reply["jobs"]
+    # One helper failed: its tree comes back to grow here; the other's result arrives.
+    reply = call({"cmd": "think", "board": "trees", "steps": steps, "slice_ms": 60_000,
+                  "given_back": [first["name"]]})
+    assert reply["ok"] and reply["waiting"] and not reply["chosen"]
+    reply = call({"cmd": "think", "board": "trees", "steps": steps, "slice_ms": 60_000,
+                  "grown": grown_elsewhere([second])})
+    assert reply["chosen"]
+    assert call({"cmd": "bot", "board": "trees"})["ok"]
+    assert session.history[-1][0] == chosen_alone(6)
+
+
+def test_given_back_must_name_trees():
+    session = game_at_a_bot_decision(5)
+    reply = call({"cmd": "think", "board": "trees", "steps": len(session.history),
+                  "slice_ms": 50, "given_back": [3]})
+    assert not reply["ok"] and "given_back" in reply["error"] and session.kept is None

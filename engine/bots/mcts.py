@@ -239,8 +239,8 @@ class MctsBot:
 
     def _grow_trees(self, jobs, budget):
         """Grow every tree: those the farm takes elsewhere, the rest here one after another,
-        then wait for the farm's (yielding ``WAITING``) or, where waiting is not allowed, grow
-        them here too. Returns the root's visits summed over the trees."""
+        then wait for the farm's (yielding ``WAITING``) or, where waiting is not allowed or the
+        farm gives a job back (its helper failed), grow them here too. Returns the root's visits summed over the trees."""
         farm = self.farm
         handed = [k for k in range(1, len(jobs)) if farm is not None and farm.offer(jobs[k])]
         grown = [None] * len(jobs)
@@ -250,7 +250,8 @@ class MctsBot:
                 grown[k] = yield from growing(job, done, budget)
                 done += job["iterations"]
         for k in handed:
-            while (result := farm.result(jobs[k])) is None and farm.may_wait:
+            while ((result := farm.result(jobs[k])) is None and farm.may_wait
+                   and not farm.given_back(jobs[k])):
                 yield WAITING
             if result is None:
                 farm.withdraw(jobs[k])

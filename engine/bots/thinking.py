@@ -65,6 +65,7 @@ class Farm:
         self.awaited = {}      # name -> result (None until it comes)
         self.may_wait = False  # set by Thinking.advance: only a search in slices waits
         self.names = {}        # id(job) -> its name, for the jobs offered
+        self.returned = set()  # names of jobs given back, to grow here
 
     def name(self, job):
         name = self.names.get(id(job))
@@ -94,6 +95,15 @@ class Farm:
 
     def result(self, job):
         return self.awaited.get(self.name(job))
+
+    def give_back(self, name):
+        """A job its helper could not grow (it failed, or the page has no helper any more):
+        the search grows it here."""
+        if name in self.awaited:
+            self.returned.add(name)
+
+    def given_back(self, job):
+        return self.name(job) in self.returned
 
     def withdraw(self, job):
         """The job grows here after all: not sent yet, it is not sent."""
