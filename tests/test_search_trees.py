@@ -89,6 +89,11 @@ def game_at_a_bot_decision(seed, board="trees"):
             call({"cmd": "bot", "board": board})
 
 
+def think(steps, **extra):
+    """A ``think`` on the test's board, long enough to reach what is left to wait for."""
+    return call({"cmd": "think", "board": "trees", "steps": steps, "slice_ms": 60_000, **extra})
+
+
 def chosen_alone(seed):
     """The move the bot makes at :func:`game_at_a_bot_decision` in one request, no helpers."""
     session = game_at_a_bot_decision(seed, board="alone")
@@ -99,13 +104,11 @@ def chosen_alone(seed):
 def test_the_worker_protocol_hands_out_trees_and_plays_the_same_move():
     session = game_at_a_bot_decision(3)
     steps = len(session.history)
-    reply = call({"cmd": "think", "board": "trees", "steps": steps, "slice_ms": 60_000,
-                  "helpers": 2})
+    reply = think(steps, helpers=2)
     assert reply["ok"] and not reply["chosen"] and reply["waiting"]
     assert len(reply["jobs"]) == 2   # City of Marble's Normal: 3 trees, 2 of them elsewhere
     grown = grown_elsewhere(reply["jobs"])
-    again = call({"cmd": "think", "board": "trees", "steps": steps, "slice_ms": 60_000,
-                  "grown": grown})
+    again = think(steps, grown=grown)
     assert again["ok"] and again["chosen"] and again["jobs"] == []
     assert call({"cmd": "bot", "board": "trees", "seat": None})["ok"]
     assert session.history[-1][0] == chosen_alone(3)
@@ -114,8 +117,7 @@ def test_the_worker_protocol_hands_out_trees_and_plays_the_same_move():
 def test_a_bot_request_grows_here_the_trees_that_are_not_back():
     session = game_at_a_bot_decision(4)
     steps = len(session.history)
-    reply = call({"cmd": "think", "board": "trees", "steps": steps, "slice_ms": 60_000,
-                  "helpers": 2})
+    reply = think(steps, helpers=2)
     assert reply["waiting"] and len(reply["jobs"]) == 2
     assert call({"cmd": "bot", "board": "trees"})["ok"]   # never waits for the helpers
     assert session.history[-1][0] == chosen_alone(4)
@@ -163,16 +165,13 @@ def test_trees_is_a_small_whole_number():
 def test_a_tree_given_back_grows_here_in_slices():
     session = game_at_a_bot_decision(6)
     steps = len(session.history)
-    reply = call({"cmd": "think", "board": "trees", "steps": steps, "slice_ms": 60_000,
-                  "helpers": 2})
+    reply = think(steps, helpers=2)
     assert reply["waiting"] and len(reply["jobs"]) == 2
     first, second = reply["jobs"]
     # One helper failed: its tree comes back to grow here; the other's result arrives.
-    reply = call({"cmd": "think", "board": "trees", "steps": steps, "slice_ms": 60_000,
-                  "given_back": [first["name"]]})
+    reply = think(steps, given_back=[first["name"]])
     assert reply["ok"] and reply["waiting"] and not reply["chosen"]
-    reply = call({"cmd": "think", "board": "trees", "steps": steps, "slice_ms": 60_000,
-                  "grown": grown_elsewhere([second])})
+    reply = think(steps, grown=grown_elsewhere([second]))
     assert reply["chosen"]
     assert call({"cmd": "bot", "board": "trees"})["ok"]
     assert session.history[-1][0] == chosen_alone(6)
