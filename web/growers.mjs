@@ -29,6 +29,7 @@ export class Growers {
     if (this.started) return;
     this.started = true;
     for (let k = 0; k < this.size; k++) this.boot();
+    this.changed();
   }
 
   boot() {
