@@ -92,3 +92,75 @@ Worker.prototype.postMessage = function (message, ...rest) {
     assert page.evaluate(f"({HISTORY}).history.length") > before + 1   # the bots moved
     figures = growers(page)
     assert figures["handed"] > handed and figures["failures"] == 0, figures
+
+
+# growers.mjs alone, with stand-in workers the test answers for: which job goes where, and what
+# a waiting thinking hears.
+POOL_SCRIPT = """async () => {
+  const { Growers } = await import("../growers.mjs");
+  const made = [];
+  self.Worker = class {
+    constructor(url, options) { this.options = options; this.posted = []; made.push(this); }
+    postMessage(message) { this.posted.push(message.request); }
+    terminate() { this.terminated = true; }
+  };
+  const seen = [];
+  const pool = new Growers("worker.mjs", 2, (figures) => seen.push(figures));
+  pool.start();
+  const [first, second] = made;
+  const say = (worker, data) => worker.onmessage({ data });
+  const jobs = (names) => names.map((name) => ({ name, job: `{"seed": ${name.length}}` }));
+  const out = {};
+  out.names = made.map((worker) => worker.options.name);
+  say(first, { type: "ready" });
+  pool.handOut("main", jobs(["a", "bb", "ccc"]));     // one ready grower: one job at a time
+  out.firstTook = first.posted.map((request) => [request.cmd, request.job]);
+  let woken = false;
+  pool.wait("main").then(() => { woken = true; });
+  say(first, { type: "reply", reply: { ok: true, visits: [[["x"], 3]] } });
+  await null;
+  out.woken = woken;
+  out.taken = pool.take("main");
+  out.firstNext = first.posted.length;
+  // A new thinking on the board: "ccc" (queued) is dropped; "bb" (running) may finish, unheard.
+  pool.handOut("main", jobs(["dddd"]));
+  say(first, { type: "reply", reply: { ok: true, visits: [[["y"], 1]] } });
+  out.afterOld = pool.take("main");
+  out.firstJobs = first.posted.map((request) => request.job);
+  // The grower running "dddd" fails: the thinking hears it; the other, never ready, fails too
+  // and nobody is left.
+  woken = false;
+  pool.wait("main").then(() => { woken = true; });
+  first.onerror({});
+  await null;
+  out.failed = [pool.failed("main"), woken, first.terminated === true];
+  say(second, { type: "failed", error: "no" });
+  pool.handOut("other", jobs(["e"]));
+  out.nobodyLeft = [pool.failed("other"), pool.ready];
+  // A move discards the board's thinking: whoever waits hears it, and it is no longer failed.
+  woken = false;
+  pool.wait("main").then(() => { woken = true; });
+  pool.drop("main");
+  await null;
+  out.dropped = [woken, pool.failed("main")];
+  out.figures = seen[seen.length - 1];
+  return out;
+}"""
+
+
+def test_the_pool_hands_out_one_job_per_grower_and_lets_a_discarded_thinkings_go(site):
+    page = site.page
+    page.goto(site.base_url + "rules/marble.html")   # a page of the site with no engine
+    out = page.evaluate(POOL_SCRIPT)
+    assert out["names"] == ["grower", "grower"]
+    assert out["firstTook"] == [["grow", '{"seed": 1}']]   # the job's text, as it came
+    assert out["woken"] and out["taken"] == [{"name": "a", "visits": [[["x"], 3]]}]
+    assert out["firstNext"] == 2                            # then the next queued job
+    assert out["afterOld"] == []                            # a discarded thinking's tree
+    assert out["firstJobs"] == ['{"seed": 1}', '{"seed": 2}', '{"seed": 4}']   # "ccc" dropped
+    assert out["failed"] == [True, True, True]
+    assert out["nobodyLeft"] == [True, 0]
+    assert out["dropped"] == [True, False]
+    figures = out["figures"]
+    assert (figures["size"], figures["ready"], figures["handed"], figures["grown"],
+            figures["failures"]) == (2, 0, 5, 2, 2), figures

@@ -10,7 +10,8 @@
 //               {type: "ready", timings}
 //               {type: "failed", error}
 //               {type: "reply", id, reply} reply: engine.api's JSON reply, parsed
-//               {type: "growers", size, ready, grown, failures, boot_ms}  the helpers' figures
+//               {type: "growers", size, ready, handed, grown, failures, boot_ms}  the helpers'
+//                 figures: trees handed to them and grown by them, their start-up times
 //                 (for tests and benchmarks: the page shows nothing of them)
 /*@BUILD@*/
 
