@@ -5,9 +5,10 @@ what it saves.
                                                  [--decisions 8] [--seed 1] [--pools 0,1,2]
                                                  [--throttle 1]
 
-For each pool size N it opens a fresh browser context on a plain page of the site (so no other
-engine runs in it), starts an engine worker named ``growers=N`` (worker.mjs then keeps N growers
-whatever the device's core count), and plays one fixed-seed game of bots of the level. The first
+A first engine in the browser context keeps its compiled code (as after a first visit), so no
+engine compiles between two slices of a timed thinking. Then for each pool size N it opens a
+page of the site with no engine of its own (a plain text file), starts an engine worker named
+``growers=N`` (worker.mjs then keeps N growers whatever the device's core count), and plays one fixed-seed game of bots of the level. The first
 bot decision starts the pool (untimed); once every grower is ready it prints their start-up
 times (from the worker's "growers" message) and the renderer's memory before the pool started
 and after (the resident set of Chromium's renderer processes, summed, from /proc: the workers
@@ -74,22 +75,59 @@ BENCH_JS = """
 """
 
 
-def renderer_rss_mb(browser):
-    """The resident memory of Chromium's renderer processes, summed (MB)."""
-    cdp = browser.new_browser_cdp_session()
-    processes = cdp.send("SystemInfo.getProcessInfo")["processInfo"]
-    cdp.detach()
-    total = 0
-    for process in processes:
-        if process["type"] != "renderer":
+def renderers():
+    """The pids of this run's Chromium renderer processes (among this process's descendants)."""
+    parents, renderer = {}, set()
+    for proc in Path("/proc").iterdir():
+        if not proc.name.isdigit():
             continue
         try:
-            status = Path(f"/proc/{process['id']}/status").read_text()
+            stat = (proc / "stat").read_text()
+            command = (proc / "cmdline").read_bytes()
+        except OSError:
+            continue
+        parents[int(proc.name)] = int(stat.rsplit(")", 1)[1].split()[1])
+        if b"--type=renderer" in command:
+            renderer.add(int(proc.name))
+    ours = []
+    for pid in renderer:
+        ancestor = pid
+        while ancestor not in (0, 1, os.getpid()):
+            ancestor = parents.get(ancestor, 0)
+        if ancestor == os.getpid():
+            ours.append(pid)
+    return ours
+
+
+def renderer_rss_mb():
+    """The resident memory of the renderer processes, summed (MB)."""
+    total = 0
+    for pid in renderers():
+        try:
+            status = Path(f"/proc/{pid}/status").read_text()
         except OSError:
             continue
         total += next(int(line.split()[1]) for line in status.splitlines()
                       if line.startswith("VmRSS:"))
     return total / 1024
+
+
+def worker_cpu():
+    """{thread id: CPU seconds so far} of the renderers' worker threads (each engine and grower
+    runs on one)."""
+    ticks = os.sysconf("SC_CLK_TCK")
+    seconds = {}
+    for pid in renderers():
+        for task in Path(f"/proc/{pid}/task").iterdir():
+            try:
+                stat = (task / "stat").read_text()
+            except OSError:
+                continue
+            name = stat[stat.index("(") + 1:stat.rindex(")")]
+            if "Worker" in name:
+                fields = stat.rsplit(")", 1)[1].split()
+                seconds[int(task.name)] = (int(fields[11]) + int(fields[12])) / ticks
+    return seconds
 
 
 def call(page, **request):
@@ -99,22 +137,47 @@ def call(page, **request):
     return reply
 
 
-def play(browser, base, pool, args):
-    """One game with a pool of ``pool`` growers: (boot ms of each grower, renderer MB before and
-    after the pool started, timed decisions in s, trees grown by the pool, step reached)."""
-    context = browser.new_context()
+# Whether the engine worker has kept what later starts need (the compiled stdlib and engine,
+# micropip's lock): until then it compiles between two slices of a bot's thinking.
+KEPT = """async () => {
+  const name = (await caches.keys()).find((name) => name.startsWith("ludi-compiled-"));
+  return name ? (await (await caches.open(name)).keys()).length : 0;
+}"""
+
+
+def warm_up(context, base):
+    """Start an engine once in ``context`` and wait until it has kept its compiled code, so the
+    timed games' workers start from it and compile nothing meanwhile."""
     page = context.new_page()
+    page.goto(f"{base}/version.txt")
+    page.evaluate(BENCH_JS, 0)
+    call(page, cmd="catalogue")
+    for _ in range(300):
+        if page.evaluate(KEPT) >= 3:
+            break
+        time.sleep(1)
+    else:
+        raise SystemExit("the engine worker kept no compiled code in 300 s")
+    page.close()
+
+
+def play(browser, context, base, pool, args):
+    """One game with a pool of ``pool`` growers: (boot ms of each grower, renderer MB before and
+    after the pool started, timed decisions in s, trees grown by the pool, a grower's ms per
+    tree, step reached)."""
+    page = context.new_page()
+    page.on("crash", lambda _: print(f"the page with {pool} growers crashed", flush=True))
     if args.throttle != 1:
         context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate",
                                            {"rate": args.throttle})
     page.goto(f"{base}/version.txt")
     page.evaluate(BENCH_JS, pool)
     time.sleep(1)   # the engine worker's background work after ready settles
-    before = renderer_rss_mb(browser)
+    before = renderer_rss_mb()
     seats = [{"name": f"Bot {n + 1}", "kind": "bot", "bot": "mcts", "level": args.level}
              for n in range(args.players)]
     reply = call(page, cmd="start", game=args.game, seed=args.seed, seats=seats)
-    booted, after, trips, grown = [], before, [], 0
+    booted, after, trips, grown, grow_ms, cpu = [], before, [], 0, 0, {}
     warmed = False
     while reply["next"] != "over" and len(trips) < args.decisions:
         if reply["next"] == "chance":
@@ -129,14 +192,21 @@ def play(browser, base, pool, args):
                     "(window.bench.state.figures || {}).ready + "
                     "(window.bench.state.figures || {}).failures >= %d" % pool, timeout=120_000)
             time.sleep(1)
-            figures = page.evaluate("window.bench.state.figures") or {"boot_ms": [], "grown": 0}
-            booted, after, grown = figures["boot_ms"], renderer_rss_mb(browser), figures["grown"]
+            figures = (page.evaluate("window.bench.state.figures")
+                       or {"boot_ms": [], "grown": 0, "grow_ms": 0})
+            booted, after = figures["boot_ms"], renderer_rss_mb()
+            grown, grow_ms = figures["grown"], figures["grow_ms"]
+            cpu = worker_cpu()
             continue
         if choices > 1:
             trips.append(reply["ms"] / 1000)
-    figures = page.evaluate("window.bench.state.figures") or {"grown": 0}
-    context.close()
-    return booted, before, after, trips, figures["grown"] - grown, reply["step"]
+    figures = page.evaluate("window.bench.state.figures") or {"grown": 0, "grow_ms": 0}
+    spent = sorted((seconds - cpu.get(thread, 0) for thread, seconds in worker_cpu().items()),
+                   reverse=True) or [0.0]
+    page.close()
+    grown, grow_ms = figures["grown"] - grown, figures["grow_ms"] - grow_ms
+    return (booted, before, after, trips, grown, grow_ms / grown if grown else 0,
+            (spent[0], sum(spent[1:])), reply["step"])
 
 
 def main(argv=None):
@@ -158,14 +228,18 @@ def main(argv=None):
           f"{args.throttle:g}; load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores\n")
     print(f"{'growers':>7} {'boot ms':>15} {'MB before':>9} {'MB after':>8} {'MB/grower':>9} | "
           f"{'decisions':>9} {'median s':>8} {'p90 s':>6} {'max s':>6} {'total s':>7} "
-          f"{'grown':>5} {'to step':>7}")
+          f"{'grown':>5} {'ms/tree':>7} {'CPU s':>5} {'+ s':>5} {'to step':>7}")
     try:
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=chromium_path(),
                                                  args=CHROMIUM_ARGS)
+            browser.on("disconnected", lambda _: print("Chromium went away", flush=True))
+            context = browser.new_context()
+            warm_up(context, base)
             baseline = None   # the renderer's memory after a game's first decision, no pool
             for pool in (int(n) for n in args.pools.split(",")):
-                booted, before, after, trips, grown, step = play(browser, base, pool, args)
+                booted, before, after, trips, grown, per_tree, cpu, step = play(
+                    browser, context, base, pool, args)
                 if pool == 0:
                     baseline = after
                 trips = trips or [0.0]
@@ -173,7 +247,7 @@ def main(argv=None):
                 print(f"{pool:>7} {','.join(map(str, booted)) or '-':>15} {before:>9.0f} "
                       f"{after:>8.0f} {each:>9.0f} | {len(trips):>9} "
                       f"{statistics.median(trips):>8.2f} {percentile(trips, 0.9):>6.2f} "
-                      f"{max(trips):>6.2f} {sum(trips):>7.2f} {grown:>5} {step:>7}", flush=True)
+                      f"{max(trips):>6.2f} {sum(trips):>7.2f} {grown:>5} {per_tree:>7.0f} {cpu[0]:>5.2f} {cpu[1]:>5.2f} {step:>7}", flush=True)
             browser.close()
     finally:
         server.shutdown()
@@ -182,7 +256,7 @@ def main(argv=None):
           "resident memory\nbefore the pool started and after it was ready (the first "
           "decision ran meanwhile);\nMB/grower: 'after' less the 0-grower game's 'after' (or "
           "this game's 'before'), per grower;\ndecisions: bot round trips after the first, "
-          "with a choice; grown: trees the growers grew then.")
+          "with a choice; grown: trees the growers grew then; ms/tree: a grower's time per tree\nthen (from sending the job to its result); CPU s: the busiest worker thread's CPU time\nduring the timed decisions (the engine's), + s: the other worker threads' (the growers').")
 
 if __name__ == "__main__":
     main()

@@ -10,8 +10,9 @@
 //               {type: "ready", timings}
 //               {type: "failed", error}
 //               {type: "reply", id, reply} reply: engine.api's JSON reply, parsed
-//               {type: "growers", size, ready, handed, grown, failures, boot_ms}  the helpers'
-//                 figures: trees handed to them and grown by them, their start-up times
+//               {type: "growers", size, ready, handed, grown, grow_ms, failures, boot_ms}  the
+//                 helpers' figures: trees handed to them and grown by them (grow_ms: from
+//                 sending each to its result), their start-up times
 //                 (for tests and benchmarks: the page shows nothing of them)
 /*@BUILD@*/
 
