@@ -233,7 +233,6 @@ def main(argv=None):
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=chromium_path(),
                                                  args=CHROMIUM_ARGS)
-            browser.on("disconnected", lambda _: print("Chromium went away", flush=True))
             context = browser.new_context()
             warm_up(context, base)
             baseline = None   # the renderer's memory after a game's first decision, no pool
