@@ -77,10 +77,10 @@ function answer({ id, request }) {
     botAfterThinking(id, request);
     return;
   }
-  reply(id, request, run(id, request));
+  sendReply(id, request, run(id, request));
 }
 
-function reply(id, request, reply) {
+function sendReply(id, request, reply) {
   if (reply.ok && MOVES.has(request.cmd)) growers.drop(boardOf(request));
   self.postMessage({ type: "reply", id, reply });
   answeredOnce();
@@ -123,7 +123,7 @@ async function thinkInSlices(id, request) {
   for (;;) {
     const sliced = await thinkSlice(id, request);
     if (!sliced.ok || sliced.chosen || sliced.stale) {
-      reply(id, request, sliced);
+      sendReply(id, request, sliced);
       return;
     }
   }
@@ -140,7 +140,7 @@ async function botAfterThinking(id, request) {
     if (!sliced.ok || sliced.chosen || sliced.stale) break;
     thinking = { ...thinking, steps: sliced.steps };
   }
-  reply(id, request, run(id, request));
+  sendReply(id, request, run(id, request));
 }
 
 self.onmessage = (event) => {
