@@ -370,6 +370,11 @@ def test_the_site_loads_and_plays_offline_after_the_first_visit(site):
     page.goto(site.base_url + deep_link(["random", "random"], ["Livia", "Chico"]))
     site.wait_status("over", timeout=GAME)
     assert page.locator("#final").is_visible()
+    # The engine worker's growers (started by the first bot request) boot offline too; a
+    # one-core device has none.
+    page.wait_for_function("window.ludiGrowers && window.ludiGrowers.ready === window.ludiGrowers.size",
+                           timeout=BOOT)
+    assert page.evaluate("window.ludiGrowers.failures") == 0
 
 
 KEPT_FILES = """(async () => {

@@ -63,6 +63,7 @@ function hear(message) {
     engineReady();
   } else if (message.type === "failed") fatal(t("error.engine_start", { reason: message.error }));
   else if (message.type === "thinking") heardThinking(message);
+  else if (message.type === "growers") window.ludiGrowers = message;  // for tests: not shown
 }
 
 // A bot that thinks longer than THINKING_MS shows it on its seat, with how far its search is

@@ -1,5 +1,7 @@
 // The engine's home: a module worker that boots Pyodide, installs the engine wheel from this site
 // with micropip and answers requests with engine.api.handle. The page never waits on Python.
+// Named "grower" (see growers.mjs), the same file is one of its helpers instead: it boots the
+// same way and answers only "grow".
 //
 // Messages in:  {id, request}            request: an engine.api command object
 // Messages out: {type: "progress", stage, word, text, labels}  word: the site word (i18n.js) of
@@ -8,7 +10,13 @@
 //               {type: "ready", timings}
 //               {type: "failed", error}
 //               {type: "reply", id, reply} reply: engine.api's JSON reply, parsed
+//               {type: "growers", size, ready, handed, grown, grow_ms, failures, boot_ms}  the
+//                 helpers' figures: trees handed to them and grown by them (grow_ms: from
+//                 sending each to its result), their start-up times
+//                 (for tests and benchmarks: the page shows nothing of them)
 /*@BUILD@*/
+
+import { Growers } from "./growers.mjs";
 
 const here = (path) => new URL(path, import.meta.url).href;
 
@@ -40,36 +48,99 @@ function run(id, request) {
   }
 }
 
+// The engine worker's helpers (growers.mjs): one fewer than the device's cores, at most three.
+// A worker named "growers=N" (a benchmark's) has N instead.
+const GROWER = self.name === "grower";
+const POOL_SIZE = /^growers=\d+$/.test(self.name) ? Math.min(16, Number(self.name.slice(8)))
+  : Math.max(0, Math.min(3, (navigator.hardwareConcurrency || 1) - 1));
+const growers = new Growers(import.meta.url, GROWER ? 0 : POOL_SIZE,
+  (figures) => self.postMessage({ type: "growers", ...figures }));
+
+// Requests after which a board's thinking is gone (the game moved, or is another game).
+const MOVES = new Set(["bot", "play", "step", "undo", "start", "load", "watch"]);
+
 function answer({ id, request }) {
-  if (request && request.cmd === "think" && request.slice_ms === undefined) {
+  const cmd = request && request.cmd;
+  if (GROWER) {
+    const reply = cmd === "grow" ? run(id, request)
+      : { ok: false, error: "A grower worker only grows trees." };
+    self.postMessage({ type: "reply", id, reply });
+    return;
+  }
+  // The pool starts with the first search, never before: it must not delay the first board.
+  if (cmd === "think" || cmd === "bot") growers.start();
+  if (cmd === "think" && request.slice_ms === undefined) {
     thinkInSlices(id, request);
     return;
   }
-  self.postMessage({ type: "reply", id, reply: run(id, request) });
+  if (cmd === "bot" && growers.ready) {
+    botAfterThinking(id, request);
+    return;
+  }
+  sendReply(id, request, run(id, request));
+}
+
+function sendReply(id, request, reply) {
+  if (reply.ok && MOVES.has(request.cmd)) growers.drop(boardOf(request));
+  self.postMessage({ type: "reply", id, reply });
   answeredOnce();
 }
+
+const boardOf = (request) => request.board || "main";
 
 // The page asks a bot to think while it shows the last move, the take-back pause included. A
 // search cannot be stopped from outside while it runs, so a "think" runs in slices, and between
 // two of them the worker answers whatever came in meanwhile: a take-back at once, a "bot"
-// request by thinking what is left and playing. The thinking ends when the choice is made or
-// the game is no longer at the request's steps ("stale").
+// request by thinking what is left in slices too, then playing. The thinking ends when the
+// choice is made or the game is no longer at the request's steps ("stale").
 const THINK_SLICE_MS = 50;
 const tick = new MessageChannel();
 const ticking = [];  // the thinkings waiting for their next slice, in order
 tick.port1.onmessage = () => ticking.shift()();
 const nextTask = () => new Promise((resolve) => { ticking.push(resolve); tick.port2.postMessage(null); });
 
+// One slice of a thinking with the growers: the ready growers may take trees when it starts
+// (the engine reads "helpers" only then), the trees grown come back in "grown", and the trees
+// the reply hands out go to the growers. Once only handed-out trees are left ("waiting"), the
+// next slice waits for one to come back; should one never come (its grower failed), the slice
+// is a whole "think" instead: the engine grows what is missing itself.
+async function thinkSlice(id, request) {
+  const board = boardOf(request);
+  const whole = growers.failed(board);
+  const grown = growers.take(board);
+  const slice = { ...request, cmd: "think", helpers: growers.ready, grown,
+                  ...(whole ? {} : { slice_ms: THINK_SLICE_MS }) };
+  const reply = run(id, slice);
+  if (!reply.ok || reply.stale) growers.putBack(board, grown);
+  if (reply.ok && reply.jobs && reply.jobs.length) growers.handOut(board, reply.jobs);
+  if (reply.ok && !reply.chosen && !reply.stale) {
+    await (reply.waiting ? growers.wait(board) : nextTask());
+  }
+  return reply;
+}
+
 async function thinkInSlices(id, request) {
-  const slice = { ...request, slice_ms: THINK_SLICE_MS };
   for (;;) {
-    const reply = run(id, slice);
-    if (!reply.ok || reply.chosen || reply.stale) {
-      self.postMessage({ type: "reply", id, reply });
+    const sliced = await thinkSlice(id, request);
+    if (!sliced.ok || sliced.chosen || sliced.stale) {
+      sendReply(id, request, sliced);
       return;
     }
-    await nextTask();
   }
+}
+
+// A "bot" request while growers are ready thinks in slices with them first (a thinking under
+// way goes on, or one starts), so its trees are not all grown here; then "bot" plays the kept
+// choice at once. A thinking that cannot go on (stale, refused) leaves "bot" to say why.
+async function botAfterThinking(id, request) {
+  let thinking = { ...request };
+  delete thinking.steps;
+  for (;;) {
+    const sliced = await thinkSlice(id, thinking);
+    if (!sliced.ok || sliced.chosen || sliced.stale) break;
+    thinking = { ...thinking, steps: sliced.steps };
+  }
+  sendReply(id, request, run(id, request));
 }
 
 self.onmessage = (event) => {
@@ -227,6 +298,7 @@ async function boot() {
   timings.engine = engine;
   self.postMessage({ type: "ready", timings, version: BUILD.engineVersion });
   while (queue.length) answer(queue.shift());
+  if (GROWER) return;  // the engine worker keeps what later starts need
   // What only later starts need waits until the page has had its first answer (the lobby's
   // catalogue): micropip.freeze() takes a moment, and compiling takes longer.
   await Promise.race([answered, new Promise((resolve) => setTimeout(resolve, 3000))]);

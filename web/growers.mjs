@@ -1,0 +1,195 @@
+// The engine worker's helpers: a few more workers, each its own Python (worker.mjs again, named
+// "grower"), that grow a bot's search trees side by side with it. A level may split its search
+// into trees (engine/bots/mcts.py); the engine hands some out as jobs of JSON text, and a tree
+// grown from that text gives the same visits wherever it grows, so the bot's choice does not
+// depend on where, or whether, its trees were grown here.
+//
+// Jobs are kept per board (several boards may share the engine worker). All the jobs of one
+// thinking come in one reply, so a board's new jobs mean its earlier ones are for a discarded
+// thinking: those not started yet are dropped, and a result of one is let go. A grower runs one
+// job at a time; a job that cannot come back (its grower failed) marks its board's thinking
+// "failed", and the engine then grows what is missing itself.
+
+export class Growers {
+  constructor(url, size, onChange = () => {}) {
+    this.url = url;
+    this.size = size;
+    this.onChange = onChange;   // told the pool's figures whenever they change
+    this.growers = [];          // {worker, ready, job, started, bootMs}
+    this.queue = [];            // {board, name, job} handed out, not yet on a grower
+    this.boards = new Map();    // board -> {current: Set of names, results, failed, waiters}
+    this.handed = 0;            // trees handed to the pool, and grown by it: for tests and
+    this.grown = 0;             // benchmarks
+    this.growMs = 0;            // the growers' time on jobs, from sending one to its result
+    this.failures = 0;
+    this.started = false;
+  }
+
+  // Boots the pool once, in the background; a grower that fails to boot is dropped.
+  start() {
+    if (this.started) return;
+    this.started = true;
+    for (let k = 0; k < this.size; k++) this.boot();
+    this.changed();
+  }
+
+  boot() {
+    const grower = { worker: null, ready: false, job: null, started: performance.now(), bootMs: null };
+    try {
+      grower.worker = new Worker(this.url, { type: "module", name: "grower" });
+    } catch {
+      this.failures++;
+      return;
+    }
+    this.growers.push(grower);
+    grower.worker.onmessage = ({ data }) => this.heard(grower, data);
+    grower.worker.onerror = (event) => {
+      if (event.preventDefault) event.preventDefault();
+      this.lose(grower);
+    };
+  }
+
+  get ready() {
+    return this.growers.filter((grower) => grower.ready).length;
+  }
+
+  heard(grower, message) {
+    if (message.type === "ready") {
+      grower.ready = true;
+      grower.bootMs = Math.round(performance.now() - grower.started);
+      this.pump();
+      this.changed();
+    } else if (message.type === "failed") {
+      this.lose(grower);
+    } else if (message.type === "reply" && grower.job) {
+      const { board, name, sent } = grower.job;
+      grower.job = null;
+      this.growMs += performance.now() - sent;
+      if (message.reply.ok) {
+        this.grown++;
+        this.deliver(board, name, message.reply.visits);
+      } else {
+        this.fail(board, name);
+      }
+      this.pump();
+      this.changed();
+    }
+  }
+
+  lose(grower) {
+    if (!this.growers.includes(grower)) return;
+    this.growers = this.growers.filter((other) => other !== grower);
+    this.failures++;
+    grower.worker.terminate();
+    if (grower.job) this.fail(grower.job.board, grower.job.name);
+    if (!this.growers.length) {   // nobody left to grow the queued jobs
+      for (const { board, name } of this.queue.splice(0)) this.fail(board, name);
+    }
+    this.changed();
+  }
+
+  board(board) {
+    if (!this.boards.has(board)) {
+      this.boards.set(board, { current: new Set(), results: [], failed: false, waiters: [] });
+    }
+    return this.boards.get(board);
+  }
+
+  // A new thinking on `board` hands out `jobs` ([{name, job}], the job as the engine's text).
+  handOut(board, jobs) {
+    this.forget(board);
+    const kept = this.board(board);
+    for (const { name, job } of jobs) {
+      kept.current.add(name);
+      this.queue.push({ board, name, job });
+    }
+    this.handed += jobs.length;
+    this.changed();
+    if (!this.growers.length) {
+      for (const { name } of jobs) this.fail(board, name);
+    }
+    this.pump();
+  }
+
+  // The board's thinking is discarded (a move, a take-back): its jobs not started are dropped,
+  // and whoever waits for them hears it.
+  drop(board) {
+    if (!this.boards.has(board)) return;
+    this.forget(board);
+    this.wake(board);
+  }
+
+  forget(board) {
+    this.queue = this.queue.filter((job) => job.board !== board);
+    const kept = this.board(board);
+    kept.current.clear();
+    kept.results = [];
+    kept.failed = false;
+  }
+
+  // The results come back for the board's thinking, taken once: [{name, visits}].
+  take(board) {
+    const kept = this.board(board);
+    const results = kept.results;
+    kept.results = [];
+    return results;
+  }
+
+  // Results a think slice took but could not deliver (stale, refused) wait for the next one.
+  putBack(board, results) {
+    const kept = this.board(board);
+    kept.results.push(...results.filter(({ name }) => kept.current.has(name)));
+  }
+
+  // Whether a job of the board's thinking will not come back: the engine grows it then.
+  failed(board) {
+    return this.board(board).failed;
+  }
+
+  // Until a result or a failure comes for the board, or its thinking is discarded.
+  wait(board) {
+    const kept = this.board(board);
+    if (kept.results.length || kept.failed) return Promise.resolve();
+    return new Promise((resolve) => kept.waiters.push(resolve));
+  }
+
+  deliver(board, name, visits) {
+    const kept = this.board(board);
+    if (!kept.current.has(name)) return;   // a discarded thinking's tree
+    kept.results.push({ name, visits });
+    this.wake(board);
+  }
+
+  fail(board, name) {
+    const kept = this.board(board);
+    if (!kept.current.has(name)) return;
+    kept.failed = true;
+    this.wake(board);
+  }
+
+  wake(board) {
+    const kept = this.board(board);
+    for (const resolve of kept.waiters.splice(0)) resolve();
+  }
+
+  // Each free grower takes the next queued job. The job text goes on as it came: it holds
+  // floats and 48-bit seeds that must arrive exact.
+  pump() {
+    for (const grower of this.growers) {
+      if (!this.queue.length) return;
+      if (!grower.ready || grower.job) continue;
+      grower.job = { ...this.queue.shift(), sent: performance.now() };
+      grower.worker.postMessage({ id: 1, request: { cmd: "grow", job: grower.job.job } });
+    }
+  }
+
+  figures() {
+    return { size: this.size, ready: this.ready, handed: this.handed, grown: this.grown,
+             grow_ms: Math.round(this.growMs), failures: this.failures,
+             boot_ms: this.growers.map((grower) => grower.bootMs).filter((ms) => ms !== null) };
+  }
+
+  changed() {
+    this.onChange(this.figures());
+  }
+}
