@@ -7,8 +7,8 @@
 // Jobs are kept per board (several boards may share the engine worker). All the jobs of one
 // thinking come in one reply, so a board's new jobs mean its earlier ones are for a discarded
 // thinking: those not started yet are dropped, and a result of one is let go. A grower runs one
-// job at a time; a job that cannot come back (its grower failed) marks its board's thinking
-// "failed", and the engine then grows what is missing itself.
+// job at a time; a job that cannot come back (its grower failed) is given back to the engine,
+// which grows it itself, in slices like the rest of its thinking.
 
 export class Growers {
   constructor(url, size, onChange = () => {}) {
@@ -17,7 +17,7 @@ export class Growers {
     this.onChange = onChange;   // told the pool's figures whenever they change
     this.growers = [];          // {worker, ready, job, started, bootMs}
     this.queue = [];            // {board, name, job} handed out, not yet on a grower
-    this.boards = new Map();    // board -> {current: Set of names, results, failed, waiters}
+    this.boards = new Map();    // board -> {current: Set of names, results, failed: names, waiters}
     this.handed = 0;            // trees handed to the pool, and grown by it: for tests and
     this.grown = 0;             // benchmarks
     this.growMs = 0;            // the growers' time on jobs, from sending one to its result
@@ -90,7 +90,7 @@ export class Growers {
 
   board(board) {
     if (!this.boards.has(board)) {
-      this.boards.set(board, { current: new Set(), results: [], failed: false, waiters: [] });
+      this.boards.set(board, { current: new Set(), results: [], failed: [], waiters: [] });
     }
     return this.boards.get(board);
   }
@@ -124,7 +124,7 @@ export class Growers {
     const kept = this.board(board);
     kept.current.clear();
     kept.results = [];
-    kept.failed = false;
+    kept.failed = [];
   }
 
   // The results come back for the board's thinking, taken once: [{name, visits}].
@@ -142,14 +142,19 @@ export class Growers {
   }
 
   // Whether a job of the board's thinking will not come back: the engine grows it then.
-  failed(board) {
-    return this.board(board).failed;
+  // The names of the board's jobs that will not come back (their grower failed), taken once:
+  // the engine grows them itself.
+  takeFailed(board) {
+    const kept = this.board(board);
+    const names = kept.failed;
+    kept.failed = [];
+    return names;
   }
 
   // Until a result or a failure comes for the board, or its thinking is discarded.
   wait(board) {
     const kept = this.board(board);
-    if (kept.results.length || kept.failed) return Promise.resolve();
+    if (kept.results.length || kept.failed.length) return Promise.resolve();
     return new Promise((resolve) => kept.waiters.push(resolve));
   }
 
@@ -163,7 +168,7 @@ export class Growers {
   fail(board, name) {
     const kept = this.board(board);
     if (!kept.current.has(name)) return;
-    kept.failed = true;
+    if (!kept.failed.includes(name)) kept.failed.push(name);
     this.wake(board);
   }
 

@@ -102,14 +102,14 @@ const nextTask = () => new Promise((resolve) => { ticking.push(resolve); tick.po
 // One slice of a thinking with the growers: the ready growers may take trees when it starts
 // (the engine reads "helpers" only then), the trees grown come back in "grown", and the trees
 // the reply hands out go to the growers. Once only handed-out trees are left ("waiting"), the
-// next slice waits for one to come back; should one never come (its grower failed), the slice
-// is a whole "think" instead: the engine grows what is missing itself.
+// next slice waits for one to come back; one that never will (its grower failed) is given back
+// ("given_back"), and the engine grows it itself, in slices like the rest.
 async function thinkSlice(id, request) {
   const board = boardOf(request);
-  const whole = growers.failed(board);
   const grown = growers.take(board);
-  const slice = { ...request, cmd: "think", helpers: growers.ready, grown,
-                  ...(whole ? {} : { slice_ms: THINK_SLICE_MS }) };
+  const givenBack = growers.takeFailed(board);
+  const slice = { ...request, cmd: "think", helpers: growers.ready, grown, given_back: givenBack,
+                  slice_ms: THINK_SLICE_MS };
   const reply = run(id, slice);
   if (!reply.ok || reply.stale) growers.putBack(board, grown);
   if (reply.ok && reply.jobs && reply.jobs.length) growers.handOut(board, reply.jobs);
