@@ -131,7 +131,8 @@ Worker.prototype.postMessage = function (message, ...rest) {
   return postAgain.call(this, message, ...rest);
 };
 """)
-    page = site.open(SLOW_BOT.replace("speed=fast", "speed=normal"), status="playing")
+    # Slow speed: the take-back is offered for 3 s, time enough on a busy machine to click.
+    page = site.open(SLOW_BOT.replace("speed=fast", "speed=slow"), status="playing")
     site.wait_for_person()
     before = page.evaluate("JSON.parse(localStorage.getItem('ludi.save')).history.length")
     page.evaluate("window.repliesHeard.length = 0")
