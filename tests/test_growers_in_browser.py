@@ -14,8 +14,10 @@ from test_site import site  # noqa: F401  (the fixture: a fresh context that fai
 
 pytestmark = pytest.mark.browser
 
-# City of Marble's Normal splits its search into three trees.
-MARBLE = "index.html?game=marble&seats=normal,normal&names=Livia,Chico&seed=11&speed=fast"
+# Aquileia's Normal, from 3 players, splits the games it plays out into two trees.
+SPLIT = ("index.html?game=aquileia&seats=normal,normal,normal&names=Livia,Chico,Stefan&seed=11"
+         "&speed=fast")
+NAMES = ("Livia", "Chico", "Stefan")
 PREFIX = 14        # the first actions compared, once the growers have grown trees
 # Aquileia's Hard splits its search into two trees (250 games played out): long enough to take
 # back while one of them grows elsewhere. Slow speed: the take-back is offered for 3 s, time
@@ -30,20 +32,19 @@ def growers(page):
 
 
 def test_a_seeded_game_with_growers_is_the_engines_game(site):
-    """Two Normal bots play City of Marble in the page while the growers boot and then grow some
-    of each search's trees: the first ``PREFIX`` actions are those the engine plays for the seed
+    """Three Normal bots play Aquileia in the page while the growers boot and then grow some of
+    each search's trees: the first ``PREFIX`` actions are those the engine plays for the seed
     in CPython, where every tree grows in one place."""
-    page = site.open(MARBLE, status="playing")
+    page = site.open(SPLIT, status="playing")
     page.wait_for_function(f"({GROWERS}).grown >= 2 && ({HISTORY}).history.length >= {PREFIX}",
-                           timeout=55_000)
+                           timeout=90_000)
     figures = growers(page)
     assert figures["size"] >= 1 and figures["ready"] >= 1 and figures["failures"] == 0, figures
     assert figures["handed"] >= figures["grown"] >= 2, figures
     history = page.evaluate(f"({HISTORY}).history")[:PREFIX]
 
-    session = api.Session.start({"game": "marble", "seed": 11, "seats": [
-        {"name": name, "kind": "bot", "bot": "mcts", "level": "normal"}
-        for name in ("Livia", "Chico")]})
+    session = api.Session.start({"game": "aquileia", "seed": 11, "seats": [
+        {"name": name, "kind": "bot", "bot": "mcts", "level": "normal"} for name in NAMES]})
     while len(session.history) < PREFIX:
         session.step() if session.next_kind() == "chance" else session.bot_move()
     expected = json.loads(json.dumps(session.save()["history"]))

@@ -40,9 +40,9 @@ count, or where it plays out the game's ``PLAN_PLAYOUTS``), so a bot is a functi
 and its seed, and a seeded game replays the same on any device at any load. The root's most
 visited action is played.
 
-A level may split its budget into several trees (``trees`` in the game's ``SEARCH_LEVELS``),
-each grown from the same root on a share of the iterations with a seed of its own; the root's
-visits are summed over them. The split is part of the level, fixed, so the choice is the same
+A level may split its budget into several trees (``trees`` in the game's ``SEARCH_LEVELS``, or
+``playout_trees`` where it plays out), each grown from the same root on a share of the
+iterations with a seed of its own; the root's visits are summed over them. The split is part of the level, fixed, so the choice is the same
 whether the trees grow one after another here or side by side elsewhere: each tree is a job of
 plain JSON data (:func:`growing`), which the site's engine worker hands to helper workers on a
 device with the cores for it (a phone has 4 to 8), so a person's wait shrinks with the cores
@@ -175,7 +175,8 @@ class MctsBot:
             self.root_moves = self._root_candidates(state, candidates)
         elif self.prior:
             self._start_from_guide(root, state, candidates)
-        trees = self.trees if self.trees is not None else own.get("trees", 1)
+        trees = (self.trees if self.trees is not None
+                 else own.get("playout_trees" if self.playing_out else "trees", 1))
         if trees == 1:
             # One tree grown on the bot's own random stream.
             tree = Tree(self.rng, self.exploration, self.depth, self.playing_out,
