@@ -52,7 +52,8 @@ SEARCH_LEVELS = {"hard": {"trees": 4}}
 4 trees of 500, which the page grows side by side on a device with the cores for it (see
 ``engine.bots.mcts``). A person's wait holds about 12 bot decisions (a tile, its place, a
 magistrate, for each bot), so on a phone (4 times slower than a desktop's Pyodide) one tree kept
-a person waiting 10.7 s in the median against Hard (p90 15.6 s) and 4 trees 8.4 s (p90 13.6 s).
+a person waiting 31.6 s in the median against Hard (p90 52.9 s), 3 trees 10.7 s (p90 15.6 s) and
+4 trees 8.4 s (p90 13.6 s).
 Normal stays one tree of 500: split into 3 trees it kept a person waiting 5.5 s, not 9.4 s (p90
 6.9 s, not 15.9 s), but won only 15/40 games against greedy at 2 players (27/40 as one tree; aim
 65%): a turn here is several decisions in a row, and trees of 167 iterations were too shallow
