@@ -136,10 +136,14 @@ export class CanvasBoard {
     for (const [id, label] of active) this.active.set(id, label);
     Object.assign(this.ui, extra);
     if (this.ui.hover && !this.active.has(this.ui.hover)) this.ui.hover = null;
-    this.resize();
+    // Drawn with the next frame, not now: the screen sets what else the frame shows (the
+    // marks, a glide's first position) meanwhile, and a phone draws its large canvas once.
+    this.resize({ now: false });
   }
 
-  resize() {
+  // now: draw at once (a resize seen by the observer comes after this frame's callbacks, and
+  // a canvas whose size changed is blank until drawn), else with the next animation frame.
+  resize({ now = true } = {}) {
     if (!this.view) return;
     // A zoomed board is wider than its host, which then scrolls sideways.
     const room = this.root.parentElement ? this.root.parentElement.clientWidth : 0;
@@ -172,7 +176,8 @@ export class CanvasBoard {
     if (this.canvas.width !== pixelsWide) this.canvas.width = pixelsWide;
     if (this.canvas.height !== pixelsHigh) this.canvas.height = pixelsHigh;
     this.placeTargetButtons();
-    this.drawNow();
+    if (now) this.drawNow();
+    else this.redraw();
   }
 
   // The board's answer to a pointer event (an intent), or null.
@@ -208,6 +213,7 @@ export class CanvasBoard {
   }
 
   drawNow() {
+    if (this.frame) { cancelAnimationFrame(this.frame); this.frame = 0; }  // drawn now, not again
     if (this.layout) speaking(this.language(), () => this.drawInLanguage());
   }
 
