@@ -87,6 +87,7 @@ export class CanvasBoard {
     this.scale = 1;
     this.frame = 0;
     this.toolBar = null;
+    this.sized = null;         // the view, width and pixel ratio the canvas was last sized for
     this.touch = false;        // whether the latest pointer down was a finger's
 
     this.root = document.createElement("div");
@@ -154,6 +155,12 @@ export class CanvasBoard {
     if (this.root.parentElement) this.root.parentElement.classList.toggle("zoomed", zoomed);
     if (this.root.style.maxWidth) this.root.style.maxWidth = "";
     let cssWidth = Math.max(1, Math.floor(this.root.clientWidth));
+    // The observer also reports the board's own growth after a new view was drawn: the same
+    // view at the same size and pixel ratio is on the canvas already, so it is not drawn again.
+    const dpr = window.devicePixelRatio || 1;
+    const sized = this.sized;
+    this.sized = { view: this.view, cssWidth, dpr };
+    if (now && sized && sized.view === this.view && sized.cssWidth === cssWidth && sized.dpr === dpr) return;
     this.layout = speaking(this.language(), () => this.board.layout(this.view, cssWidth));
     // An example's tall (phone) layout is never drawn larger than its own size: drawn to fill a
     // 500-760 px frame it would be half again as large, and a reader would scroll through a board
@@ -168,7 +175,6 @@ export class CanvasBoard {
     }
     this.scale = cssWidth / this.layout.width;
     const cssHeight = Math.round(this.layout.height * this.scale);
-    const dpr = window.devicePixelRatio || 1;
     this.canvas.style.width = cssWidth + "px";
     this.canvas.style.height = cssHeight + "px";
     const pixelsWide = Math.round(cssWidth * dpr);
@@ -415,6 +421,7 @@ export class CanvasBoard {
 
   clear() {
     this.view = null;
+    this.sized = null;
     this.layout = null;
     this.targetsBox.replaceChildren();
     if (this.toolBar) { this.toolBar.remove(); this.toolBar = null; }
