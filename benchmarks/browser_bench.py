@@ -5,6 +5,7 @@
                                                  [--stride 1]
     .venv/bin/python benchmarks/browser_bench.py --waits 8 [--phone] [--games marble]
                                                  [--levels normal] [--seed 1]
+                                                 [--profile cpu|trace]
 
 Needs the project's ``.venv`` (``./run-tests`` creates it: it has Playwright) and Chromium
 (``/usr/bin/chromium`` or ``$CHROMIUM_PATH``). ``dist/`` is rebuilt first when it is older than
@@ -34,6 +35,12 @@ page's main thread (drawing, animations) but not the engine's worker: a busy loo
 ran as fast at rate 4 as at rate 1 (Chromium 156, headless), so the bots think at the desktop's
 speed here, and a phone's thinking is estimated from the engine's CPU time in Pyodide instead
 (README, "Waits on a phone").
+
+``--profile`` says where the page's own main thread spent those waits: ``cpu`` samples its
+scripts (Chromium's profiler; a function's inclusive and own seconds, "(program)" being the
+browser's own work: style, layout, paint, the canvas handed to the compositor), ``trace`` times
+the renderer's main-thread events (a trace; each event's own seconds: layout, paint, the
+canvas's frames, scripts). Both slow the page somewhat, so their waits are not the plain ones.
 Speed is measured here and printed, never asserted in tests.
 """
 
