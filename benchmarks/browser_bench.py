@@ -5,6 +5,7 @@
                                                  [--stride 1]
     .venv/bin/python benchmarks/browser_bench.py --waits 8 [--phone] [--games marble]
                                                  [--levels normal] [--seed 1]
+                                                 [--profile cpu|trace]
 
 Needs the project's ``.venv`` (``./run-tests`` creates it: it has Playwright) and Chromium
 (``/usr/bin/chromium`` or ``$CHROMIUM_PATH``). ``dist/`` is rebuilt first when it is older than
@@ -34,6 +35,12 @@ page's main thread (drawing, animations) but not the engine's worker: a busy loo
 ran as fast at rate 4 as at rate 1 (Chromium 156, headless), so the bots think at the desktop's
 speed here, and a phone's thinking is estimated from the engine's CPU time in Pyodide instead
 (README, "Waits on a phone").
+
+``--profile`` says where the page's own main thread spent those waits: ``cpu`` samples its
+scripts (Chromium's profiler; a function's inclusive and own seconds, "(program)" being the
+browser's own work: style, layout, paint, the canvas handed to the compositor), ``trace`` times
+the renderer's main-thread events (a trace; each event's own seconds: layout, paint, the
+canvas's frames, scripts). Both slow the page somewhat, so their waits are not the plain ones.
 Speed is measured here and printed, never asserted in tests.
 """
 
@@ -191,9 +198,11 @@ def measure(page, game, level, players, decisions, seed, stride):
     return trips, overheads, forced, stall, reply["step"]
 
 
-def person_waits(browser, base, game, level, waits, seed, phone, throttle):
+def person_waits(browser, base, game, level, waits, seed, phone, throttle, profile=None):
     """Play one human seat against two bots at normal speed; return the person's waits (s)
-    with whether a bot moved in them, the bot round trips (s) and the game step reached."""
+    with whether a bot moved in them, the bot round trips (s), the game step reached and,
+    with ``profile`` ("cpu" or "trace"), where the page's main thread spent its time over
+    every wait: a CPU profile, or a trace of the renderer (layout, paint, scripts)."""
     device = ({"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True,
                "device_scale_factor": 3} if phone else {"viewport": {"width": 1280, "height": 900}})
     context = browser.new_context(**device)
@@ -201,8 +210,9 @@ def person_waits(browser, base, game, level, waits, seed, phone, throttle):
     page = context.new_page()
     errors = []
     page.on("pageerror", lambda error: errors.append(str(error)))
+    cdp = context.new_cdp_session(page)
     if phone:
-        context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": throttle})
+        cdp.send("Emulation.setCPUThrottlingRate", {"rate": throttle})
     page.goto(f"{base}/index.html?game={game}&seats=human,{level},{level}"
               f"&seed={seed}&speed=normal")
     page.wait_for_selector("body[data-status=playing][data-busy=false], body[data-status=error]",
@@ -211,6 +221,12 @@ def person_waits(browser, base, game, level, waits, seed, phone, throttle):
         raise SystemExit(f"{game}: the page refused the game: {page.inner_text('#lobby-error')}")
     rng = random.Random(seed)
     rows, bot_trips = [], []
+    if profile == "trace":
+        browser.start_tracing(page=page, categories=TRACE_CATEGORIES)
+    if profile == "cpu":
+        cdp.send("Profiler.enable")
+        cdp.send("Profiler.setSamplingInterval", {"interval": 500})  # µs
+        cdp.send("Profiler.start")
     while sum(bots for _, bots in rows) < waits and len(rows) < 20 * waits:
         if page.evaluate("document.body.dataset.status") != "playing" or errors:
             break
@@ -226,19 +242,105 @@ def person_waits(browser, base, game, level, waits, seed, phone, throttle):
             ways = page.locator(".prompt-popover [data-choice]")
             ways.nth(rng.randrange(ways.count())).focus()
             page.keyboard.press("Enter")
-        page.wait_for_function("window.benchLog.wait.end !== null", timeout=WAIT_LIMIT)
+        # A choice that only changes what the board shows (a card picked to light up its
+        # places) never makes the page busy: after a while it counts as no wait at all.
+        page.wait_for_function("window.benchLog.wait.end !== null || (!window.benchLog.wait.busy"
+                               " && performance.now() - window.benchLog.wait.start > 3000)",
+                               timeout=WAIT_LIMIT)
         wait = page.evaluate("window.benchLog")
         bot_trips += [ms / 1000 for ms in wait["bot"]]
+        if wait["wait"]["end"] is None:
+            rows.append((0.0, False))
+            continue
         rows.append(((wait["wait"]["end"] - wait["wait"]["start"]) / 1000,
                      bool(wait["bot"]) or wait["wait"]["bots"]))
         print(f"  {game} {level}: wait {rows[-1][0]:.2f} s, bot moves "
               f"{' '.join(f'{ms / 1000:.2f}' for ms in wait['bot']) or '-'}",
               file=sys.stderr, flush=True)
+    cpu = (cdp.send("Profiler.stop")["profile"] if profile == "cpu" else
+           json.loads(browser.stop_tracing()) if profile == "trace" else None)
     step = page.evaluate("JSON.parse(localStorage.getItem('ludi.save')).history.length")
     context.close()
     if errors:
         raise SystemExit(f"{game}: page error: {errors[0]}")
-    return rows, bot_trips, step
+    return rows, bot_trips, step, cpu
+
+
+def profile_times(profile):
+    """Seconds of the main thread's samples per function: (self, inclusive, total busy, total)
+    where a function is "name file:line" and inclusive counts a function once per sample."""
+    nodes = {node["id"]: node for node in profile["nodes"]}
+    parent = {child: node["id"] for node in profile["nodes"] for child in node.get("children", [])}
+
+    def name(node):
+        frame = node["callFrame"]
+        where = frame["url"].rsplit("/", 1)[-1]
+        return (f"{frame['functionName'] or '(anonymous)'} {where}:{frame['lineNumber'] + 1}"
+                if where else frame["functionName"])
+
+    own, inclusive, busy, total = {}, {}, 0.0, 0.0
+    for sample, delta in zip(profile["samples"], profile["timeDeltas"][1:] + [0]):
+        seconds = delta / 1e6
+        total += seconds
+        node = nodes[sample]
+        if name(node) == "(idle)":
+            continue
+        busy += seconds
+        own[name(node)] = own.get(name(node), 0.0) + seconds
+        seen, at = set(), sample
+        while at is not None:
+            label = name(nodes[at])
+            if label not in seen:
+                seen.add(label)
+                inclusive[label] = inclusive.get(label, 0.0) + seconds
+            at = parent.get(at)
+    return own, inclusive, busy, total
+
+
+TRACE_CATEGORIES = ["devtools.timeline", "disabled-by-default-devtools.timeline", "blink", "cc",
+                    "v8.execute"]
+
+
+def trace_times(trace):
+    """Seconds of self time per event name on the renderer's main thread, and their sum."""
+    events = trace["traceEvents"] if isinstance(trace, dict) else trace
+    main = {(e["pid"], e["tid"]) for e in events
+            if e.get("ph") == "M" and e.get("name") == "thread_name"
+            and e["args"].get("name") == "CrRendererMain"}
+    spans = sorted(((e["ts"], e["ts"] + e["dur"], e["name"]) for e in events
+                    if e.get("ph") == "X" and (e["pid"], e["tid"]) in main and e.get("dur")),
+                   key=lambda span: (span[0], -span[1]))
+    own, stack, busy = {}, [], 0.0
+    for start, end, name in spans:
+        while stack and stack[-1][1] <= start:
+            stack.pop()
+        if stack:
+            own[stack[-1][2]] = own.get(stack[-1][2], 0.0) - (min(end, stack[-1][1]) - start) / 1e6
+        else:
+            busy += (end - start) / 1e6
+        own[name] = own.get(name, 0.0) + (end - start) / 1e6
+        stack.append((start, end, name))
+    return own, busy
+
+
+def print_profile(game, level, profile, waits, top=25):
+    if "traceEvents" in profile or isinstance(profile, list):
+        own, busy = trace_times(profile)
+        print(f"\n{game} {level}: renderer main thread busy {busy:.2f} s "
+              f"({busy / max(waits, 1):.2f} s per wait, {waits} waits); self time by event:")
+        for name, seconds in sorted(own.items(), key=lambda item: -item[1])[:top]:
+            print(f"  {seconds:>8.2f}  {name}")
+        return
+    own, inclusive, busy, total = profile_times(profile)
+    print(f"\n{game} {level}: main thread busy {busy:.2f} s of {total:.2f} s profiled "
+          f"({busy / max(waits, 1):.2f} s per wait, {waits} waits)")
+    print(f"  {'inclusive s':>11} {'self s':>7}  function")
+    for label, seconds in sorted(inclusive.items(), key=lambda item: -item[1])[:top]:
+        if label in ("(root)", ""):
+            continue
+        print(f"  {seconds:>11.2f} {own.get(label, 0.0):>7.2f}  {label}")
+    print(f"  top self: " + ", ".join(f"{label} {seconds:.2f}" for label, seconds in
+                                       sorted(own.items(), key=lambda item: -item[1])[:8]))
 
 
 def print_waits(browser, base, args):
@@ -251,8 +353,9 @@ def print_waits(browser, base, args):
           f"{'max s':>6} {'to step':>7}")
     for game in args.games.split(","):
         for level in args.levels.split(","):
-            rows, trips, step = person_waits(browser, base, game, level, args.waits, args.seed,
-                                             args.phone, args.throttle)
+            rows, trips, step, profile = person_waits(browser, base, game, level, args.waits,
+                                                      args.seed, args.phone, args.throttle,
+                                                      args.profile)
             held = [seconds for seconds, bots in rows if bots] or [0.0]
             every = [seconds for seconds, _ in rows] or [0.0]
             trips = trips or [0.0]
@@ -261,6 +364,8 @@ def print_waits(browser, base, args):
                   f"{max(held):>6.2f} | {len(rows):>4} {statistics.median(every):>8.2f} | "
                   f"{len(trips):>9} {statistics.median(trips):>8.2f} "
                   f"{percentile(trips, 0.9):>6.2f} {max(trips):>6.2f} {step:>7}", flush=True)
+            if profile:
+                print_profile(game, level, profile, len(rows))
     print("\nwaits: the person's waits that held a bot move, from the key press until the page "
           "asks again;\nall: every wait of the person (within a turn too); bot moves: the "
           "round trip of each bot request\nthe page made (forced moves included); to step: the "
@@ -284,6 +389,8 @@ def main(argv=None):
                         help="play as a person against two bots until N waits held a bot move")
     parser.add_argument("--phone", action="store_true",
                         help="with --waits: a 390x844 touch screen and the CPU slowed down")
+    parser.add_argument("--profile", choices=["cpu", "trace"],
+                        help="with --waits: where the page's main thread spends its time")
     parser.add_argument("--throttle", type=float, default=4.0,
                         help="with --phone: how many times slower the CPU runs")
     args = parser.parse_args(argv)

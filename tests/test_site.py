@@ -290,6 +290,24 @@ def test_a_reload_resumes_the_game(site):
     assert site.log_lines() == log
 
 
+def test_bot_moves_are_saved_as_they_run_and_a_reload_among_them_resumes(site):
+    """The bots move first here, paced at normal speed: their moves are saved while the stretch
+    runs (a bot move's save is not waited for), a reload in the middle resumes from what was
+    saved, and the person is asked only once every move before is saved."""
+    saved_history = "(JSON.parse(localStorage.getItem('ludi.save') || 'null') || {history: []}).history"
+    page = site.open(LINK.format(seats="random,random,human", names="Chico,Stefan,Livia")
+                     .replace("speed=fast", "speed=normal"))
+    site.wait_status("playing")
+    page.wait_for_function(f"document.body.dataset.busy === 'true' && {saved_history}.length >= 2",
+                           timeout=BOOT)
+    before = page.evaluate(saved_history)
+    page.reload()
+    site.wait_booted()
+    site.wait_for_person()
+    assert page.evaluate(f"{saved_history}.length === window.ludi.shown().steps")
+    assert page.evaluate(saved_history)[:len(before)] == before
+
+
 def test_export_import_and_a_damaged_file_is_refused(site, tmp_path):
     page = site.open(deep_link(["human", "random", "random"], ["Livia", "Chico", "Stefan"]))
     site.wait_status("playing")

@@ -382,8 +382,11 @@ function watchBars() {
     const bar = $(".statusbar");
     const dock = $("#dock");
     const sticky = (node) => node && node.offsetParent !== null && getComputedStyle(node).position === "sticky";
-    root.setProperty("--bar-top", (sticky(bar) ? bar.offsetHeight + 4 : 0) + "px");
-    root.setProperty("--bar-bottom", (sticky(dock) ? dock.offsetHeight + 4 : 0) + "px");
+    // Set only when changed: a new value restyles the page, which the observer sees again.
+    const top = (sticky(bar) ? bar.offsetHeight + 4 : 0) + "px";
+    const bottom = (sticky(dock) ? dock.offsetHeight + 4 : 0) + "px";
+    if (root.getPropertyValue("--bar-top") !== top) root.setProperty("--bar-top", top);
+    if (root.getPropertyValue("--bar-bottom") !== bottom) root.setProperty("--bar-bottom", bottom);
   };
   const observer = new ResizeObserver(measure);
   for (const node of [$(".statusbar"), $("#dock"), $("#game")]) observer.observe(node);
@@ -456,12 +459,20 @@ function enterGame(payload, speed = "normal", remote = null) {
   } else advance(payload);
 }
 
-async function autosave() {
-  const reply = await call({ cmd: "save" });
-  if (reply.ok) {
-    try { localStorage.setItem(SAVE_KEY, JSON.stringify(reply.save)); }
-    catch (error) { notify(t("save.failed", { reason: error.message })); }
-  }
+// The game as it is now, written to localStorage once the engine has it. The engine answers
+// in order, so a save asked before the next move holds the game up to here even when the page
+// goes on without waiting for it; `saving` is the latest save, done or not.
+let saving = Promise.resolve();
+
+function autosave() {
+  saving = (async () => {
+    const reply = await call({ cmd: "save" });
+    if (reply.ok) {
+      try { localStorage.setItem(SAVE_KEY, JSON.stringify(reply.save)); }
+      catch (error) { notify(t("save.failed", { reason: error.message })); }
+    }
+  })();
+  return saving;
 }
 
 // Decide what happens after every engine reply: wait for a person, or run a bot or chance step.
@@ -477,6 +488,8 @@ async function advance(payload) {
   }
   if (payload.over) {
     render(payload);
+    await saving;  // the final position is saved before the page says the game is over
+    if (mine !== generation) return;
     setStatus("over");
     setBusy(false);
     return;
@@ -497,8 +510,10 @@ async function advance(payload) {
       : await call({ cmd: "step", seat: game.shown });
     if (mine !== generation) return;
     if (!reply.ok) { notify(reply.error); setBusy(false); return; }
-    await autosave();
-    if (mine === generation) advance(reply.view);
+    // Not waited for: a stretch of bot moves goes on while it is written (a reload meanwhile
+    // replays the bots' moves from the person's own, which was saved before it went on).
+    autosave();
+    advance(reply.view);
     return;
   }
   // A person moves: show their own view, behind a privacy screen when the screen changes hands.
@@ -530,6 +545,7 @@ async function advance(payload) {
   }
   render(payload);
   if (screen) await screen.settled();  // "your move" only once the last piece has landed
+  await saving;  // and once every move before it is saved
   if (mine === generation) setBusy(false);
 }
 
@@ -568,6 +584,7 @@ function showPrivacy(seat) {
 // Nothing of the previous seat stays in the page while the device is handed over.
 function clearGameScreen() {
   for (const id of ["#hand", "#actions", "#board", "#log", "#players", "#dice"]) $(id).replaceChildren();
+  playersShown = null;
   if (screen) screen.clear();
   if (game) { game.viewing = null; game.drawn = null; }
   $("#history").hidden = true;
@@ -728,22 +745,11 @@ function draw(payload, readOnly) {
       : [el("li", { class: "muted" }, t("hand.empty"))]));
   }
 
-  // Every player's public facts.
-  $("#players").replaceChildren(...seats.map((seat, i) => {
-    const stats = ((state.players || [])[i] || {}).stats || [];
-    const badges = [seat.kind !== "bot" ? t("badge.human")
-      : seat.level ? t("badge.bot_level", { level: LEVELS.includes(seat.level) ? t(`level.${seat.level}`) : seat.level })
-        : t("badge.bot")];
-    if (i === payload.seat) badges.push(t("badge.you"));
-    return el("li", { class: "player" + (i === current ? " current" : ""), dataset: { seat: i } },
-      el("div", { class: "player-head" },
-        swatch(i),
-        el("strong", {}, seat.name),
-        ...badges.map((badge) => el("span", { class: "tag" }, badge)),
-        i === current ? el("span", { class: "tag turn-tag" }, t("badge.to_move")) : null),
-      el("dl", { class: "stats" }, ...stats.flatMap(([label, value]) =>
-        [el("dt", {}, label), el("dd", {}, String(value))])));
-  }));
+  // Every player's public facts, made anew only when they changed (most of a bot's moves
+  // leave them as they were; on a phone every node made and laid out again is felt).
+  const playersKey = JSON.stringify([lang(), seats, current, payload.seat,
+                                     (state.players || []).map((player) => (player || {}).stats)]);
+  if (playersKey !== playersShown) renderPlayers(payload, playersKey);
   showThinking();
 
   // The log, newest at the bottom; a line shows the game as it was after it.
@@ -769,6 +775,31 @@ function draw(payload, readOnly) {
 
   $("#undo").hidden = readOnly || !payload.can_undo;
   $("#seat-note").textContent = shownName ? t("play.showing", { name: shownName }) : t("play.showing_spectators");
+}
+
+// Every player's public facts; key: what they were made from (see draw).
+let playersShown = null;
+
+function renderPlayers(payload, key) {
+  const { seats, current } = payload;
+  const state = payload.state || {};
+  const list = $("#players");
+  list.replaceChildren(...seats.map((seat, i) => {
+    const stats = ((state.players || [])[i] || {}).stats || [];
+    const badges = [seat.kind !== "bot" ? t("badge.human")
+      : seat.level ? t("badge.bot_level", { level: LEVELS.includes(seat.level) ? t(`level.${seat.level}`) : seat.level })
+        : t("badge.bot")];
+    if (i === payload.seat) badges.push(t("badge.you"));
+    return el("li", { class: "player" + (i === current ? " current" : ""), dataset: { seat: i } },
+      el("div", { class: "player-head" },
+        swatch(i),
+        el("strong", {}, seat.name),
+        ...badges.map((badge) => el("span", { class: "tag" }, badge)),
+        i === current ? el("span", { class: "tag turn-tag" }, t("badge.to_move")) : null),
+      el("dl", { class: "stats" }, ...stats.flatMap(([label, value]) =>
+        [el("dt", {}, label), el("dd", {}, String(value))])));
+  }));
+  playersShown = key;
 }
 
 // A short list of what happened since the shown seat's last decision, newest first, in the

@@ -48,8 +48,19 @@ export function hasWord(id, language = current) {
   return table(language).has(id);
 }
 
+// One formatter of each kind per language: making one costs more than using it, and a board
+// fills in numbers on every frame it draws.
+const numberFormats = new Map();
+const pluralRules = new Map();
+
+function made(cache, language, make) {
+  if (!cache.has(language)) cache.set(language, make(language));
+  return cache.get(language);
+}
+
 function formatted(value, language) {
-  return typeof value === "number" ? new Intl.NumberFormat(language).format(value) : String(value);
+  return typeof value === "number"
+    ? made(numberFormats, language, (code) => new Intl.NumberFormat(code)).format(value) : String(value);
 }
 
 // The text of word `id` with `args` filled in. An unknown id shows as itself, so a missing
@@ -58,7 +69,7 @@ export function t(id, args = {}, language = current) {
   let template = table(language).get(id);
   if (template === undefined) return id;
   if (Array.isArray(template)) {
-    const form = new Intl.PluralRules(language).select(Number(args.count ?? 0));
+    const form = made(pluralRules, language, (code) => new Intl.PluralRules(code)).select(Number(args.count ?? 0));
     template = form === "one" ? template[0] : template[1];
   }
   // Placeholders as Python's str.format writes them: `{name}`, and `{{`, `}}` for a brace.

@@ -19,8 +19,10 @@ export function tween(duration, onFrame) {
       if (!running.has(job)) return;
       const t = Math.min(1, (now - start) / duration);
       if (t >= 1) { job.finish(); return; }
-      onFrame(t);
+      // The next frame is asked for first, so a redraw that onFrame asks for lands in this
+      // frame's callbacks, after this one: the frame shows this t, not the one before.
       requestAnimationFrame(frame);
+      onFrame(t);
     };
     requestAnimationFrame(frame);
   });

@@ -87,6 +87,7 @@ export class CanvasBoard {
     this.scale = 1;
     this.frame = 0;
     this.toolBar = null;
+    this.sized = null;         // the view, width and pixel ratio the canvas was last sized for
     this.touch = false;        // whether the latest pointer down was a finger's
 
     this.root = document.createElement("div");
@@ -136,10 +137,14 @@ export class CanvasBoard {
     for (const [id, label] of active) this.active.set(id, label);
     Object.assign(this.ui, extra);
     if (this.ui.hover && !this.active.has(this.ui.hover)) this.ui.hover = null;
-    this.resize();
+    // Drawn with the next frame, not now: the screen sets what else the frame shows (the
+    // marks, a glide's first position) meanwhile, and a phone draws its large canvas once.
+    this.resize({ now: false });
   }
 
-  resize() {
+  // now: draw at once (a resize seen by the observer comes after this frame's callbacks, and
+  // a canvas whose size changed is blank until drawn), else with the next animation frame.
+  resize({ now = true } = {}) {
     if (!this.view) return;
     // A zoomed board is wider than its host, which then scrolls sideways.
     const room = this.root.parentElement ? this.root.parentElement.clientWidth : 0;
@@ -150,6 +155,12 @@ export class CanvasBoard {
     if (this.root.parentElement) this.root.parentElement.classList.toggle("zoomed", zoomed);
     if (this.root.style.maxWidth) this.root.style.maxWidth = "";
     let cssWidth = Math.max(1, Math.floor(this.root.clientWidth));
+    // The observer also reports the board's own growth after a new view was drawn: the same
+    // view at the same size and pixel ratio is on the canvas already, so it is not drawn again.
+    const dpr = window.devicePixelRatio || 1;
+    const sized = this.sized;
+    this.sized = { view: this.view, cssWidth, dpr };
+    if (now && sized && sized.view === this.view && sized.cssWidth === cssWidth && sized.dpr === dpr) return;
     this.layout = speaking(this.language(), () => this.board.layout(this.view, cssWidth));
     // An example's tall (phone) layout is never drawn larger than its own size: drawn to fill a
     // 500-760 px frame it would be half again as large, and a reader would scroll through a board
@@ -164,7 +175,6 @@ export class CanvasBoard {
     }
     this.scale = cssWidth / this.layout.width;
     const cssHeight = Math.round(this.layout.height * this.scale);
-    const dpr = window.devicePixelRatio || 1;
     this.canvas.style.width = cssWidth + "px";
     this.canvas.style.height = cssHeight + "px";
     const pixelsWide = Math.round(cssWidth * dpr);
@@ -172,7 +182,8 @@ export class CanvasBoard {
     if (this.canvas.width !== pixelsWide) this.canvas.width = pixelsWide;
     if (this.canvas.height !== pixelsHigh) this.canvas.height = pixelsHigh;
     this.placeTargetButtons();
-    this.drawNow();
+    if (now) this.drawNow();
+    else this.redraw();
   }
 
   // The board's answer to a pointer event (an intent), or null.
@@ -208,6 +219,7 @@ export class CanvasBoard {
   }
 
   drawNow() {
+    if (this.frame) { cancelAnimationFrame(this.frame); this.frame = 0; }  // drawn now, not again
     if (this.layout) speaking(this.language(), () => this.drawInLanguage());
   }
 
@@ -409,6 +421,7 @@ export class CanvasBoard {
 
   clear() {
     this.view = null;
+    this.sized = null;
     this.layout = null;
     this.targetsBox.replaceChildren();
     if (this.toolBar) { this.toolBar.remove(); this.toolBar = null; }

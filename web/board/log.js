@@ -30,7 +30,11 @@ export function renderLog(list, lines, { onPick, picked = null, since = null }) 
     item.classList.toggle("new", since !== null && since !== undefined && line.step >= since);
     item.classList.toggle("picked", picked !== null && line.step === picked);
   });
-  if (picked === null) list.scrollTop = list.scrollHeight;
+  // Scrolled to the newest line when one came or the live game is back; else left alone
+  // (reading the log's height lays the page out again, after every bot move).
+  const live = picked === null;
+  if (live && (kept < lines.length || list.dataset.live !== "1")) list.scrollTop = list.scrollHeight;
+  list.dataset.live = live ? "1" : "0";
   if (!list.dataset.keys) {
     list.dataset.keys = "1";
     list.tabIndex = 0;

@@ -224,16 +224,17 @@ export class BoardScreen {
     skipAll();
     const ui = this.canvas.ui;
     const done = [];
-    if (rolled) {
-      done.push(tween(ROLL_MS, (t) => { ui.rolling = t < 1 ? t : null; this.canvas.redraw(); }));
-    }
-    if (glides.length) {
-      done.push(tween(GLIDE_MS, (t) => {
-        ui.glides = new Map(t < 1 ? glides.map((g) => [g.key, { ...g,
-          x: lerp(g.from.x, g.to.x, easeOut(t)), y: lerp(g.from.y, g.to.y, easeOut(t)) }]) : []);
-        this.canvas.redraw();
-      }));
-    }
+    const roll = (t) => { ui.rolling = t < 1 ? t : null; };
+    const glide = (t) => {
+      ui.glides = new Map(t < 1 ? glides.map((g) => [g.key, { ...g,
+        x: lerp(g.from.x, g.to.x, easeOut(t)), y: lerp(g.from.y, g.to.y, easeOut(t)) }]) : []);
+    };
+    // The first frame of the new view already shows the pieces where they start from (never
+    // landed first and then jumping back): one frame fewer, and no flicker on a slow device.
+    if (rolled) roll(0);
+    if (glides.length) glide(0);
+    if (rolled) done.push(tween(ROLL_MS, (t) => { roll(t); this.canvas.redraw(); }));
+    if (glides.length) done.push(tween(GLIDE_MS, (t) => { glide(t); this.canvas.redraw(); }));
     return Promise.all(done);
   }
 
