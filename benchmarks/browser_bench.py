@@ -159,6 +159,15 @@ def site_dir():
     return dist
 
 
+def serve_site():
+    """``dist/`` (built first when stale) served on a free local port from a thread: ``(dist,
+    its address, the server)`` (shut it down when done)."""
+    dist = site_dir()
+    server = build.make_server(dist, port=0)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return dist, f"http://127.0.0.1:{server.server_address[1]}", server
+
+
 def call(page, **request):
     reply = page.evaluate("request => window.bench.call(request)", request)
     if not reply["ok"]:
@@ -395,9 +404,7 @@ def main(argv=None):
                         help="with --phone: how many times slower the CPU runs")
     args = parser.parse_args(argv)
 
-    dist = site_dir()
-    server = build.make_server(dist, port=0)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
+    dist, base, server = serve_site()
     lock = json.loads((dist / "pyodide" / build.PYODIDE_VERSION / "pyodide-lock.json").read_text())
     print(f"Pyodide {build.PYODIDE_VERSION}, Python {lock['info']['python']}; "
           f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores")
@@ -406,11 +413,11 @@ def main(argv=None):
             browser = playwright.chromium.launch(executable_path=chromium_path(),
                                                  args=CHROMIUM_ARGS)
             if args.waits:
-                print_waits(browser, f"http://127.0.0.1:{server.server_address[1]}", args)
+                print_waits(browser, base, args)
                 browser.close()
                 return
             page = browser.new_page()
-            page.goto(f"http://127.0.0.1:{server.server_address[1]}/index.html")
+            page.goto(f"{base}/index.html")
             page.wait_for_selector("body[data-status=ready]", timeout=180_000)
             print("page's worker, first visit (ms):", page.evaluate("window.ludiTimings"))
             page.evaluate(BENCH_JS)

@@ -26,15 +26,13 @@ import argparse
 import os
 import statistics
 import sys
-import threading
 import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "tests"), str(ROOT / "benchmarks")]
 
-import build  # noqa: E402
-from browser_bench import chromium_path, percentile, site_dir  # noqa: E402
+from browser_bench import call, chromium_path, percentile, serve_site  # noqa: E402
 from conftest import CHROMIUM_ARGS  # noqa: E402
 from playwright.sync_api import sync_playwright  # noqa: E402
 
@@ -130,13 +128,6 @@ def worker_cpu():
     return seconds
 
 
-def call(page, **request):
-    reply = page.evaluate("request => window.bench.call(request)", request)
-    if not reply["ok"]:
-        raise SystemExit(f"engine refused {request}: {reply['error']}")
-    return reply
-
-
 # Whether the engine worker has kept what later starts need (the compiled stdlib and engine,
 # micropip's lock): until then it compiles between two slices of a bot's thinking.
 KEPT = """async () => {
@@ -220,10 +211,7 @@ def main(argv=None):
     parser.add_argument("--throttle", type=float, default=1.0)
     args = parser.parse_args(argv)
 
-    dist = site_dir()
-    server = build.make_server(dist, port=0)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    base = f"http://127.0.0.1:{server.server_address[1]}"
+    _dist, base, server = serve_site()
     print(f"{args.game} {args.level}, {args.players} bots, seed {args.seed}, CPU throttle "
           f"{args.throttle:g}; load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores\n")
     print(f"{'growers':>7} {'boot ms':>15} {'MB before':>9} {'MB after':>8} {'MB/grower':>9} | "

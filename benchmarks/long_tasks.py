@@ -15,15 +15,13 @@ import argparse
 import os
 import statistics
 import sys
-import threading
 import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "tests"), str(ROOT / "benchmarks")]
 
-import build  # noqa: E402
-from browser_bench import chromium_path, site_dir  # noqa: E402
+from browser_bench import chromium_path, serve_site  # noqa: E402
 from conftest import CHROMIUM_ARGS  # noqa: E402
 from playwright.sync_api import sync_playwright  # noqa: E402
 
@@ -72,10 +70,8 @@ def main(argv=None):
     parser.add_argument("--throttle", type=float, default=1.0,
                         help="slow the page's CPU this many times (Chromium's emulation)")
     args = parser.parse_args(argv)
-    dist = site_dir()
-    server = build.make_server(dist, port=0)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    base = f"http://127.0.0.1:{server.server_address[1]}/"
+    _dist, base, server = serve_site()
+    base += "/"
     print(f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores; width "
           f"{args.width} px, CPU throttle {args.throttle}x")
     print(f"{'page':<22} {'boards':>6} {'seconds':>7} {'long tasks':>10} {'median ms':>9} "

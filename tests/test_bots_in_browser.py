@@ -27,6 +27,24 @@ Worker.prototype.postMessage = function (message, ...rest) {
 };
 """
 
+# RECORD_COMMANDS, and window.repliesHeard: the command of every reply the engine worker sends.
+RECORD_REPLIES = RECORD_COMMANDS + """
+window.repliesHeard = [];
+const listen = Worker.prototype.addEventListener;
+const sentIds = new Map();
+const postAgain = Worker.prototype.postMessage;
+Worker.prototype.postMessage = function (message, ...rest) {
+  if (message && message.request) sentIds.set(message.id, message.request.cmd);
+  if (!this.repliesWatched) {
+    this.repliesWatched = true;
+    listen.call(this, "message", ({ data }) => {
+      if (data && data.type === "reply") window.repliesHeard.push(sentIds.get(data.id));
+    });
+  }
+  return postAgain.call(this, message, ...rest);
+};
+"""
+
 
 def game_prefix(site, throttle):
     """The first ``PREFIX`` actions of the seeded all-bot game (from the autosave) and the log
@@ -115,22 +133,7 @@ def test_a_take_back_is_answered_while_the_bot_thinks(site):
     """The worker thinks in slices: a take-back clicked while Aquileia's Hard bot thinks (250
     games played out) is answered before that thinking ends, and the bot thinks again after the
     person's move."""
-    site.context.add_init_script(RECORD_COMMANDS + """
-window.repliesHeard = [];
-const listen = Worker.prototype.addEventListener;
-const sentIds = new Map();
-const postAgain = Worker.prototype.postMessage;
-Worker.prototype.postMessage = function (message, ...rest) {
-  if (message && message.request) sentIds.set(message.id, message.request.cmd);
-  if (!this.repliesWatched) {
-    this.repliesWatched = true;
-    listen.call(this, "message", ({ data }) => {
-      if (data && data.type === "reply") window.repliesHeard.push(sentIds.get(data.id));
-    });
-  }
-  return postAgain.call(this, message, ...rest);
-};
-""")
+    site.context.add_init_script(RECORD_REPLIES)
     # Slow speed: the take-back is offered for 3 s, time enough on a busy machine to click.
     page = site.open(SLOW_BOT.replace("speed=fast", "speed=slow"), status="playing")
     site.wait_for_person()

@@ -9,7 +9,7 @@ import json
 import pytest
 
 from engine import api
-from test_bots_in_browser import RECORD_COMMANDS
+from test_bots_in_browser import RECORD_REPLIES
 from test_site import site  # noqa: F401  (the fixture: a fresh context that fails on errors)
 
 pytestmark = pytest.mark.browser
@@ -57,21 +57,7 @@ def test_a_take_back_while_a_tree_grows_elsewhere_is_answered_at_once(site):
     grower, and a take-back then is answered before that thinking ends (the engine worker waits
     for the tree without blocking). The game is back where it was, and after the person's next
     move the bot thinks again with the growers and moves."""
-    site.context.add_init_script(RECORD_COMMANDS + """
-window.repliesHeard = [];
-const sentIds = new Map();
-const postAgain = Worker.prototype.postMessage;
-Worker.prototype.postMessage = function (message, ...rest) {
-  if (message && message.request) sentIds.set(message.id, message.request.cmd);
-  if (!this.repliesWatched) {
-    this.repliesWatched = true;
-    this.addEventListener("message", ({ data }) => {
-      if (data && data.type === "reply") window.repliesHeard.push(sentIds.get(data.id));
-    });
-  }
-  return postAgain.call(this, message, ...rest);
-};
-""")
+    site.context.add_init_script(RECORD_REPLIES)
     page = site.open(TAKE_BACK, status="playing")
     site.wait_for_person()
     # The pool starts with the first search: the person's first move gets the bots thinking.
