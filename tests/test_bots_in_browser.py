@@ -138,14 +138,21 @@ def test_a_take_back_is_answered_while_the_bot_thinks(site):
     page = site.open(SLOW_BOT.replace("speed=fast", "speed=slow"), status="playing")
     site.wait_for_person()
     before = page.evaluate("JSON.parse(localStorage.getItem('ludi.save')).history.length")
-    page.evaluate("window.repliesHeard.length = 0")
-    site.choose_first()
-    page.wait_for_selector("#takeback:not([hidden])", timeout=10_000)
-    page.wait_for_function("window.sentCommands.includes('think')", timeout=10_000)
-    page.wait_for_timeout(300)
-    page.locator("#takeback-button").click()
-    page.wait_for_function("window.repliesHeard.includes('undo')", timeout=60_000)
-    heard = page.evaluate("window.repliesHeard")
+    # On a busy machine the click may come only once the thinking is done (with the growers it
+    # is quicker): then this proves nothing, and the person tries another first move.
+    for option in range(3):
+        page.evaluate("window.repliesHeard.length = 0; window.sentCommands.length = 0")
+        site.choices().nth(option).focus()
+        page.keyboard.press("Enter")
+        if page.locator(".prompt-popover").count():
+            page.keyboard.press("Enter")
+        page.wait_for_selector("#takeback:not([hidden])", timeout=10_000)
+        page.wait_for_function("window.sentCommands.includes('think')", timeout=10_000)
+        page.locator("#takeback-button").click()
+        page.wait_for_function("window.repliesHeard.includes('undo')", timeout=60_000)
+        heard = page.evaluate("window.repliesHeard")
+        site.wait_for_person()
+        assert page.evaluate("JSON.parse(localStorage.getItem('ludi.save')).history.length") == before
+        if "think" not in heard[:heard.index("undo")]:
+            break
     assert "think" not in heard[:heard.index("undo")], heard
-    site.wait_for_person()
-    assert page.evaluate("JSON.parse(localStorage.getItem('ludi.save')).history.length") == before
