@@ -6,9 +6,8 @@ change said in the commit.
 
 Aquileia: whole games of plan players at every player count (the search plays thousands of
 these) and the Normal search's choice, which plays the plan out. City of Marble: the plan's and
-greedy's choices and values, and the Normal search's choice (one tree, as before the speed-ups)
-and Hard's, split into its trees. Aquileia's Normal search is taken both as one tree (the digest
-from before the speed-ups) and split into the level's trees.
+greedy's choices and values, and the Normal and Hard searches' choices. A split search is taken
+both as one tree (the digests from before the speed-ups) and split into the level's trees.
 """
 
 from __future__ import annotations
@@ -89,11 +88,13 @@ def test_marble_plan_and_greedy_choose_and_value_the_same():
     check("marble plan and greedy", rows, "d202f93d6ecc0ba7")
 
 
-@pytest.mark.parametrize("level, expected", [("normal", "de4dbc398dc94c9b"), ("hard", "12ebfaaa362749ae")])
-def test_marble_search_makes_the_same_choices(level, expected):
-    rows = [bots.make("mcts", seed=k, level=level).choose(state)
+@pytest.mark.parametrize("level, trees, expected", [
+    ("normal", 1, "de4dbc398dc94c9b"), ("normal", None, "6aad18d57e848abf"),
+    ("hard", None, "12ebfaaa362749ae")])
+def test_marble_search_makes_the_same_choices(level, trees, expected):
+    rows = [bots.make("mcts", seed=k, level=level, trees=trees).choose(state)
             for k, state in enumerate(positions("marble", 3, 1, 4))]
-    check(f"marble {level}", rows, expected)
+    check(f"marble {level}, trees {trees}", rows, expected)
 
 
 def test_marble_final_points_are_the_final_lines_added_up():

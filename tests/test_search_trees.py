@@ -182,3 +182,14 @@ def test_given_back_must_name_trees():
     reply = call({"cmd": "think", "board": "trees", "steps": len(session.history),
                   "slice_ms": 50, "given_back": [3]})
     assert not reply["ok"] and "given_back" in reply["error"] and session.kept is None
+
+
+@pytest.mark.parametrize("players, handed", [(2, 0), (3, 2)])
+def test_a_level_splits_its_search_from_three_players(players, handed):
+    """City of Marble's Normal: 3 trees from 3 players (two bots between a person's decisions),
+    one tree at 2 (where the split lost to greedy)."""
+    state = decision_positions("marble", players, 1, seed=5)[0]
+    bot = bots.make("mcts", seed=1, level="normal", iterations=60)
+    bot.farm = Farm(helpers=2)
+    done = Thinking(bot, state).advance(until=time.perf_counter() + 60)
+    assert len(bot.farm.sent()) == handed and done == (handed == 0)

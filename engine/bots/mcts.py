@@ -40,9 +40,9 @@ count, or where it plays out the game's ``PLAN_PLAYOUTS``), so a bot is a functi
 and its seed, and a seeded game replays the same on any device at any load. The root's most
 visited action is played.
 
-A level may split its budget into several trees (``trees`` in the game's ``SEARCH_LEVELS``, or
-``playout_trees`` where it plays out), each grown from the same root on a share of the
-iterations with a seed of its own; the root's visits are summed over them. The split is part of the level, fixed, so the choice is the same
+A level may split its budget into several trees (``trees`` in the game's ``SEARCH_LEVELS``, from
+``TREES_FROM`` players), each grown from the same root on a share of the iterations with a seed
+of its own; the root's visits are summed over them. The split is part of the level, fixed, so the choice is the same
 whether the trees grow one after another here or side by side elsewhere: each tree is a job of
 plain JSON data (:func:`growing`), which the site's engine worker hands to helper workers on a
 device with the cores for it (a phone has 4 to 8), so a person's wait shrinks with the cores
@@ -90,6 +90,13 @@ them by more than a few hundredths, so a small constant lets the search tell mov
 its budget. Measured against greedy (10 games each, 2 players, prior 30): Massilia 3/10 at 0.7,
 6/10 at 0.25, 7/10 at 0.1; City of Marble 10/10 at 0.25."""
 ROLLOUT_DEPTH = 12
+TREES_FROM = 3
+"""A level's trees (``SEARCH_LEVELS``) split its search from this many players. Two bots move
+between a person's decisions from three players on, and there the split is what shortens a
+phone's wait; at two players a person waits for one bot. And there the split cost City of
+Marble's Normal its strength: 3 trees of 167 iterations won 15/40 games against greedy, one tree
+of 500 27/40 (its turn is several decisions in a row, too deep for the smaller trees), while at
+three players beside two plans it was ahead in 74% of the comparisons (69% as one tree)."""
 ROOT_CANDIDATES = 6       # greedy's best root moves a search that plays out keeps (and the plan's)
 PLAYOUT_TEMPERATURE = 10.0
 """Points between two seats' final scores that make a played-out game count about e (2.7) times
@@ -175,8 +182,9 @@ class MctsBot:
             self.root_moves = self._root_candidates(state, candidates)
         elif self.prior:
             self._start_from_guide(root, state, candidates)
-        trees = (self.trees if self.trees is not None
-                 else own.get("playout_trees" if self.playing_out else "trees", 1))
+        trees = self.trees
+        if trees is None:
+            trees = own.get("trees", 1) if state.players >= TREES_FROM else 1
         if trees == 1:
             # One tree grown on the bot's own random stream.
             tree = Tree(self.rng, self.exploration, self.depth, self.playing_out,
