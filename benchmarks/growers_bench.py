@@ -204,7 +204,8 @@ def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--game", default="marble")
     parser.add_argument("--level", default="normal")
-    parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--players", type=int, default=3,
+                        help="bots in the game (a level splits its search from 3)")
     parser.add_argument("--decisions", type=int, default=8)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--pools", default="0,1,2", help="pool sizes to compare")
