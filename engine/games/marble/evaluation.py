@@ -47,20 +47,21 @@ ROLLOUT_DEPTH = 4
 little about a city built with care. Measured against greedy (12 games, seed 2): 9 wins at
 depth 4, 8 at depth 12, in two thirds of the time."""
 
-SEARCH_LEVELS = {"normal": {"trees": 3}, "hard": {"trees": 4}}
+SEARCH_LEVELS = {"normal": {"trees": 3}}
 """A level's budget here, where it differs from the search's own: from 3 players Normal splits its
-iterations into 3 trees and Hard into 4, which the page grows side by side on a device with the
-cores for it (see ``engine.bots.mcts``). A person's wait holds about 12 bot decisions (a tile,
-its place, a magistrate, for each bot), so on a phone (4 times slower than a desktop's Pyodide)
-one tree kept a person waiting 9.4 s in the median against Normal (p90 15.9 s), three trees
-5.5 s (p90 6.9 s), of which the page's own pacing of the moves is about 4 s; against Hard one
-tree 31.6 s (p90 52.9 s), 3 trees 10.7 s (p90 15.6 s), 4 trees 8.4 s (p90 13.6 s). Beside two
-plans (seed 21, 40 games) Normal split was ahead in 59.5/80 comparisons (55/80 as one tree; aim
-60%). At 2 players the levels stay one tree: there the split Normal won only 15/40 games
-against greedy (27/40 as one tree; aim 65%). Tried and not adopted: smaller budgets (Normal 100
-iterations from a judgement of 300 positions, Hard 300 from 1,000) brought the wait to about
-5 s and played below the levels' aims in 20 games a match (Normal won 8/20 against greedy). A
-level keeps its strength first."""
+iterations into 3 trees, which the page grows side by side on a device with the cores for it
+(see ``engine.bots.mcts``). A person's wait holds about 12 bot decisions (a tile, its place, a
+magistrate, for each bot), so on a phone (4 times slower than a desktop's Pyodide) one tree kept
+a person waiting 9.4 s in the median against Normal (p90 15.9 s), three trees 5.5 s (p90 6.9 s),
+of which the page's own pacing of the moves is about 4 s. Beside two plans (seed 21, 40 games)
+Normal split was ahead in 59.5/80 comparisons (55/80 as one tree; aim 60%). Not adopted: at 2
+players the split Normal won only 15/40 games against greedy (27/40 as one tree; aim 65%), and
+Hard split into 4 trees of 500 (a phone's wait 8.4 s, p90 13.6 s, against 31.6 s, p90 52.9 s, as
+one tree) was ahead of a plan in 53.5/80 comparisons (66.5/80 as one tree; aim 75%): a turn here
+is several decisions in a row, and the smaller trees see less of it. Nor smaller budgets
+(Normal 100 iterations from a judgement of 300 positions, Hard 300 from 1,000), which brought
+the wait to about 5 s and played below the levels' aims in 20 games a match (Normal won 8/20
+against greedy). A level keeps its strength first."""
 
 # (point, its six cells' tile indices read at once) of every site: an evaluation reads them all
 SITES = tuple((point, itemgetter(*cells)) for point, cells in SITE_CELLS.items())
