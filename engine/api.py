@@ -38,7 +38,8 @@ Commands (all return ``{"ok": true, ...}`` or ``{"ok": false, "error": message}`
   way, wherever the slices fall, so a seeded game replays alike; a take-back or any other move
   discards it. The reply says nothing of the choice: ``{steps, chosen, stale, waiting,
   jobs}``, ``stale`` when the game is no longer at ``steps`` (nothing is done then).
-  Where the bot's level splits its search into trees (``engine.bots.mcts``), ``helpers`` (0 to
+  ``trees`` is how many trees the search is split into (``engine.bots.mcts``; 0 while not yet
+  known). Where the bot's level splits its search into trees, ``helpers`` (0 to
   16, read when a position's thinking starts) is how many of them the page can grow in its
   helper workers: ``jobs`` are the trees handed out (``{name, job}``, the job as JSON text, to
   pass on as it is), ``waiting`` says only those are left; the next ``think`` brings them back
@@ -143,7 +144,7 @@ def think(session, request, progress=None) -> dict:
                            given_back)
     thinking = session.kept[1]
     return {"steps": len(session.history), "chosen": chosen, "stale": False,
-            "waiting": thinking.waiting,
+            "waiting": thinking.waiting, "trees": getattr(thinking.bot, "tree_count", 1),
             "jobs": thinking.farm.sent() if thinking.farm is not None else []}
 
 

@@ -60,7 +60,8 @@ def test_a_take_back_while_a_tree_grows_elsewhere_is_answered_at_once(site):
     site.context.add_init_script(RECORD_REPLIES)
     page = site.open(TAKE_BACK, status="playing")
     site.wait_for_person()
-    # The pool starts with the first search: the person's first move gets the bots thinking.
+    # The pool starts with the first search that splits: the person's first move gets the bots
+    # thinking.
     site.play_first_action()
     page.wait_for_function(f"({GROWERS}).ready >= 1", timeout=30_000)
     before = page.evaluate(f"({HISTORY}).history.length")

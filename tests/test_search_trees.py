@@ -107,6 +107,7 @@ def test_the_worker_protocol_hands_out_trees_and_plays_the_same_move():
     reply = think(steps, helpers=2)
     assert reply["ok"] and not reply["chosen"] and reply["waiting"]
     assert len(reply["jobs"]) == 2   # City of Marble's Normal: 3 trees, 2 of them elsewhere
+    assert reply["trees"] == 3       # what the page starts its growers by
     grown = grown_elsewhere(reply["jobs"])
     again = think(steps, grown=grown)
     assert again["ok"] and again["chosen"] and again["jobs"] == []

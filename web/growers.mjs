@@ -22,15 +22,24 @@ export class Growers {
     this.grown = 0;             // benchmarks
     this.growMs = 0;            // the growers' time on jobs, from sending one to its result
     this.failures = 0;
-    this.started = false;
+    this.booted = 0;            // growers started, failed ones included
   }
 
-  // Boots the pool once, in the background; a grower that fails to boot is dropped.
-  start() {
-    if (this.started) return;
-    this.started = true;
-    for (let k = 0; k < this.size; k++) this.boot();
+  // Boots growers in the background until `wanted` of them were started (never more than the
+  // pool's size): only as many as a bot's split search can use, and none for a game whose bots
+  // do not split (each costs a Python's start and its memory). One that fails to boot is dropped.
+  want(wanted) {
+    const target = Math.min(this.size, wanted);
+    if (this.booted >= target) return;
+    while (this.booted < target) {
+      this.booted++;
+      this.boot();
+    }
     this.changed();
+  }
+
+  start() {
+    this.want(this.size);
   }
 
   boot() {

@@ -67,8 +67,6 @@ function answer({ id, request }) {
     self.postMessage({ type: "reply", id, reply });
     return;
   }
-  // The pool starts with the first search, never before: it must not delay the first board.
-  if (cmd === "think" || cmd === "bot") growers.start();
   if (cmd === "think" && request.slice_ms === undefined) {
     thinkInSlices(id, request);
     return;
@@ -111,6 +109,9 @@ async function thinkSlice(id, request) {
   const slice = { ...request, cmd: "think", helpers: growers.ready, grown, given_back: givenBack,
                   slice_ms: THINK_SLICE_MS };
   const reply = run(id, slice);
+  // Growers start when a search first says it splits into trees, never before: they must not
+  // delay the first board, and a game whose bots do not split needs none.
+  if (reply.ok && reply.trees > 1) growers.want(reply.trees - 1);
   if (!reply.ok || reply.stale) growers.putBack(board, grown);
   if (reply.ok && reply.jobs && reply.jobs.length) growers.handOut(board, reply.jobs);
   if (reply.ok && !reply.chosen && !reply.stale) {
@@ -297,6 +298,7 @@ async function boot() {
   timings.compiled = { stdlib: Boolean(stdlib), engine: engine === "compiled" };
   timings.engine = engine;
   self.postMessage({ type: "ready", timings, version: BUILD.engineVersion });
+  if (!GROWER) growers.changed();  // the pool's figures, before any grower starts
   while (queue.length) answer(queue.shift());
   if (GROWER) return;  // the engine worker keeps what later starts need
   // What only later starts need waits until the page has had its first answer (the lobby's

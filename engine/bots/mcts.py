@@ -148,6 +148,7 @@ class MctsBot:
             raise ValueError(f"trees is a whole number from 1 to 16, not {trees!r}.")
         self.trees = trees   # None: the level's, for the game being played (SEARCH_LEVELS)
         self.farm = None     # a Farm (engine.bots.thinking) that may grow some trees elsewhere
+        self.tree_count = 0  # the trees of the search under way, once known
 
     def choose(self, state):
         thinking = Thinking(self, state)
@@ -185,6 +186,7 @@ class MctsBot:
         trees = self.trees
         if trees is None:
             trees = own.get("trees", 1) if state.players >= TREES_FROM else 1
+        self.tree_count = trees
         if trees == 1:
             # One tree grown on the bot's own random stream.
             tree = Tree(self.rng, self.exploration, self.depth, self.playing_out,
