@@ -76,8 +76,9 @@ SEARCH_LEVELS = {"normal": {"trees": 2}, "hard": {"trees": 2}}
 it): on a phone a person's wait against two Normal bots went from 7.7 s in the median (p90
 9.2 s) to 3.7 s (p90 5.4 s), against two Hard bots from 17.3 s (p90 28.5 s) to 9.0 s (p90
 10.3 s) (README, "Waits on a phone"). The root keeps at most seven candidates, so each tree of
-50 games still plays each several times: beside two plans (seed 21, 40 games) Normal was ahead
-in 61.5/80 comparisons (65/80 as one tree; aim 60%)."""
+50 games still plays each several times: beside two plans (seed 21) Normal was ahead in 61.5/80
+comparisons (40 games; 65/80 as one tree; aim 60%), Hard in 36/40 (20 games; 65.5/80 as one
+tree; aim 75%)."""
 
 PLAN_PLAYOUTS_FROM = 3
 """The playouts expect the plan from every other seat. At two players that one seat decides the
