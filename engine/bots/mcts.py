@@ -191,17 +191,12 @@ class MctsBot:
             # One tree grown on the bot's own random stream.
             tree = Tree(self.rng, self.exploration, self.depth, self.playing_out,
                         self.undo_verbs, self.continuing, self.root_moves)
-            done = 0
-            while done < budget:
-                tree.iterate(root, state.determinize(seat, self.rng))
-                done += 1
-                yield done, budget
+            yield from tree.grow(root, state, seat, budget, 0, budget)
             visits = {action: child.visits for action, child in root.children.items()}
         else:
             jobs = self._tree_jobs(state, seat, root, budget, trees)
             visits = yield from self._grow_trees(jobs, budget)
-            done = budget
-        self.last_iterations = done
+        self.last_iterations = budget
         best, best_visits = candidates[0], -1
         for action in candidates:
             count = visits.get(action)
@@ -295,6 +290,14 @@ class Tree:
         self.undo_verbs = undo_verbs
         self.continuing = continuing   # the seat to move, when nothing is new since its last move
         self.root_moves = root_moves
+
+    def grow(self, root, state, seat, iterations, done, budget):
+        """``iterations`` iterations from ``root``, each in a world of ``state`` resampled for
+        ``seat``; yields ``(done, budget)`` after each, ``done`` counted on."""
+        for _ in range(iterations):
+            self.iterate(root, state.determinize(seat, self.rng))
+            done += 1
+            yield done, budget
 
     def iterate(self, root, world):
         rng = self.rng
@@ -447,10 +450,7 @@ def growing(job, done=0, budget=None):
                 tuple(job["undo"]), job["continuing"],
                 None if root_moves is None else {as_action(action) for action in root_moves})
     budget = job["iterations"] if budget is None else budget
-    for _ in range(job["iterations"]):
-        tree.iterate(root, state.determinize(seat, rng))
-        done += 1
-        yield done, budget
+    yield from tree.grow(root, state, seat, job["iterations"], done, budget)
     return {"visits": [[list(action), child.visits] for action, child in root.children.items()]}
 
 
