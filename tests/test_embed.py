@@ -20,6 +20,7 @@ from engine import api
 from engine.examples import all_examples, start_session
 from test_api import link_code, link_text, secrets_of
 from test_board import axe_script, serious_axe_violations
+from test_site import SERVICE_WORKER_READY, evaluate_within
 
 pytestmark = pytest.mark.browser
 
@@ -159,7 +160,7 @@ def test_every_example_steps_to_its_end_in_ludi_board(browser, site):
         page.wait_for_function("b => b.dataset.status !== 'loading'", arg=board, timeout=BOOT)
         assert board.get_attribute("data-status") == "ready"
         assert board.get_attribute("data-steps") == str(example.steps)
-        steps, captions = page.evaluate("""async (b) => {
+        steps, captions = evaluate_within(page, """async (b) => {
             const steps = [], caption = () => b.shadowRoot.querySelector('.lp-caption').textContent;
             const captions = [caption()];
             b.addEventListener('ludi-step', (e) => steps.push(e.detail.step));
@@ -427,7 +428,7 @@ def test_an_embed_works_offline_once_visited(browser, site):
     url = f"{base}embed.html?game=aquileia&example=theatrum"
     page = open_embed(watched, url)
     # the service worker is registered once the engine runs, and active once it cached the site
-    assert page.evaluate("navigator.serviceWorker.ready.then(() => true)")
+    assert evaluate_within(page, SERVICE_WORKER_READY)
     page.reload()      # now controlled: the service worker has cached the whole site
     page.wait_for_function("document.body.dataset.status !== 'loading'", timeout=BOOT)
     page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=BOOT)

@@ -107,6 +107,23 @@ def site(browser, base_url):
     assert not site.errors, f"console errors: {site.errors}"
 
 
+def evaluate_within(page, script, arg=None, timeout=BOOT):
+    """``page.evaluate`` of ``script``, an async function of one argument, that fails after
+    ``timeout`` ms: a promise the page never settles (a service worker that never activates, an
+    engine that never answers) fails the test instead of holding it forever."""
+    return page.evaluate(f"""async (arg) => {{
+        let timer;
+        const late = new Promise((_, reject) => {{
+          timer = setTimeout(() => reject(new Error("no answer in {timeout} ms")), {timeout});
+        }});
+        try {{ return await Promise.race([({script})(arg), late]); }}
+        finally {{ clearTimeout(timer); }}
+    }}""", arg)
+
+
+SERVICE_WORKER_READY = "() => navigator.serviceWorker.ready.then(() => true)"
+
+
 def deep_link(seats, names):
     return LINK.format(seats=",".join(seats), names=",".join(names))
 
@@ -373,7 +390,7 @@ def test_broken_link_parameters_show_an_error_and_start_nothing(site):
 
 def test_the_site_loads_and_plays_offline_after_the_first_visit(site):
     page = site.open(status="ready")
-    page.evaluate("navigator.serviceWorker.ready.then(() => true)")
+    assert evaluate_within(page, SERVICE_WORKER_READY)
     page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=BOOT)
     site.context.set_offline(True)
     page.reload()
