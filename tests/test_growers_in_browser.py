@@ -134,6 +134,14 @@ POOL_SCRIPT = """async () => {
   await null;
   out.dropped = [woken, pool.takeFailed("main")];
   out.figures = seen[seen.length - 1];
+  // Waiting with its trees still queued behind a busy grower, the engine takes them back.
+  const lonePool = new Growers("worker.mjs", 1);
+  lonePool.start();
+  const lone = made[made.length - 1];
+  say(lone, { type: "ready" });
+  lonePool.handOut("main", jobs(["g", "hh"]));   // "g" on the grower, "hh" queued
+  out.reclaimed = [lonePool.reclaim("main"), lonePool.takeFailed("main"), lone.posted.length,
+                   lonePool.reclaim("main"), lonePool.figures().reclaimed];
   return out;
 }"""
 
@@ -152,6 +160,8 @@ def test_the_pool_hands_out_one_job_per_grower_and_lets_a_discarded_thinkings_go
     assert out["failed"] == [["dddd"], True, True, []]
     assert out["nobodyLeft"] == [["e"], 0]
     assert out["dropped"] == [True, []]
+    # waiting, the engine grows the jobs no grower has started; the one under way stays out
+    assert out["reclaimed"] == [True, ["hh"], 1, False, 1]
     figures = out["figures"]
     assert (figures["size"], figures["ready"], figures["handed"], figures["grown"],
-            figures["failures"]) == (2, 0, 6, 2, 2), figures
+            figures["failures"], figures["reclaimed"]) == (2, 0, 6, 2, 2, 0), figures

@@ -7,8 +7,9 @@
 // Jobs are kept per board (several boards may share the engine worker). All the jobs of one
 // thinking come in one reply, so a board's new jobs mean its earlier ones are for a discarded
 // thinking: those not started yet are dropped, and a result of one is let go. A grower runs one
-// job at a time; a job that cannot come back (its grower failed) is given back to the engine,
-// which grows it itself, in slices like the rest of its thinking.
+// job at a time; a job that cannot come back (its grower failed), or that no grower is free for
+// when the engine has nothing else to do, is given back to the engine, which grows it itself,
+// in slices like the rest of its thinking.
 
 export class Growers {
   constructor(url, size, onChange = () => {}) {
@@ -22,6 +23,7 @@ export class Growers {
     this.grown = 0;             // benchmarks
     this.growMs = 0;            // the growers' time on jobs, from sending one to its result
     this.failures = 0;
+    this.reclaimed = 0;         // queued jobs the engine grew itself (see reclaim)
     this.booted = 0;            // growers started, failed ones included
   }
 
@@ -136,6 +138,19 @@ export class Growers {
     kept.failed = [];
   }
 
+  // The board's thinking has nothing left but to wait: its jobs still queued (every grower busy,
+  // with a job of its own or a discarded thinking's) are given back, and the engine grows them
+  // itself rather than wait for a grower to be free. Whether there were any.
+  reclaim(board) {
+    const queued = this.queue.filter((job) => job.board === board);
+    if (!queued.length) return false;
+    this.queue = this.queue.filter((job) => job.board !== board);
+    for (const { name } of queued) this.fail(board, name);
+    this.reclaimed += queued.length;
+    this.changed();
+    return true;
+  }
+
   // The results come back for the board's thinking, taken once: [{name, visits}].
   take(board) {
     const kept = this.board(board);
@@ -200,6 +215,7 @@ export class Growers {
   figures() {
     return { size: this.size, ready: this.ready, handed: this.handed, grown: this.grown,
              grow_ms: Math.round(this.growMs), failures: this.failures,
+             reclaimed: this.reclaimed,
              boot_ms: this.growers.map((grower) => grower.bootMs).filter((ms) => ms !== null) };
   }
 

@@ -10,9 +10,10 @@
 //               {type: "ready", timings}
 //               {type: "failed", error}
 //               {type: "reply", id, reply} reply: engine.api's JSON reply, parsed
-//               {type: "growers", size, ready, handed, grown, grow_ms, failures, boot_ms}  the
-//                 helpers' figures: trees handed to them and grown by them (grow_ms: from
-//                 sending each to its result), their start-up times
+//               {type: "growers", size, ready, handed, grown, grow_ms, failures, reclaimed,
+//                 boot_ms}  the helpers' figures: trees handed to them and grown by them
+//                 (grow_ms: from sending each to its result), queued trees the engine grew
+//                 itself, their start-up times
 //                 (for tests and benchmarks: the page shows nothing of them)
 /*@BUILD@*/
 
@@ -115,6 +116,8 @@ async function thinkSlice(id, request) {
   if (!reply.ok || reply.stale) growers.putBack(board, grown);
   if (reply.ok && reply.jobs && reply.jobs.length) growers.handOut(board, reply.jobs);
   if (reply.ok && !reply.chosen && !reply.stale) {
+    // Waiting, the engine takes back its trees no grower has started, and grows them.
+    if (reply.waiting) growers.reclaim(board);
     await (reply.waiting ? growers.wait(board) : nextTask());
   }
   return reply;
