@@ -18,7 +18,9 @@ bot or chance step a delay of 0.65 s, shrunk so the wait stays within 4 s (a thi
 left), the 1.5 s take-back pause before a bot that follows the person's move, and the bot's
 work 4 times slower. "paced" asks for a bot's move after its delay; "ahead" lets the bot think
 from the start of its delay (``think``), but not in the take-back pause; "ahead+pause" in the
-take-back pause too. Drawing the moves on a phone's main thread is not counted.
+take-back pause too; "stretch" thinks the whole stretch of bot moves one after another from the
+person's move on, each shown once its delay has passed and it is chosen (the page since it
+thinks ahead through the stretch). Drawing the moves on a phone's main thread is not counted.
 """
 
 import argparse
@@ -41,7 +43,7 @@ from engine.core import CHANCE, sample  # noqa: E402
 TAKEBACK_S = 1.5
 PHONE_SLOWER = 4
 DELAY_S, WAIT_BUDGET_S = 0.65, 4.0   # the page's normal speed (web/app.js: DELAYS, WAIT_BUDGET)
-PACINGS = ("paced", "ahead", "ahead+pause")
+PACINGS = ("paced", "ahead", "ahead+pause", "stretch")
 
 # Runs this file in Pyodide under Node, the project's folder mounted at /project.
 NODE_RUNNER = """
@@ -142,10 +144,16 @@ def _waits(game_id, level, count, seed, trees, clock, tree_clock):
 
 def paced(steps, pacing, slower=PHONE_SLOWER):
     """A wait of ``steps`` as the page paces it at normal speed (see the module docstring)."""
-    elapsed = 0.0
+    elapsed = thought = 0.0
     for number, (bot, work) in enumerate(steps):
         takeback = TAKEBACK_S if number == 0 and bot else 0.0
         delay = max(takeback, max(0.0, min(DELAY_S, (WAIT_BUDGET_S - elapsed) / 3)))
+        if pacing == "stretch":
+            # thought one after another from the person's move on, each shown once its
+            # delay has passed and it is chosen
+            thought += slower * work
+            elapsed = max(elapsed + delay, thought)
+            continue
         ahead = bot and (pacing == "ahead+pause" or (pacing == "ahead" and not takeback))
         elapsed += max(delay, slower * work) if ahead else delay + slower * work
     return elapsed

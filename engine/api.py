@@ -46,6 +46,11 @@ Commands (all return ``{"ok": true, ...}`` or ``{"ok": false, "error": message}`
   as ``grown: [{name, visits}]``, or ``given_back: [name]`` for a tree the page could not grow,
   which then grows here. A ``think`` without ``slice_ms``, and ``bot``, never wait: what is not
   back grows here. The choice is the same wherever a tree grows.
+  With ``ahead``, once this choice is made (or at a chance step) the bots think on through the
+  stretch that follows, each choice played on in a copy, up to a person's decision or the end;
+  ``ahead`` then counts the choices made past this position and ``through`` says the stretch
+  is thought to its end (the waiting, jobs and trees are the thinking's under way). Moves that
+  follow the stretch keep it; any other discards it.
 - ``grow {job}``: grows one tree of a job's text (``{visits}``); needs no game.
 - ``undo {seat}``: takes back the seat's own last action, never past a chance outcome or
   another seat's action.
@@ -78,7 +83,7 @@ from engine import bots, examples, messages, record
 from engine.bots.mcts import grow
 from engine.core import IllegalAction, as_action
 from engine.messages import msg
-from engine.session import MAX_SEED, SAVE_FORMAT, SAVE_VERSION, Session, _parsed  # noqa: F401
+from engine.session import AHEAD_MOST, MAX_SEED, SAVE_FORMAT, SAVE_VERSION, Session, _parsed  # noqa: F401
 
 SESSIONS: dict = {}
 
@@ -139,13 +144,21 @@ def think(session, request, progress=None) -> dict:
     if steps is not None and steps != len(session.history):
         return {"steps": len(session.history), "chosen": False, "stale": True}
     until = None if slice_ms is None else time.perf_counter() + slice_ms / 1000
+    ahead = request.get("ahead", False)
+    if not isinstance(ahead, bool):
+        raise IllegalAction(msg("core.think_ahead", value=repr(ahead)))
     chosen = session.think(progress, until, helpers,
                            {tree["name"]: {"visits": tree["visits"]} for tree in grown},
-                           given_back)
-    thinking = session.kept[1]
-    return {"steps": len(session.history), "chosen": chosen, "stale": False,
-            "waiting": thinking.waiting, "trees": getattr(thinking.bot, "tree_count", 1),
-            "jobs": thinking.farm.sent() if thinking.farm is not None else []}
+                           given_back, ahead)
+    thinking = session.frontier   # the thinking under way: this position's, or one ahead
+    reply = {"steps": len(session.history), "chosen": chosen, "stale": False,
+             "waiting": bool(thinking and thinking.waiting),
+             "trees": getattr(thinking.bot, "tree_count", 1) if thinking else 1,
+             "jobs": thinking.farm.sent() if thinking and thinking.farm is not None else []}
+    if ahead:
+        reply["ahead"] = len([p for p in session.stretch if p[0] > len(session.history)])
+        reply["through"] = session.stretch_through or len(session.stretch) > AHEAD_MOST
+    return reply
 
 
 def _grown_tree(tree) -> bool:

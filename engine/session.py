@@ -19,6 +19,7 @@ from engine.messages import msg
 SAVE_FORMAT = "ludi-save"
 SAVE_VERSION = 1
 MAX_SEED = 2**53 - 1  # the largest integer JavaScript keeps exact
+AHEAD_MOST = 32  # bot choices thought ahead of the game at most (a table of bots stops there)
 SECRET_SEED_BITS = 128  # an unseeded game's secret: far too many to try against the dice seen
 
 
@@ -38,7 +39,7 @@ class Session:
         self.snapshots = []   # snapshots[i]: the state before history[i]
         self.log = []         # (step, message, seat or None): made text when shown
         self.bot_memory = {}  # seat → the positions its bot already moved from (see bots.memory)
-        self.kept = None      # (position, Thinking, memory): a bot's choice made or begun ahead
+        self._forget_stretch()
 
     # --- building -------------------------------------------------------------------------
 
@@ -104,8 +105,13 @@ class Session:
         before = self.state.clone()
         actor = self.state.current_player()
         action = engine.play(self.state, action)
-        self.kept = None
         step = len(self.history)
+        if self.stretch_path.get(step) == (action, actor):
+            # The stretch thought ahead goes on as played: what it holds for this step is spent.
+            for position in [p for p in self.stretch if p[0] <= step]:
+                del self.stretch[position]
+        else:
+            self._forget_stretch()
         self.snapshots.append(before)
         self.history.append((action, actor))
         names = [seat["name"] for seat in self.seats]
@@ -137,12 +143,13 @@ class Session:
         is played, or thought on."""
         seat = self._bot_seat()
         self.think(progress)
-        _position, thinking, memory = self.kept
+        thinking, memory, _state = self.stretch[self.position()]
         if memory is not None:
             self.bot_memory[seat] = memory
         return self.apply(thinking.action)
 
-    def think(self, progress=None, until=None, helpers=0, grown=None, given_back=()):
+    def think(self, progress=None, until=None, helpers=0, grown=None, given_back=(),
+              ahead=False):
         """The bot at the seat to move chooses without playing, all of it or until ``until`` (a
         reading of ``time.perf_counter``), and the choice, made or under way, is kept for this
         position: :meth:`bot_move` plays it. The page asks while it still shows the last move,
@@ -151,21 +158,100 @@ class Session:
         fall; it moves in a copy of its seat's memory, which becomes the seat's only when the
         move is played (a take-back or another move discards both). True once chosen.
 
+        ``ahead``: once this choice is made (or from a chance step), think on through the
+        stretch of bot and chance moves that follows, up to a person's decision or the end
+        (:meth:`think_ahead`), so the page paces moves already chosen while the next ones are
+        thought.
+
         ``helpers``: how many of the search's trees the page can grow elsewhere (its helper
         workers), told when the thinking starts; ``grown``: ``{name: result}`` of such trees
         come back; ``given_back``: names of trees the page could not grow after all, which grow
         here. The choice is the same wherever the trees grow."""
-        seat = self._bot_seat()
-        position = self.position()
-        if self.kept is None or self.kept[0] != position:
-            self.kept = (position, *self._bot_thinking(seat, helpers))
-        thinking = self.kept[1]
-        if thinking.farm is not None:
-            for name, result in (grown or {}).items():
-                thinking.farm.deliver(name, result)
-            for name in given_back:
-                thinking.farm.give_back(name)
-        return thinking.advance(progress, until)
+        current = self.state.current_player()
+        if not (ahead and current == CHANCE):
+            self._bot_seat()
+        self._here(helpers)
+        for thinking, _memory, _state in self.stretch.values():
+            if thinking.farm is not None:
+                for name, result in (grown or {}).items():
+                    thinking.farm.deliver(name, result)
+                for name in given_back:
+                    thinking.farm.give_back(name)
+        chosen = True
+        if current != CHANCE:
+            self.frontier = self.stretch[self.position()][0]
+            chosen = self.frontier.advance(progress, until)
+        if chosen and ahead:
+            self.think_ahead(until, helpers)
+        return chosen
+
+    def think_ahead(self, until=None, helpers=0):
+        """Think on through the stretch after the current position: each bot choice made is
+        played on in a copy (chance drawn from the seed as :meth:`step` draws it) and the next
+        bot's thinking begins, until a person decides, the game ends, ``AHEAD_MOST`` choices are
+        kept, or ``until``. Every thinking is the one this session makes at that step, so the
+        game is the same whether it was thought ahead or not; a move off the stretch (a person's,
+        a take-back) discards it."""
+        while not self.stretch_through and len(self.stretch) <= AHEAD_MOST:
+            position = self.stretch_order[-1] if self.stretch_order else None
+            if position is None or position not in self.stretch:
+                return
+            thinking, memory, state = self.stretch[position]
+            self.frontier = thinking
+            if not thinking.advance(None, until):
+                return
+            state = state.clone()
+            actor = state.current_player()
+            action = engine.play(state, thinking.action)
+            self.stretch_path[position[0]] = (action, actor)
+            memories = dict(self.stretch_tip[3])
+            if memory is not None:
+                memories[actor] = memory
+            self.stretch_tip = (state, position[0] + 1, (action, actor), memories)
+            self._open_tip(helpers)
+
+    @property
+    def kept(self):
+        """(position, Thinking, memory) of the choice kept for the current position, or None."""
+        entry = self.stretch.get(self.position())
+        return None if entry is None else (self.position(), *entry[:2])
+
+    def _forget_stretch(self):
+        self.stretch = {}          # position → (Thinking, memory, state): bot choices kept
+        self.stretch_order = []    # their positions, in the order they come
+        self.stretch_path = {}     # step → (action, actor) the stretch plays there
+        self.stretch_tip = None    # (state, step, last, memories) past its last choice
+        self.stretch_through = False   # it reaches a person's decision or the end
+        self.frontier = None       # the thinking last advanced
+
+    def _here(self, helpers):
+        """A stretch that holds the current position, begun here if none does."""
+        if self.position() in self.stretch or len(self.history) in self.stretch_path:
+            return
+        self._forget_stretch()
+        self.stretch_tip = (self.state.clone(), len(self.history),
+                            self.history[-1] if self.history else None, dict(self.bot_memory))
+        self._open_tip(helpers)
+
+    def _open_tip(self, helpers):
+        """From the stretch's tip, chance drawn as :meth:`step` draws it, up to the next
+        decision: a bot's begins its thinking there, a person's (or the end) closes the
+        stretch."""
+        state, step, last, memories = self.stretch_tip
+        while state.current_player() == CHANCE:
+            rng = random.Random(f"{self.seed}:{step}")
+            outcome = engine.play(state, sample(state.chance_outcomes(), rng))
+            self.stretch_path[step] = (outcome, CHANCE)
+            step, last = step + 1, (outcome, CHANCE)
+        self.stretch_tip = (state, step, last, memories)
+        current = state.current_player()
+        if current == TERMINAL or self.seats[current]["kind"] != "bot":
+            self.stretch_through = True
+            return
+        position = (step, last)
+        self.stretch[position] = (*self._bot_thinking(current, state, step, memories, helpers),
+                                  state)
+        self.stretch_order.append(position)
 
     def position(self):
         """What a kept choice is for: the step and the action that led to it."""
@@ -177,21 +263,20 @@ class Session:
             raise IllegalAction(msg("core.not_bots_turn"))
         return current
 
-    def _bot_thinking(self, current, helpers=0):
-        """(thinking, memory): ``current``'s bot choosing here (on a copy of the state, which
-        stays as it is while the bot thinks), in a copy of its memory; a search bot with a farm
-        for ``helpers`` trees grown elsewhere."""
+    def _bot_thinking(self, current, state, step, memories, helpers=0):
+        """(thinking, memory): ``current``'s bot choosing at ``step`` in ``state`` (on a copy,
+        which stays as it is while the bot thinks), in a copy of its memory in ``memories``; a
+        search bot with a farm for ``helpers`` trees grown elsewhere."""
         seat = self.seats[current]
         params = {"level": seat["level"]} if seat.get("level") else {}
-        bot = bots.make(seat.get("bot", "random"), seed=_mix(self.seed, len(self.history)),
-                        **params)
+        bot = bots.make(seat.get("bot", "random"), seed=_mix(self.seed, step), **params)
         memory = None
         if hasattr(bot, "memory"):
-            kept = self.bot_memory.get(current)
+            kept = memories.get(current)
             memory = bot.memory = bot.memory if kept is None else kept.copy()
         if helpers and hasattr(bot, "farm"):
             bot.farm = Farm(helpers)
-        return Thinking(bot, self.state.clone()), memory
+        return Thinking(bot, state.clone()), memory
 
     def can_undo(self, seat):
         return bool(self.history) and seat is not None and self.history[-1][1] == seat
@@ -201,7 +286,7 @@ class Session:
             raise IllegalAction(msg("core.nothing_to_undo"))
         self.history.pop()
         self.state = self.snapshots.pop()
-        self.kept = None
+        self._forget_stretch()
         step = len(self.history)
         while self.log and self.log[-1][0] >= step:
             self.log.pop()

@@ -276,6 +276,64 @@ def test_a_bot_that_thinks_ahead_plays_the_same_game(game):
         assert session.kept is None
 
 
+@pytest.mark.parametrize("game", ["marble", "massilia"])
+def test_bots_thought_ahead_through_a_stretch_play_the_game_they_play_alone(game):
+    """After a person's move, ``think`` with ``ahead`` chooses every bot move up to the person's
+    next decision (chance drawn from the seed as ``step`` draws it), whole or in slices, with
+    Normal's split search at three players; ``bot`` and ``step`` then play what was chosen. The
+    seeded game is the one played straight. A take-back, or a move off the stretch, discards it."""
+    seats = [{"name": "Livia", "kind": "human"}, {"name": "Chico", "kind": "bot", "level": "easy"},
+             {"name": "Stefan", "kind": "bot", "level": "normal"}]
+
+    def send(board, **request):
+        reply = call(board=board, **request)
+        assert reply["ok"], reply
+        return reply
+
+    def play(board, ahead, steps=70):
+        session = start(board, seed=5, seats=seats, game=game)
+        person, thought, sliced, stretches = random.Random(3), 0, 0, 0
+        while len(session.history) < steps and session.next_kind() != "over":
+            kind = session.next_kind()
+            if kind == "human":
+                legal = [a["action"] for a in session.payload(0)["legal"]]
+                if ahead and len(legal) > 1:   # another move, thought ahead, taken back
+                    send(board, cmd="play", seat=0, action=legal[-1])
+                    if session.next_kind() in ("bot", "chance"):
+                        send(board, cmd="think", ahead=True, slice_ms=1)
+                    send(board, cmd="undo", seat=0)
+                    assert session.stretch == {} and session.stretch_path == {}
+                send(board, cmd="play", seat=0, action=person.choice(legal))
+                if ahead and session.next_kind() in ("bot", "chance"):
+                    stretches += 1
+                    if stretches % 2:     # in slices
+                        for _ in range(10_000):
+                            reply = send(board, cmd="think", ahead=True, slice_ms=1,
+                                         steps=len(session.history))
+                            if reply["through"]:
+                                break
+                        sliced += 1
+                    else:
+                        reply = send(board, cmd="think", ahead=True)
+                    assert reply["through"] and reply["chosen"], reply
+                    thought += reply["ahead"]
+            elif kind == "chance":
+                send(board, cmd="step")
+            else:
+                kept = session.kept
+                send(board, cmd="bot")
+                if ahead:   # nothing left to think: the move chosen ahead is played
+                    assert kept is not None and kept[1].chosen
+        return session.history, thought, sliced
+
+    ahead, thought, sliced = play("stretch", True)
+    straight, _, _ = play("straight", False)
+    assert ahead == straight
+    assert thought >= 10 and sliced >= 2, (thought, sliced)
+    refused = call(cmd="think", board="stretch", ahead="yes")
+    assert not refused["ok"] and "ahead" in refused["error"]
+
+
 def test_the_payload_names_who_rolled_the_dice_and_what_for():
     seats = [{"name": "Livia", "kind": "human"}, {"name": "Chico", "kind": "bot"},
              {"name": "Stefan", "kind": "bot"}]

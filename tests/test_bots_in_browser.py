@@ -113,20 +113,42 @@ def test_a_bot_that_thinks_long_shows_it_on_its_seat(site):
     assert page.locator(".thinking-tag").count() == 0
 
 
+# RECORD_COMMANDS, and window.thoughtAhead: each "think" reply's ahead and through.
+RECORD_THINKING = RECORD_COMMANDS + """
+window.thoughtAhead = [];
+const listenToo = Worker.prototype.addEventListener;
+const postToo = Worker.prototype.postMessage;
+Worker.prototype.postMessage = function (message, ...rest) {
+  if (!this.thinkingWatched) {
+    this.thinkingWatched = true;
+    listenToo.call(this, "message", ({ data }) => {
+      const reply = data && data.type === "reply" && data.reply;
+      if (reply && "through" in reply) window.thoughtAhead.push([reply.ahead, reply.through]);
+    });
+  }
+  return postToo.call(this, message, ...rest);
+};
+"""
+
+
 def test_a_bot_thinks_while_the_move_before_it_is_shown(site):
-    """When the page shows a move and a bot moves next, the page asks that bot to think
-    ("think") while it paces, the take-back pause included, and its "bot" request then plays
-    the kept choice."""
-    site.context.add_init_script(RECORD_COMMANDS)
+    """When the page shows a move and a bot moves next, the page asks the bots to think
+    ("think" with "ahead") while it paces, the take-back pause included: the bot to move, then
+    on through the stretch of bot and chance moves up to the person's next decision. Each
+    "bot" request then plays a kept choice."""
+    site.context.add_init_script(RECORD_THINKING)
     page = site.open(THINK_AHEAD, status="playing")
     site.wait_for_person()
     for _ in range(2):
-        page.evaluate("window.sentCommands.length = 0")
+        page.evaluate("window.sentCommands.length = 0; window.thoughtAhead.length = 0")
         site.play_first_action()
         sent = [cmd for cmd in page.evaluate("window.sentCommands") if cmd not in ("view", "save")]
         assert sent[:3] == ["play", "think", "bot"], sent
         bots = [k for k, cmd in enumerate(sent) if cmd == "bot"]
         assert len(bots) >= 2 and all(sent[k - 1] == "think" for k in bots), sent
+        # the first thinking went through the stretch: both bots' moves, chosen ahead
+        thought = page.evaluate("window.thoughtAhead")
+        assert [True, True] in [[ahead >= 1, through] for ahead, through in thought], thought
 
 
 def test_a_take_back_is_answered_while_the_bot_thinks(site):

@@ -75,9 +75,12 @@ let searched = { done: 0, budget: 0 };  // the progress last heard of the search
 // The bot to move thinks while the page still shows the last move and in the take-back pause:
 // the engine keeps its choice for this position and plays it when the page asks for the move
 // (engine/api.py). The worker thinks in slices, so a take-back meanwhile is answered at once.
+// The bots think while the page shows the last move: the next bot's choice, then on through
+// the stretch of bot and chance moves up to the person's next decision, so that the moves
+// paced on screen are already chosen while the next ones are thought.
 function thinkAhead(steps) {
   searched = { done: 0, budget: 0 };
-  call({ cmd: "think", steps });  // stale or refused (the game moved on): nothing is done
+  call({ cmd: "think", steps, ahead: true });  // stale or refused (the game moved on): nothing is done
 }
 
 async function botCall(seat, request) {
@@ -501,7 +504,7 @@ async function advance(payload) {
     const takeback = payload.next === "bot" && payload.can_undo ? TAKEBACK_MS[game.speed] : 0;
     const delay = Math.max(takeback, paceDelay());
     if (takeback) offerTakeback(payload);
-    if (payload.next === "bot") thinkAhead(payload.steps);
+    thinkAhead(payload.steps);
     await sleep(delay);
     $("#takeback").hidden = true;
     if (mine !== generation) return;

@@ -59,6 +59,7 @@ const growers = new Growers(import.meta.url, GROWER ? 0 : POOL_SIZE,
 
 // Requests after which a board's thinking is gone (the game moved, or is another game).
 const MOVES = new Set(["bot", "play", "step", "undo", "start", "load", "watch"]);
+const ALONG = new Set(["bot", "step"]);
 
 function answer({ id, request }) {
   const cmd = request && request.cmd;
@@ -80,7 +81,9 @@ function answer({ id, request }) {
 }
 
 function sendReply(id, request, reply) {
-  if (reply.ok && MOVES.has(request.cmd)) growers.drop(boardOf(request));
+  // A move discards the board's thinking, and its trees out with the growers; a bot's or
+  // chance's move goes on along the stretch thought ahead, whose thinking stays.
+  if (reply.ok && MOVES.has(request.cmd) && !ALONG.has(request.cmd)) growers.drop(boardOf(request));
   self.postMessage({ type: "reply", id, reply });
   answeredOnce();
 }
@@ -115,7 +118,7 @@ async function thinkSlice(id, request) {
   if (reply.ok && reply.trees > 1) growers.want(reply.trees - 1);
   if (!reply.ok || reply.stale) growers.putBack(board, grown);
   if (reply.ok && reply.jobs && reply.jobs.length) growers.handOut(board, reply.jobs);
-  if (reply.ok && !reply.chosen && !reply.stale) {
+  if (reply.ok && !thoughtThrough(request, reply) && !reply.stale) {
     // Waiting, the engine takes back its trees no grower has started, and grows them.
     if (reply.waiting) growers.reclaim(board);
     await (reply.waiting ? growers.wait(board) : nextTask());
@@ -123,10 +126,13 @@ async function thinkSlice(id, request) {
   return reply;
 }
 
+// Whether a thinking is done: the choice made, and with "ahead" the bots' stretch after it.
+const thoughtThrough = (request, reply) => reply.chosen && (!request.ahead || reply.through);
+
 async function thinkInSlices(id, request) {
   for (;;) {
     const sliced = await thinkSlice(id, request);
-    if (!sliced.ok || sliced.chosen || sliced.stale) {
+    if (!sliced.ok || sliced.stale || thoughtThrough(request, sliced)) {
       sendReply(id, request, sliced);
       return;
     }
