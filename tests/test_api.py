@@ -334,6 +334,21 @@ def test_bots_thought_ahead_through_a_stretch_play_the_game_they_play_alone(game
     assert not refused["ok"] and "ahead" in refused["error"]
 
 
+def test_a_table_of_bots_is_thought_ahead_only_so_far():
+    """With no person to stop it, a stretch ends ``AHEAD_MOST`` choices ahead; as the bots play
+    them it goes on from there."""
+    bots_only = [{"name": name, "kind": "bot", "bot": "random"} for name in ("Livia", "Chico")]
+    session = start("bots", seed=2, seats=bots_only, game="marble")
+    while session.next_kind() == "chance":
+        call(cmd="step", board="bots")
+    reply = call(cmd="think", board="bots", ahead=True)
+    assert reply["through"] and reply["ahead"] == session_module.AHEAD_MOST, reply
+    for _ in range(5):
+        call(cmd="step" if session.next_kind() == "chance" else "bot", board="bots")
+    ahead = call(cmd="think", board="bots", ahead=True, slice_ms=10_000)["ahead"]
+    assert ahead >= session_module.AHEAD_MOST - 1, ahead
+
+
 def test_the_payload_names_who_rolled_the_dice_and_what_for():
     seats = [{"name": "Livia", "kind": "human"}, {"name": "Chico", "kind": "bot"},
              {"name": "Stefan", "kind": "bot"}]
