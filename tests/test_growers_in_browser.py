@@ -142,6 +142,9 @@ POOL_SCRIPT = """async () => {
   lonePool.handOut("main", jobs(["g", "hh"]));   // "g" on the grower, "hh" queued
   out.reclaimed = [lonePool.reclaim("main"), lonePool.takeFailed("main"), lone.posted.length,
                    lonePool.reclaim("main"), lonePool.figures().reclaimed];
+  // A stale slice took them and could not deliver them: they wait for the next one.
+  lonePool.putBack("main", [], ["hh", "zz"]);
+  out.putBack = lonePool.takeFailed("main");
   return out;
 }"""
 
@@ -162,6 +165,7 @@ def test_the_pool_hands_out_one_job_per_grower_and_lets_a_discarded_thinkings_go
     assert out["dropped"] == [True, []]
     # waiting, the engine grows the jobs no grower has started; the one under way stays out
     assert out["reclaimed"] == [True, ["hh"], 1, False, 1]
+    assert out["putBack"] == ["hh"]     # a name of no job of the thinking is not kept
     figures = out["figures"]
     assert (figures["size"], figures["ready"], figures["handed"], figures["grown"],
             figures["failures"], figures["reclaimed"]) == (2, 0, 6, 2, 2, 0), figures

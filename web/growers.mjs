@@ -159,13 +159,16 @@ export class Growers {
     return results;
   }
 
-  // Results a think slice took but could not deliver (stale, refused) wait for the next one.
-  putBack(board, results) {
+  // Results and failed names a think slice took but could not deliver (stale, refused) wait for
+  // the next one: the thinking they are for may go on (a bot's move along its stretch).
+  putBack(board, results, failed = []) {
     const kept = this.board(board);
     kept.results.push(...results.filter(({ name }) => kept.current.has(name)));
+    for (const name of failed) {
+      if (kept.current.has(name) && !kept.failed.includes(name)) kept.failed.push(name);
+    }
   }
 
-  // Whether a job of the board's thinking will not come back: the engine grows it then.
   // The names of the board's jobs that will not come back (their grower failed), taken once:
   // the engine grows them itself.
   takeFailed(board) {

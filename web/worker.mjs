@@ -116,7 +116,7 @@ async function thinkSlice(id, request) {
   // Growers start when a search first says it splits into trees, never before: they must not
   // delay the first board, and a game whose bots do not split needs none.
   if (reply.ok && reply.trees > 1) growers.want(reply.trees - 1);
-  if (!reply.ok || reply.stale) growers.putBack(board, grown);
+  if (!reply.ok || reply.stale) growers.putBack(board, grown, givenBack);
   if (reply.ok && reply.jobs && reply.jobs.length) growers.handOut(board, reply.jobs);
   if (reply.ok && !thoughtThrough(request, reply) && !reply.stale) {
     // Waiting, the engine takes back its trees no grower has started, and grows them.
