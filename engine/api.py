@@ -83,7 +83,7 @@ from engine import bots, examples, messages, record
 from engine.bots.mcts import grow
 from engine.core import IllegalAction, as_action
 from engine.messages import msg
-from engine.session import AHEAD_MOST, MAX_SEED, SAVE_FORMAT, SAVE_VERSION, Session, _parsed  # noqa: F401
+from engine.session import MAX_SEED, SAVE_FORMAT, SAVE_VERSION, Session, _parsed  # noqa: F401
 
 SESSIONS: dict = {}
 
@@ -156,8 +156,8 @@ def think(session, request, progress=None) -> dict:
              "trees": getattr(thinking.bot, "tree_count", 1) if thinking else 1,
              "jobs": thinking.farm.sent() if thinking and thinking.farm is not None else []}
     if ahead:
-        reply["ahead"] = len([p for p in session.stretch if p[0] > len(session.history)])
-        reply["through"] = session.stretch_through or len(session.stretch) > AHEAD_MOST
+        reply["ahead"] = session.thought_ahead()
+        reply["through"] = session.thought_through()
     return reply
 
 

@@ -134,8 +134,12 @@ class Session:
         """Sample and apply the next chance outcome from the game's seed."""
         if self.state.current_player() != CHANCE:
             raise IllegalAction(msg("core.nothing_to_draw"))
-        rng = random.Random(f"{self.seed}:{len(self.history)}")
-        return self.apply(sample(self.state.chance_outcomes(), rng))
+        return self.apply(self._chance_outcome(self.state, len(self.history)))
+
+    def _chance_outcome(self, state, step):
+        """The chance outcome drawn at ``step`` in ``state``: from the game's seed and the step
+        alone, so a stretch thought ahead draws what :meth:`step` will."""
+        return sample(state.chance_outcomes(), random.Random(f"{self.seed}:{step}"))
 
     def bot_move(self, progress=None):
         """The bot at the seat to move plays; a search bot tells ``progress(done, budget)`` how
@@ -192,9 +196,10 @@ class Session:
         kept, or ``until``. Every thinking is the one this session makes at that step, so the
         game is the same whether it was thought ahead or not; a move off the stretch (a person's,
         a take-back) discards it."""
-        while not self.stretch_through and len(self.stretch) <= AHEAD_MOST:
-            position = self.stretch_order[-1] if self.stretch_order else None
-            if position is None or position not in self.stretch:
+        while not self.thought_through():
+            # the stretch's last choice: the one under way (a consumed stretch holds none)
+            position = next(reversed(self.stretch), None)
+            if position is None:
                 return
             thinking, memory, state = self.stretch[position]
             self.frontier = thinking
@@ -210,15 +215,25 @@ class Session:
             self.stretch_tip = (state, position[0] + 1, (action, actor), memories)
             self._open_tip(helpers)
 
+    def thought_through(self):
+        """Whether the stretch is thought as far as it goes: to a person's decision or the end,
+        or ``AHEAD_MOST`` choices kept."""
+        return self.stretch_through or len(self.stretch) > AHEAD_MOST
+
+    def thought_ahead(self):
+        """How many choices past the current position the stretch holds."""
+        return sum(1 for step, _last in self.stretch if step > len(self.history))
+
     @property
     def kept(self):
         """(position, Thinking, memory) of the choice kept for the current position, or None."""
-        entry = self.stretch.get(self.position())
-        return None if entry is None else (self.position(), *entry[:2])
+        position = self.position()
+        entry = self.stretch.get(position)
+        return None if entry is None else (position, *entry[:2])
 
     def _forget_stretch(self):
-        self.stretch = {}          # position → (Thinking, memory, state): bot choices kept
-        self.stretch_order = []    # their positions, in the order they come
+        self.stretch = {}          # position → (Thinking, memory, state): bot choices kept,
+                                   # in the order they come
         self.stretch_path = {}     # step → (action, actor) the stretch plays there
         self.stretch_tip = None    # (state, step, last, memories) past its last choice
         self.stretch_through = False   # it reaches a person's decision or the end
@@ -239,8 +254,7 @@ class Session:
         stretch."""
         state, step, last, memories = self.stretch_tip
         while state.current_player() == CHANCE:
-            rng = random.Random(f"{self.seed}:{step}")
-            outcome = engine.play(state, sample(state.chance_outcomes(), rng))
+            outcome = engine.play(state, self._chance_outcome(state, step))
             self.stretch_path[step] = (outcome, CHANCE)
             step, last = step + 1, (outcome, CHANCE)
         self.stretch_tip = (state, step, last, memories)
@@ -251,7 +265,6 @@ class Session:
         position = (step, last)
         self.stretch[position] = (*self._bot_thinking(current, state, step, memories, helpers),
                                   state)
-        self.stretch_order.append(position)
 
     def position(self):
         """What a kept choice is for: the step and the action that led to it."""

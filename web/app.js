@@ -72,12 +72,11 @@ const THINKING_MS = 1000;
 let thinking = null;  // {seat, timer, shown, done, budget} while a bot request runs
 let searched = { done: 0, budget: 0 };  // the progress last heard of the search under way
 
-// The bot to move thinks while the page still shows the last move and in the take-back pause:
-// the engine keeps its choice for this position and plays it when the page asks for the move
-// (engine/api.py). The worker thinks in slices, so a take-back meanwhile is answered at once.
-// The bots think while the page shows the last move: the next bot's choice, then on through
-// the stretch of bot and chance moves up to the person's next decision, so that the moves
-// paced on screen are already chosen while the next ones are thought.
+// The bots think while the page still shows the last move and in the take-back pause: the next
+// bot's choice, then on through the stretch of bot and chance moves up to the person's next
+// decision, so the moves paced on screen are already chosen while the next ones are thought.
+// The engine keeps the choices and plays each when the page asks for the move (engine/api.py);
+// the worker thinks in slices, so a take-back meanwhile is answered at once.
 function thinkAhead(steps) {
   searched = { done: 0, budget: 0 };
   call({ cmd: "think", steps, ahead: true });  // stale or refused (the game moved on): nothing is done
