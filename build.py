@@ -359,7 +359,7 @@ lock.packages["ludi-engine"].file_name = wheel;
 const modules = new Set((await first.runPythonAsync(session)).split(","));
 const again = withCompiler(await loadPyodide({
   indexURL, lockFileContents: lock, packageBaseUrl: indexURL, packages: ["ludi-engine"] }));
-for (const module of again.runPython(later).split(",")) modules.add(module);
+for (const module of (await again.runPythonAsync(later)).split(",")) modules.add(module);
 server.close();
 process.stdout.write(JSON.stringify({ modules: [...modules].sort(), first: firstStart }));
 """
@@ -428,7 +428,8 @@ for game in [g["id"] for g in api.catalogue()["games"] if g["ready"]]:
     ask(cmd="load", save=save.get("save", save))
     ask(cmd="undo", seat=0)
     ask(cmd="view", seat=0)
-    ask(cmd="view", seat=None, at=3)
+    ask(cmd="view", seat=0, lang="de")
+    ask(cmd="view", seat=None, at=3, lang="nl")
     ask(cmd="play", seat=0, action=["fly"])
 ask(cmd="load", save={"format": "nonsense"})
 ask(cmd="start", game="troy")
@@ -436,10 +437,20 @@ ask(cmd="nonsense")
 ",".join(sorted(sys.modules))
 """ % WORKER_IMPORTS
 
-# A later start: the engine loaded from the frozen lock, and what the worker imports then.
+# A later start: the engine loaded from the frozen lock, and what the worker imports then; and
+# the start after it, from the engine's bytecode zip the worker kept, in German (the
+# translations are read from the zip).
 TRACE_LATER_START = f"""
 import sys, engine.api
 {WORKER_IMPORTS}
+with open("/trace-engine.pyc.zip", "wb") as kept:
+    kept.write(await bytecode_zip.compiled_package(engine))
+for name in [name for name in sys.modules if name == "engine" or name.startswith("engine.")]:
+    del sys.modules[name]
+sys.path.insert(0, "/trace-engine.pyc.zip")
+import engine.api
+engine.api.handle('{{"cmd": "start", "game": "massilia", "lang": "de", "seats": '
+                  '[{{"name": "A", "kind": "human"}}, {{"name": "B", "kind": "human"}}]}}')
 ",".join(sorted(sys.modules))
 """
 

@@ -73,12 +73,15 @@ def compile_zip(source, target) -> None:
 
 
 def package_entries(package):
-    """The ``.py`` files of the imported ``package`` (name, bytes), named as in a zip that
-    holds the package (``engine/core.py``), in a fixed order."""
+    """The ``.py`` files of the imported ``package`` and its data, the translations
+    (``locale/*.po``), as (name, bytes), named as in a zip that holds the package
+    (``engine/core.py``, ``engine/locale/de.po``), in a fixed order. Without its data, a start
+    from the zip would speak only English."""
     home = os.path.dirname(os.path.dirname(package.__file__))
     for folder, _, names in sorted(os.walk(os.path.dirname(package.__file__))):
         for name in sorted(names):
-            if name.endswith(".py"):
+            catalogue = name.endswith(".po") and os.path.basename(folder) == "locale"
+            if name.endswith(".py") or catalogue:
                 path = os.path.join(folder, name)
                 with open(path, "rb") as source:
                     yield os.path.relpath(path, home).replace(os.sep, "/"), source.read()

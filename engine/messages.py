@@ -26,7 +26,7 @@ must fail a test, never reach a person as an id.
 
 from __future__ import annotations
 
-from pathlib import Path
+from importlib import resources
 
 from engine import po
 from engine.english import COMMON  # noqa: F401  (the shared core's English)
@@ -63,9 +63,9 @@ def catalogue(game, lang: str = "en") -> dict:
     if found is None:
         found = {**COMMON, **getattr(game, "MESSAGES", {})}
         if lang != "en":
-            found.update(translations(_CORE_LOCALE, lang))
-            if game is not None:
-                found.update(translations(_locale_of(game), lang))
+            found.update(translations(__package__, lang))
+            if hasattr(game, "__path__"):  # a game's package (a stand-in module has no PO files)
+                found.update(translations(game.__name__, lang))
         _CATALOGUES[key] = found
     return found
 
@@ -85,17 +85,15 @@ def english_text(value) -> str:
     """``value`` (a message or a plain text) in English, without the game at hand: what a
     refusal says when it is printed, in a test or a traceback."""
     return render(value, {**COMMON, **_KNOWN_ENGLISH})
-_CORE_LOCALE = Path(__file__).resolve().parent / "locale"
 
 
-def _locale_of(game) -> Path:
-    return Path(game.__file__).resolve().parent / "locale"
-
-
-def translations(folder: Path, lang: str) -> dict:
-    """Message id → translated template from ``folder/<lang>.po`` (nothing if it is missing)."""
-    path = folder / f"{lang}.po"
-    if not path.exists():
+def translations(package: str, lang: str) -> dict:
+    """Message id → translated template from ``locale/<lang>.po`` of ``package`` (its dotted
+    name), or nothing if it has none. Read as the package's own data, so it is found wherever
+    the package was imported from: a folder, a wheel, or a zip of its bytecode (the worker's
+    kept engine), in CPython and in Pyodide alike."""
+    path = resources.files(package).joinpath("locale", f"{lang}.po")
+    if not path.is_file():
         return {}
     return po.translations(po.read(path.read_text(encoding="utf-8")))
 

@@ -2,6 +2,7 @@
 compiled start. (In the browser Pyodide runs it; here CPython does, on sources it can parse.)"""
 
 import asyncio
+import json
 import marshal
 from concurrent.futures import ThreadPoolExecutor
 import subprocess
@@ -10,6 +11,9 @@ import zipfile
 
 import bytecode_zip
 import engine.core
+from engine import api
+
+SEATS = [{"name": "A", "kind": "human"}, {"name": "B", "kind": "human"}]
 
 SOURCE = '''"""A module."""
 def f():
@@ -89,10 +93,24 @@ def test_the_engine_compiled_as_the_worker_keeps_it_imports_and_plays(tmp_path):
         names = archive.namelist()
     assert "engine/__init__.pyc" in names and "engine/api.pyc" in names
     assert not [name for name in names if name.endswith(".py")]
-    script = ("import sys\nsys.path.insert(0, 'engine.zip')\nfrom engine import api, core\n"
+    # the translations go with it: a German or Dutch reader's second visit starts from this zip
+    assert {"engine/locale/de.po", "engine/locale/nl.po", "engine/games/ave/locale/de.po",
+            "engine/games/massilia/locale/nl.po"} <= set(names)
+    script = ("import json, sys\nsys.path.insert(0, 'engine.zip')\nfrom engine import api, core\n"
               "assert api.__file__.startswith('engine.zip'), api.__file__\n"
               "print(core.__spec__.loader.get_code('engine.core').co_filename)\n"
-              "print(len(api.catalogue()['games']))")
+              "print(len(api.catalogue()['games']))\n"
+              "for lang in ('de', 'nl'):\n"
+              "    reply = json.loads(api.handle(json.dumps({'cmd': 'start', 'game': 'massilia',\n"
+              "        'lang': lang, 'seats': [{'name': 'A', 'kind': 'human'},\n"
+              "                                {'name': 'B', 'kind': 'human'}]})))\n"
+              "    print(json.dumps(reply['view']['state']['status']))")
     said = subprocess.run([sys.executable, "-c", script], cwd=tmp_path, check=True,
-                          capture_output=True, text=True).stdout.split()
+                          capture_output=True, text=True).stdout.splitlines()
     assert said[0] == engine.core.__file__ and said[1] == "4"
+    here = {lang: json.loads(api.handle(json.dumps({"cmd": "start", "game": "massilia",
+                                                     "lang": lang, "seats": SEATS})))
+            for lang in ("en", "de", "nl")}
+    status = {lang: reply["view"]["state"]["status"] for lang, reply in here.items()}
+    assert len(set(status.values())) == 3  # the three languages differ here...
+    assert [json.loads(said[2]), json.loads(said[3])] == [status["de"], status["nl"]]  # ...and there
