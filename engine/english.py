@@ -96,7 +96,7 @@ COMMON = {
     "example.no_such_step": "The example has no step {value}.",
     "example.not_a_question": "Step {number} of the example is not a question.",
     "example.breaks_at": "Example {value} breaks at step {number}: {reason}",
-    "teacher.not_json": "This example is damaged: it is not JSON.",
+    "teacher.not_json": "This example is damaged: it is not JSON (line {line}, column {column}).",
     "teacher.not_an_example": "This is not a Ludi example: it needs \"format\": \"{format}\".",
     "teacher.version": "This example has version {value}; this Ludi reads version {version}.",
     "teacher.start": "\"start\" must say where the example begins: {{\"seed\": …}} or "

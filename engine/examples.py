@@ -14,6 +14,7 @@ move other than the book's is refused with the step's reason and the right move 
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 from typing import Callable
 
@@ -133,7 +134,8 @@ MOST_TEACHER_ACTIONS = 5_000  # far more than a game has: a longer file is not a
 
 
 def from_teacher(d) -> Example:
-    """An :class:`Example` from the JSON a teacher wrote, every action checked by the rules.
+    """An :class:`Example` from the JSON a teacher wrote (parsed, or its text), every action
+    checked by the rules.
 
     ::
 
@@ -154,6 +156,12 @@ def from_teacher(d) -> Example:
     ``action`` and answers a miss with its ``hint``. Anything wrong is refused with where it is
     and why (the step's number, the rule the move breaks); nothing is guessed.
     """
+    if isinstance(d, str):  # the file's text as it was read: a parse error is said here, in
+        try:                # the reader's language, not in the browser's
+            d = json.loads(d)
+        except json.JSONDecodeError as error:
+            raise IllegalAction(msg("teacher.not_json", line=error.lineno,
+                                    column=error.colno)) from None
     if not isinstance(d, dict) or d.get("format") != TEACHER_FORMAT:
         raise IllegalAction(msg("teacher.not_an_example", format=TEACHER_FORMAT))
     if d.get("version") != TEACHER_VERSION:

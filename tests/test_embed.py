@@ -468,21 +468,25 @@ def test_a_teachers_own_example_plays_and_a_broken_one_says_where(browser, site,
     (tmp_path / "mine.json").write_text(json.dumps(written))
     broken = {**written, "steps": written["steps"][:1] + [{"action": ["fly"], "caption": "No."}]}
     (tmp_path / "broken.json").write_text(json.dumps(broken))
+    (tmp_path / "unparsed.json").write_text(json.dumps(written)[:-1])
     (tmp_path / "host.html").write_text(
         '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Mine</title>'
         f'<link rel="icon" href="data:,"><script src="{base}ludi.js" defer></script></head>'
         '<body><main><ludi-board id="mine" src="mine.json"></ludi-board>'
-        '<ludi-board id="broken" src="broken.json"></ludi-board></main></body></html>')
+        '<ludi-board id="broken" src="broken.json"></ludi-board>'
+        '<ludi-board id="unparsed" src="unparsed.json" lang="de"></ludi-board>'
+        '<ludi-board id="away" src="http://localhost:9/away.json" lang="nl"></ludi-board>'
+        '</main></body></html>')
     host, _ = serve(tmp_path)
     watched = Watched(browser)
     page = watched.page
     page.goto(f"http://localhost:{host.server_address[1]}/host.html")
-    for board_id in ("mine", "broken"):
+    for board_id in ("mine", "broken", "unparsed", "away"):
         page.locator(f"#{board_id}").scroll_into_view_if_needed()
         page.wait_for_function(f"['ready', 'error'].includes("
                                f"document.getElementById('{board_id}').dataset.status)", timeout=BOOT)
     mine = page.locator("#mine")
-    assert mine.get_attribute("data-status") == "ready"
+    assert mine.get_attribute("data-status") == "ready", page.inner_text("#mine .lp-caption")
     assert written["intro"] in page.inner_text("#mine .lp-caption")
     steps = int(mine.get_attribute("data-steps"))
     assert steps > len(written["steps"])
@@ -493,6 +497,11 @@ def test_a_teachers_own_example_plays_and_a_broken_one_says_where(browser, site,
     said = page.inner_text("#broken .lp-caption")
     assert page.locator("#broken").get_attribute("data-status") == "error"
     assert "Step 2 cannot be made" in said and "fly" in said, said
+    # a file that is not JSON, or no file at all, is refused in the board's language
+    said = page.inner_text("#unparsed .lp-caption")
+    assert "Es ist kein JSON (Zeile 1, Spalte" in said, said
+    said = page.inner_text("#away .lp-caption")
+    assert "away.json kon niet worden gelezen: het adres was niet bereikbaar" in said, said
     watched.close()
     host.shutdown()
     host.server_close()

@@ -252,3 +252,18 @@ def test_a_broken_teachers_file_is_refused_with_where_and_why(change, said):
     assert reply["ok"] is False and said in reply["error"], reply
     # nothing changed: the board still shows the example it showed
     assert call(cmd="view", board="t", seat=None)["view"]["game"] == "aquileia"
+
+
+@pytest.mark.parametrize("lang, said", [("en", "it is not JSON (line 3, column 1)"),
+                                        ("de", "Es ist kein JSON (Zeile 3, Spalte 1)"),
+                                        ("nl", "het is geen JSON (regel 3, kolom 1)")])
+def test_a_teachers_file_that_is_not_json_is_refused_where_it_breaks_in_the_readers_words(
+        lang, said):
+    """The page passes the file's text as it read it: the parse error is the engine's, in the
+    reader's language, never the browser's English."""
+    text = json.dumps(teacher_file("marble"), indent=1).splitlines()
+    broken = "\n".join(text[:2] + ["}"] + text[2:])
+    reply = call(cmd="example", teacher=broken, board="t-text", lang=lang)
+    assert reply["ok"] is False and said in reply["error"], reply
+    written = call(cmd="example", teacher=json.dumps(teacher_file("marble")), board="t-text")
+    assert written["ok"], written  # the same file as text, unbroken, plays

@@ -177,15 +177,18 @@ export class ExamplePlayer {
         try {
           const response = await fetch(o.src);
           if (!response.ok) throw new Error(this.t("player.answered", { status: response.status }));
-          request = { cmd: "example", teacher: await response.json(), board: this.board };
+          // The text as it is: the engine reads it, and says what is wrong in the reader's language.
+          request = { cmd: "example", teacher: await response.text(), board: this.board };
         } catch (error) {
-          this.fail(this.t("player.src_unread", { src: o.src, reason: error.message }));
+          // fetch's own failure (TypeError) is worded by the browser, in its language
+          const reason = error instanceof TypeError ? this.t("player.unreachable") : error.message;
+          this.fail(this.t("player.src_unread", { src: o.src, reason }));
           return;
         }
-        this.options = { ...o, game: request.teacher.game };
       }
       reply = await this.call(request);
       if (!reply.ok) { this.fail(o.src ? this.t("player.cannot_play", { reason: reply.error }) : reply.error); return; }
+      if (o.src) this.options = { ...o, game: reply.example.game };
       const ex = reply.example;
       this.captions = ex.captions;
       this.questions = ex.questions;
