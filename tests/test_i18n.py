@@ -288,3 +288,32 @@ def test_a_first_visit_fetches_only_englishs_words_and_the_site_ships_no_po(site
              for lang in ("en", "de", "nl")}
     assert set(words["de"]) == set(words["en"]) == set(words["nl"])
     assert words["de"]["lobby.choose"] == "Wähle ein Spiel"
+
+
+@pytest.mark.parametrize("tag, lang", [("de-AT", "de"), ("nl_BE", "nl"), ("DE", "de")])
+def test_a_region_tag_speaks_its_language(pages, tag, lang):
+    """As on the rules pages (test_rules_lang.py): a region never turns a page English."""
+    site = pages()
+    page = site.open(f"index.html?lang={tag}")
+    assert page.evaluate("document.documentElement.lang") == lang
+    assert page.locator("#lang-notice").is_hidden()
+    assert page.locator("#lang-select-lobby").input_value() == lang
+
+
+def test_a_reload_keeps_the_language_chosen_since_the_links(pages):
+    site = pages()
+    page = site.open(game_link("massilia", "de"))
+    site.wait_for_person()
+    site.switch("#lang-select-game", "nl")
+    assert "lang=nl" in page.url and "lang=de" not in page.url
+    page.reload()
+    page.wait_for_function("document.body.dataset.status === 'playing'", timeout=BOOT)
+    site.wait_for_person()
+    assert page.evaluate("document.documentElement.lang") == "nl"
+    assert page.locator("#lang-select-game").input_value() == "nl"
+    # and an address that named no language is left as it was
+    site.switch("#lang-select-game", "en")
+    page.goto(site.base_url + "index.html")
+    page.wait_for_function("document.body.dataset.status !== 'loading'", timeout=BOOT)
+    site.switch("#lang-select-game", "de")
+    assert page.url.endswith("/index.html")

@@ -51,6 +51,11 @@ def test_lang_in_the_address_leads_to_that_languages_page_keeping_query_and_hash
     assert where(page) == ("massilia.html?lang=en", "en")
 
 
+def test_a_region_tag_leads_to_its_languages_page(open_page):
+    assert where(open_page("aquileia.html?lang=de-AT")) == ("aquileia.de.html?lang=de-AT", "de")
+    assert where(open_page("massilia.html?lang=nl_BE")) == ("massilia.nl.html?lang=nl_BE", "nl")
+
+
 def test_a_german_browser_reads_the_german_page(open_page):
     assert where(open_page("aquileia.html", locale="de-DE")) == ("aquileia.de.html", "de")
     assert where(open_page("massilia.html", locale="nl-BE")) == ("massilia.nl.html", "nl")

@@ -98,7 +98,14 @@ export function loadSiteWords(language = current) {
 
 // --- choosing a language ------------------------------------------------------------------------
 
-function known(code) {
+// A language tag's language: "de-AT", "de_at" and "DE" are German, as on the rules pages
+// (rules/rules-lang.js), so a region never turns a page English.
+function primary(tag) {
+  return String(tag ?? "").trim().toLowerCase().split(/[-_]/)[0];
+}
+
+function known(tag) {
+  const code = primary(tag);
   return LANGUAGES.includes(code) ? code : null;
 }
 
@@ -111,26 +118,29 @@ function stored() {
 // English. {lang, unknown}: `unknown` is an asked-for language Ludi does not speak (English then).
 export function chooseLang({ asked = null, search = location.search } = {}) {
   if (asked !== null && asked !== undefined) {
-    const code = String(asked).trim().toLowerCase();
-    return { lang: known(code) || "en", unknown: known(code) ? null : asked };
+    return { lang: known(asked) || "en", unknown: known(asked) ? null : asked };
   }
   const param = new URLSearchParams(search).get("lang");
-  if (param !== null) {
-    const code = param.trim().toLowerCase();
-    return { lang: known(code) || "en", unknown: known(code) ? null : param };
-  }
+  if (param !== null) return { lang: known(param) || "en", unknown: known(param) ? null : param };
   const remembered = known(stored());
   if (remembered) return { lang: remembered, unknown: null };
   for (const tag of navigator.languages || [navigator.language || ""]) {
-    const primary = known(String(tag).split("-")[0].toLowerCase());
-    if (primary) return { lang: primary, unknown: null };
+    const code = known(tag);
+    if (code) return { lang: code, unknown: null };
   }
   return { lang: "en", unknown: null };
 }
 
-// Remember a person's choice for every later visit.
+// Remember a person's choice for every later visit. An address that names a language (a deep
+// link's ?lang=) is made to name this one, so a reload, or the tab reopened, keeps the choice
+// rather than bring back the link's.
 export function rememberLang(code) {
   try { localStorage.setItem(STORED, code); } catch { /* a private window: the choice lasts the page */ }
+  const address = new URL(location.href);
+  if (address.searchParams.has("lang") && address.searchParams.get("lang") !== code) {
+    address.searchParams.set("lang", code);
+    history.replaceState(history.state, "", address.href);
+  }
 }
 
 // The page's static text in the current language: `data-i18n="id"` fills an element's text,
