@@ -232,9 +232,22 @@ def play(state, action) -> tuple:
         allowed = state.legal_actions()
     if action not in allowed:
         reason = state.why_illegal(action) if player != CHANCE else None
-        raise IllegalAction(reason or messages.msg("core.not_allowed_now", move=action_text(action)))
+        raise IllegalAction(reason or messages.msg("core.not_allowed_now",
+                                                   move=_named(state, action)))
     state.apply(action)
     return action
+
+
+def _named(state, action):
+    """``action`` as a player knows it: the game's button label for it (a message, said in the
+    reader's language), or its own words where the game cannot name it."""
+    import engine  # the games' package, which imports this module first
+    try:
+        label = engine.game_module(state.game_id).action_label(state, action)
+        messages.english_text(label)  # every word of it has a text, so it can be said
+        return label
+    except Exception:  # noqa: BLE001  labels are made for legal actions: any fault means
+        return action_text(action)  # this one cannot be named, as a stand-in game's cannot
 
 
 def playout(state, rng, choose=None, limit: int = 100_000):

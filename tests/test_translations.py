@@ -51,3 +51,41 @@ def test_po_files_read_back_as_written():
                po.Entry("x.plural", ("{count} die", "{count} dice"), ("{count} Würfel",) * 2)]
     again = po.read(po.write(entries, "de"))
     assert list(again.values()) == entries
+
+
+@pytest.mark.parametrize("game_id", ["aquileia", "massilia", "marble", "ave"])
+def test_a_move_refused_for_no_reason_of_its_own_is_named_by_its_label(game_id):
+    """The general refusal ("… is not allowed now") names the move as its button does, in the
+    reader's language, not by the action's id; one the game cannot name keeps its own words."""
+    import random
+
+    import engine
+    from engine.core import CHANCE, IllegalAction, action_text, sample
+    module, rng = engine.game_module(game_id), random.Random(5)
+    state, earlier, refused = engine.new_game(game_id, 3), [], None
+    while refused is None and not state.is_terminal():
+        if state.current_player() == CHANCE:
+            state.apply(sample(state.chance_outcomes(), rng))
+            continue
+        legal = state.legal_actions()
+        for action in earlier:
+            if action not in legal and state.why_illegal(action) is None:
+                refused = action
+                break
+        earlier = list(dict.fromkeys([*legal, *earlier]))[:300]
+        if refused is None:
+            state.apply(rng.choice(legal))
+    assert refused is not None, "no move of an earlier turn was refused without a reason"
+    with pytest.raises(IllegalAction) as caught:
+        engine.play(state.clone(), refused)
+    reason = caught.value.reason
+    assert reason["msg"] == "core.not_allowed_now"
+    for lang in ("en", "de", "nl"):
+        catalogue = messages.catalogue(module, lang)
+        said = messages.render(reason, catalogue)
+        assert messages.render(module.action_label(state, refused), catalogue) in said, said
+        by_id = messages.msg("core.not_allowed_now", move=action_text(refused))
+        assert said != messages.render(by_id, catalogue), said
+    with pytest.raises(IllegalAction) as caught:
+        engine.play(state.clone(), ("fly", "away"))
+    assert "fly away" in messages.english_text(caught.value.reason)
