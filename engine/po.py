@@ -184,6 +184,25 @@ def placeholders(template) -> set:
     return names
 
 
+def placeholders_fit(english, translation) -> bool:
+    """Whether ``translation`` says what ``english`` says: the same arguments, or for a plural
+    every argument both English forms use and none the English lacks. An argument the English
+    uses in one form only is a form's own choice (Dutch says "1 paars goed", "2 paarse
+    goederen": the colour alone in one form, its inflected word in the other; German needs one
+    of them).
+
+    >>> english = ("{count} {colour} good", "{count} {good} goods")
+    >>> placeholders_fit(english, ("{count} {good} Ware", "{count} {good} Waren"))
+    True
+    >>> placeholders_fit(english, ("eine {good} Ware", "{good} Waren"))
+    False
+    """
+    if not isinstance(english, tuple):
+        return placeholders(translation) == placeholders(english)
+    said = placeholders(translation)
+    return placeholders(english[0]) & placeholders(english[1]) <= said <= placeholders(english)
+
+
 def problems(english: dict, entries: dict) -> list:
     """What a translator has left to do, as (message id, what) pairs: messages missing from the
     file, untranslated or fuzzy ones, English that changed, placeholders other than the English
@@ -200,7 +219,7 @@ def problems(english: dict, entries: dict) -> list:
             found.append((key, "fuzzy" if entry.fuzzy else "untranslated"))
         if isinstance(template, tuple) != isinstance(entry.translation, tuple):
             found.append((key, "plural forms differ from the English"))
-        elif entry.done and placeholders(entry.translation) != placeholders(template):
+        elif entry.done and not placeholders_fit(template, entry.translation):
             found.append((key, f"placeholders {sorted(placeholders(entry.translation))} "
                                f"differ from the English {sorted(placeholders(template))}"))
     for key in entries:

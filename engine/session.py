@@ -437,7 +437,8 @@ def _roll_at(session, k):
         status = before.get("status") or ""
         doing = status.get("args", {}).get("doing") if messages.is_message(status) else None
         purpose = session.text(doing if doing is not None else status)
-        roll = {"step": k, "seat": roller, "purpose": purpose, "dice": dice, "text": text}
+        roll = {"step": k, "seat": roller, "purpose": purpose, "text": text,
+                "dice": messages.render_all(dice, session.catalogue, session.names())}
     cache[k] = (action, session.lang, roll)
     return roll
 

@@ -54,7 +54,7 @@ def test_every_message_said_has_english_and_every_english_message_is_said():
     # A term names a thing by its id: its kind is written in the code, the id comes from the data.
     ids = {"card": D.CARD_ORDER, "card_start": D.CARD_ORDER, "card_short": D.CARD_ORDER,
            "space": D.SPACE_IDS, "slot": A.SLOTS, "deck": D.DECKS, "a_card_of": D.DECKS,
-           "metal": D.METALS, "colour": D.COLOURS, "villas": D.COLOURS, "place": "12345",
+           "metal": D.METALS, "die": ("red", "blue"), "colour": D.COLOURS, "villas": D.COLOURS, "place": "12345",
            "site": D.SITE_IDS, "possessive": "fm", "possessive_start": "fm",
            "possessive_alone": "fm"}
     board = (pathlib.Path(__file__).parent.parent / "web" / "games" / "aquileia.js").read_text()

@@ -84,7 +84,7 @@ def test_every_word_the_board_draws_has_its_english():
     assert len(keys) > 50
     assert not sorted(f"massilia.board.{key}" for key in keys
                       if f"massilia.board.{key}" not in GAME.MESSAGES)
-    terms = {"god": D.GODS, "good": D.GOODS, "die": D.DICE}
+    terms = {"god": D.GODS, "good": D.GOODS, "colour": D.GOODS + D.DICE}
     for kind, names in terms.items():
         assert f't("term.massilia.{kind}." +' in board
         assert all(f"term.massilia.{kind}.{name}" in GAME.MESSAGES for name in names)

@@ -28,7 +28,8 @@
 //     or {id, seat}. ui.marks (a Set of ids) and ui.markSeats (id -> seat) reach draw(); a
 //     board need not draw them itself.
 //   - the dice tray beside the board: the payload's `rolls`, each named by its roller and
-//     purpose, the person's own latest roll kept while they decide.
+//     purpose, the person's own latest roll kept while they decide; each die as the engine
+//     says it (`shows`: its face in words, where a number would not do; `name`: the die).
 //   - keyboard: after the person's move the focus returns to the legal target nearest the
 //     last one chosen; arrow keys move between targets.
 //   - settled(): a promise that resolves once the pieces have landed; prime(payload): start
@@ -290,8 +291,9 @@ export class BoardScreen {
         const face = document.createElement("span");
         face.className = "mini-die";
         face.style.setProperty("--die", String(die.color || "white"));
-        face.textContent = String(die.face);
-        face.title = t("play.die", { colour: die.color });
+        // The engine says each die in the reader's words: what its face shows, and what it is.
+        face.textContent = String(die.shows ?? die.face);
+        face.title = die.name;
         faces.append(face);
       }
       item.title = roll.text || "";

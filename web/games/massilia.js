@@ -26,7 +26,8 @@ const QUADRANT_OF = {};
 const say = (key, args) => t("massilia.board." + key, args);
 const godName = (name) => t("term.massilia.god." + name.toLowerCase());
 const goodName = (good) => t("term.massilia.good." + good);
-const dieName = (colour) => t("term.massilia.die." + colour);
+// A colour's name alone, for a column's head or a button ("Grau", not the "graue" of "graue Würfel").
+const colourName = (colour) => t("term.massilia.colour." + colour);
 const playerName = (names, seat) => names[seat] || say("player", { number: seat + 1 });
 
 // --- where things are -------------------------------------------------------------------------
@@ -476,7 +477,7 @@ function drawCentre(ctx, L, view, ui) {
       ctx.fillStyle = DIE_FILL[colour];
       ctx.fill();
       emphasis(ctx, b, ui, 6);
-      text(ctx, say("as_colour", { colour: dieName(colour) }), b.x + b.w / 2, b.y + b.h / 2, { size: L.font - 1, weight: "600", color: DIE_PIP[colour], max: b.w - 8 });
+      text(ctx, say("as_colour", { colour: colourName(colour) }), b.x + b.w / 2, b.y + b.h / 2, { size: L.font - 1, weight: "600", color: DIE_PIP[colour], max: b.w - 8 });
     }
     // Penalty stones being taken for this die, on the die.
     for (let i = 0; i < use.penalty_stones; i++) stone(ctx, L.use.die.x - 10 - (i % 5) * 14, L.use.die.y + 10 + Math.floor(i / 5) * 14, 6);
@@ -503,7 +504,7 @@ function drawCentre(ctx, L, view, ui) {
   if (task) {
     const seat = task.player >= 0 ? who(task.player) : "";
     if (task.goods_to_place) {
-      const goods = Object.entries(task.goods_to_place).map(([g, n]) => say("goods", { count: n, good: goodName(g) }));
+      const goods = Object.entries(task.goods_to_place).map(([g, n]) => say("goods", { count: n, good: goodName(g), colour: colourName(g) }));
       lines.push(say("places", { seat, goods: goods.join(", ") }));
     } else if (task.goods_to_offer) lines.push(say("offers_more", { seat, count: task.goods_to_offer }));
     else if (task.cards_to_take) lines.push(say("takes_cards", { seat, count: task.cards_to_take }));
@@ -539,7 +540,7 @@ function drawTemple(ctx, L, view, ui) {
   const colW = (t.w - 90) / 4;
   DICE.forEach((colour, i) => {
     const x = t.x + 84 + i * colW;
-    text(ctx, dieName(colour), x, t.y + 38, { size: L.font, align: "left", weight: "600" });
+    text(ctx, colourName(colour), x, t.y + 38, { size: L.font, align: "left", weight: "600" });
     for (const box of L.dice[colour]) {
       emphasis(ctx, box, ui, 6);
       rolledDie(ctx, box, colour, ui);
@@ -568,7 +569,7 @@ function drawPort(ctx, L, view, ui) {
     const x = box.x + box.w / 2;
     cube(ctx, x - 14, box.y + 22, 18, good);
     text(ctx, board.port[good], x + 12, box.y + 22, { size: L.font + 3, weight: "700", align: "left" });
-    text(ctx, goodName(good), x, box.y + 46, { size: L.font, max: box.w - 4 });
+    text(ctx, colourName(good), x, box.y + 46, { size: L.font, max: box.w - 4 });
     if (good === "beige") {
       text(ctx, say("costs", { cost: 1 }), x, box.y + 72, { size: L.font - 1, color: MUTED });
       text(ctx, say("no_reputation"), x, box.y + 90, { size: L.font - 1, color: MUTED, max: box.w - 4 });

@@ -95,6 +95,7 @@ TERMS = {
     **_terms("card_start", {card: name.capitalize() for card, name in _CARDS.items()}),
     **_terms("card_short", _CARDS_SHORT),
     **_terms("metal", {metal: metal for metal in _METALS}),
+    **_terms("die", {"red": "red die", "blue": "blue die"}),
     **_terms("colour", {colour: colour for colour in _COLOURS}),
     **_terms("villas", {colour: f"{colour.capitalize()} villas" for colour in _COLOURS}),
     **_terms("place", {str(k + 1): place for k, place in enumerate(_PLACES)}),
@@ -251,6 +252,7 @@ STATUS = {
 
 VIEW = {
     "aquileia.view.card_as": "{card} (as {colour})",
+    "aquileia.view.die": "{die}: {face}",
     "aquileia.view.stat.points": "Points",
     "aquileia.view.stat.gold": "Gold",
     "aquileia.view.stat.silver": "Silver",

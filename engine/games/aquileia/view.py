@@ -61,6 +61,14 @@ def dice(faces) -> dict:
     return commas([metal(face) for face in faces])
 
 
+def die(die_colour: str, face: str) -> dict:
+    """A die of the latest roll as the page shows it: its colour and face (the board draws
+    them), the face in words (the dice tray) and the die in words (its tooltip)."""
+    return {"color": die_colour, "face": face, "shows": named(metal(face)),
+            "name": msg("aquileia.view.die", die=term(f"aquileia.die.{die_colour}"),
+                        face=metal(face))}
+
+
 def site(index: int) -> dict:
     """A building site named in a sentence ("the blue 10 villa")."""
     return term("aquileia.site." + D.SITE_IDS[index])
@@ -117,7 +125,7 @@ def view(state, seat) -> dict:
         "status": line,
         "status_seats": seats,   # whose turn the line tells of (the dice tray's roller, as data)
         "players": players, "hand": hand,
-        "dice": [{"color": die_colour, "face": face} for die_colour, face in state.dice],
+        "dice": [die(die_colour, face) for die_colour, face in state.dice],
         "board": board(state, seat),
         "round": state.round, "rounds": D.ROUNDS, "stage": state.stage,
         "current": state.actor, "ask": state.ask,

@@ -220,6 +220,7 @@ VIEW = {  # the words of the players' panels and of the final reckoning
     "ave.stat.senators": "Senators",
     "ave.stat.senator_tiles": "{colour} {count}",
     "ave.stat.caesar": "Caesar",
+    "ave.view.die": "{die}: {face}",
     "ave.final.buildings": "Buildings",
     "ave.final.triples": "Triples",
     "ave.final.roads": "Roads and parks",
@@ -435,6 +436,13 @@ TERMS = {
     # a province's name on the map, where there is room for one word
     **{f"term.ave.province_short.{p}": name.split(" ")[0] for p, name in D.PROVINCE_NAME.items()},
     **{f"term.ave.hill.{hill}": hill for hill in D.HILLS.values()},
+    # the dice: a battle's (the legions' red, the barbarians' grey) and a fire's (row, column)
+    "term.ave.die.crimson": "legion die",
+    "term.ave.die.grey": "barbarian die",
+    "term.ave.die.orange": "fire die (row, four-sided)",
+    "term.ave.die.red": "fire die (column, six-sided)",
+    "term.ave.die_face.hit": "hit",
+    "term.ave.die_face.miss": "miss",
     "term.ave.map.city": "city",
     "term.ave.map.province": "province",
 }

@@ -54,7 +54,7 @@ def view(state, viewer):
     view = {
         # status_seats: whose turn the line tells of (the dice tray's roller, as data)
         "status": line, "status_seats": seats,
-        "players": players, "hand": hand, "dice": [dict(d) for d in state.dice],
+        "players": players, "hand": hand, "dice": [die(d) for d in state.dice],
         "board": board_view(state),
     }
     if state.phase == "discard" and viewer == state.actor:
@@ -189,6 +189,19 @@ def term_of(kind, key):
 def from_bag(bag):
     """Where tiles are drawn from, as a sentence says it: "from the black bag"."""
     return msg("ave.from_bag." + bag)
+
+
+# A battle die's face as the tray shows it: the board draws the same marks.
+_DIE_MARKS = {"hit": "✔", "miss": "·"}
+
+
+def die(rolled):
+    """A die of the last battle or fire as the page shows it: its colour and face (the board
+    draws them), the face as the tray shows it and the die in words (its tooltip)."""
+    face = rolled["face"]
+    said = term(f"ave.die_face.{face}") if face in _DIE_MARKS else face
+    return {**rolled, "shows": _DIE_MARKS.get(face, face),
+            "name": msg("ave.view.die", die=term(f"ave.die.{rolled['color']}"), face=said)}
 
 
 def named(thing):

@@ -22,6 +22,9 @@ MESSAGES = {
     "term.massilia.one_good.violet": "a violet good",
     "term.massilia.one_good.beige": "a beige good",
     **{f"term.massilia.die.{colour}": colour for colour in _DICE},
+    # a colour's name alone (a column of the board, a button), where no noun follows it
+    **{f"term.massilia.colour.{colour}": colour for colour in dict.fromkeys(_GOODS + _DICE)},
+    **{f"term.massilia.a_die.{colour}": f"{colour} die" for colour in _DICE},
     **{f"term.massilia.god.{god}": god.capitalize() for god in _GODS},
     "term.massilia.power.jupiter": "take two god cards when you offer to the gods",
     "term.massilia.power.neptunus": "pay nothing for up to 2 goods of a purchase",
@@ -59,7 +62,8 @@ MESSAGES = {
     "term.massilia.tie.stones": "penalty stones",
 
     # --- pieces of sentences ------------------------------------------------------------------
-    "massilia.goods": ("{count} {good} good", "{count} {good} goods"),
+    # {colour}: the colour alone (Dutch "1 paars goed"), {good}: as before a plural noun
+    "massilia.goods": ("{count} {colour} good", "{count} {good} goods"),
     "massilia.space": "space {space} ({quadrant})",
     "massilia.space.cross": "space {space} (on the cross)",
     "massilia.join.and": "{first} and {rest}",
@@ -74,6 +78,7 @@ MESSAGES = {
     "massilia.change.add": "add the {colour} {face} {where}",
     "massilia.change.price": "the {space} price tile counts {value} for this action",
     "massilia.die_face": "{colour} {face}",
+    "massilia.view.die": "{die}: {face}",
     "massilia.price_tile": "{space} {value}",
     "massilia.seat_points": "{seat} {points}",
     "massilia.yes": "yes",
@@ -249,7 +254,7 @@ MESSAGES = {
     "massilia.board.rolled_by": "{seat} rolled",
     "massilia.board.rolled": "Rolled",
     "massilia.board.keep_cost": "keep a die: {cost} sesterces",
-    "massilia.board.goods": "{count} {good}",
+    "massilia.board.goods": ("{count} {colour} good", "{count} {good} goods"),
     "massilia.board.places": "{seat} places {goods}",
     "massilia.board.offers_more": ("{seat} offers {count} more good",
                                    "{seat} offers {count} more goods"),

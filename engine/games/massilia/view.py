@@ -33,7 +33,8 @@ def _one_good(good):
 
 
 def _goods(count, good):
-    return msg("massilia.goods", count=count, good=_good(good))
+    return msg("massilia.goods", count=count, good=_good(good),
+               colour=term(f"massilia.colour.{good}"))
 
 
 def _space(space):
@@ -139,7 +140,9 @@ def view(state, seat):
         "status_seats": seats,
         "players": players,
         "hand": hand,
-        "dice": [{"color": c, "face": f} for c, f in state.last_roll],
+        "dice": [{"color": c, "face": f, "name": msg("massilia.view.die", face=f,
+                                                      die=term(f"massilia.a_die.{c}"))}
+                 for c, f in state.last_roll],
         "board": board(state),
     }
     if seat is not None:
