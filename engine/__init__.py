@@ -80,7 +80,7 @@ def new_game(game_id, players, **options):
     module = game_module(game_id)
     if isinstance(players, bool) or not isinstance(players, int) or players not in module.PLAYERS:
         lo, hi = module.PLAYERS[0], module.PLAYERS[-1]
-        raise IllegalAction(msg("core.player_count", game=module.NAME, least=lo, most=hi,
+        raise IllegalAction(msg("core.player_count", game=module.NAME, least=lo, count=hi,
                                 value=repr(players)))
     return module.new_game(players, **options)
 

@@ -24,7 +24,8 @@ COMMON = {
 
     # --- starting a game ---
     "core.no_such_game": "There is no game called {value}; the games are: {games}.",
-    "core.player_count": "{game} is played by {least} to {most} players, not {value}.",
+    "core.player_count": ("{game} is played by {least} to {count} player, not {value}.",
+                          "{game} is played by {least} to {count} players, not {value}."),
     "core.options_not_object": "Game options must be a JSON object.",
     "core.options_refused": "{game} does not take these options: {problem}.",
     "core.seed": "A seed must be a whole number from 0 to {most}, not {value}.",
@@ -103,12 +104,14 @@ COMMON = {
                      "{{\"example\": …}}.",
     "teacher.seed": "\"seed\" must be a whole number, not {value}.",
     "teacher.players": "\"players\" must list the players' names.",
-    "teacher.book_players": "The example {value} has {count} players, not {given}.",
+    "teacher.book_players": ("The example {value} has {count} player, not {given}.",
+                             "The example {value} has {count} players, not {given}."),
     "teacher.seat": "\"seat\" must be a player's number from 0 to {most}.",
     "teacher.text": "\"{key}\" must be text.",
     "teacher.steps": "\"steps\" must list the example's steps, and \"actions\" (if given) the "
                      "moves before it begins.",
-    "teacher.too_long": "An example has at most {most} moves.",
+    "teacher.too_long": ("An example has at most {count} move.",
+                         "An example has at most {count} moves."),
     "teacher.start_move": "Move {number} of \"start\" cannot be made: {reason}",
     "teacher.step_not_object": "Step {number} must be an object with an \"action\" and a "
                                "\"caption\".",

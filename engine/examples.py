@@ -181,7 +181,7 @@ def from_teacher(d) -> Example:
         raise IllegalAction(msg("teacher.players"))
     if book is None and len(players) not in module.PLAYERS:
         raise IllegalAction(msg("core.player_count", game=module.NAME,
-                                least=module.PLAYERS[0], most=module.PLAYERS[-1],
+                                least=module.PLAYERS[0], count=module.PLAYERS[-1],
                                 value=len(players)))
     if book is not None and len(players) != len(book.names):
         raise IllegalAction(msg("teacher.book_players", value=repr(book.id),
@@ -198,7 +198,7 @@ def from_teacher(d) -> Example:
     if not isinstance(lead_in, list) or not isinstance(steps, list) or not steps:
         raise IllegalAction(msg("teacher.steps"))
     if len(lead_in) + len(steps) > MOST_TEACHER_ACTIONS:
-        raise IllegalAction(msg("teacher.too_long", most=MOST_TEACHER_ACTIONS))
+        raise IllegalAction(msg("teacher.too_long", count=MOST_TEACHER_ACTIONS))
     seats = [{"name": name, "kind": "human"} for name in players]
     position = book.setup() if book else engine.new_game(game, len(players))
     session = Session.at_position(game, seats, position, seed)
@@ -228,7 +228,7 @@ def _fall(session, upcoming) -> list:
         if isinstance(upcoming, list) and upcoming in outcomes:
             break
         if len(session.history) > MOST_TEACHER_ACTIONS:
-            raise IllegalAction(msg("teacher.too_long", most=MOST_TEACHER_ACTIONS))
+            raise IllegalAction(msg("teacher.too_long", count=MOST_TEACHER_ACTIONS))
         step = len(session.history)
         action = session.step()
         said = [line for k, line, to in session.log if k == step and to is None]

@@ -448,7 +448,7 @@ def _check_seats(seats, module):
         raise IllegalAction(msg("core.seats_not_list"))
     lo, hi = module.PLAYERS[0], module.PLAYERS[-1]
     if len(seats) not in module.PLAYERS:
-        raise IllegalAction(msg("core.player_count", game=module.NAME, least=lo, most=hi,
+        raise IllegalAction(msg("core.player_count", game=module.NAME, least=lo, count=hi,
                                 value=len(seats)))
     checked = []
     for number, seat in enumerate(seats, 1):

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 import engine
-from engine import api, bots
+from engine import api, bots, messages
 from engine import session as session_module
 from engine.core import CHANCE
 from engine.record import diff, patch
@@ -368,7 +368,8 @@ def test_the_payload_names_who_rolled_the_dice_and_what_for():
         assert seats[roll["seat"]]["name"] in roll["text"] and "rolled" in roll["text"]
         public = session.snapshots[roll["step"] + 1].view(None)["dice"] \
             if roll["step"] + 1 < len(session.snapshots) else session.state.view(None)["dice"]
-        assert roll["dice"] == public  # the dice as a spectator sees them, nothing more
+        # the dice as a spectator sees them, nothing more, in the reader's words
+        assert roll["dice"] == messages.render_all(public, session.catalogue, session.names())
     # A seat's own latest roll stays listed after others have rolled.
     view = session.payload(0)
     own = [k for k in range(len(session.history)) if session.history[k][1] == -1

@@ -492,7 +492,7 @@ def test_forum_examples_blue_villa_paid_with_two_double_slave_cards(names):
     assert state.sites[D.SITE_INDEX["villa-blue-10"]] == 3
     assert state.discards["servi"]["slave2"] == 2
     said = [t for t, _ in lines(before, ("build", "villa-blue-10", 0, 2), state, names)]
-    assert said[0] == (f"{names[3]} built the blue 10 villa for 1 gold, 2 silver, 2 bronze "
+    assert said[0] == (f"{names[3]} built the blue 10-point villa for 1 gold, 2 silver, 2 bronze "
                        "and 4 slaves and scored 10 points.")
 
 

@@ -491,7 +491,7 @@ function drawSupply(ctx, L, view, ui) {
   const last = board.round === board.last_round;
   const round = { round: board.round, last_round: board.last_round };
   panel(ctx, L, u, board.round ? t(last ? "ave.board.last_round" : "ave.board.round", round) : t("ave.board.setup"),
-        t("ave.board.game_end", { last_round: board.last_round, fame: 15 }));
+        t("ave.board.game_end", { last_round: board.last_round, count: 15 }));
   bag(ctx, L, L.bags.black, "black", (board.bags || {}).black || 0, ui);
   bag(ctx, L, L.bags.white, "white", (board.bags || {}).white || 0, ui);
   // Discards: counts per bag, the most common tiles named.

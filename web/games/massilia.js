@@ -497,7 +497,7 @@ function drawCentre(ctx, L, view, ui) {
       emphasis(ctx, box, ui, 6);
       rolledDie(ctx, box, colour, ui);
     }
-    text(ctx, say("keep_cost", { cost: 2 }), c.x + c.w / 2, c.y + c.h - 12, { size: L.font - 1, color: MUTED });
+    text(ctx, say("keep_cost", { count: 2 }), c.x + c.w / 2, c.y + c.h - 12, { size: L.font - 1, color: MUTED });
     return;
   }
   const lines = [];
@@ -508,9 +508,9 @@ function drawCentre(ctx, L, view, ui) {
       lines.push(say("places", { seat, goods: goods.join(", ") }));
     } else if (task.goods_to_offer) lines.push(say("offers_more", { seat, count: task.goods_to_offer }));
     else if (task.cards_to_take) lines.push(say("takes_cards", { seat, count: task.cards_to_take }));
-    else if (task.kind === "build") lines.push(say("may_build", { seat }), say("build_cost", { cost: 5 }));
+    else if (task.kind === "build") lines.push(say("may_build", { seat }), say("build_cost", { count: 5 }));
     else if (task.kind === "shift") lines.push(say("may_shift", { seat }), say("to_new_stall"));
-    else if (task.kind === "tax") lines.push(say("pays_tax", { seat }), say("tax_rate", { cost: 1 }));
+    else if (task.kind === "tax") lines.push(say("pays_tax", { seat }), say("tax_rate", { count: 1 }));
     else if (task.kind === "close") lines.push(say("consul_closes"), say("empty_stall_of", { seat }));
   } else {
     // "Round 1 of 7 · Actions · Livia to move": the round, then the rest.

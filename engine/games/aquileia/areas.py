@@ -140,7 +140,7 @@ class ActionPhase:
         if p.count == 1:
             self.points[seat] += D.PECUNIA_POINTS
             self._say("aquileia.log.exchanged_scoring", seat=seat_arg(seat), give=metal(give),
-                      get=metal(get), points=D.PECUNIA_POINTS)
+                      get=metal(get), count=D.PECUNIA_POINTS)
         else:
             self._say("aquileia.log.exchanged", seat=seat_arg(seat), give=metal(give),
                       get=metal(get))
@@ -317,7 +317,7 @@ class ActionPhase:
         if forum_space in D.FORUM_POINTS:
             self.points[seat] += D.SITE_VALUE[built]
             self._say("aquileia.log.built_scoring", seat=seat_arg(seat), site=site(built),
-                      paid=paid, points=D.SITE_VALUE[built])
+                      paid=paid, count=D.SITE_VALUE[built])
         else:
             self._say("aquileia.log.built", seat=seat_arg(seat), site=site(built), paid=paid)
 
@@ -381,7 +381,7 @@ class ActionPhase:
                     if n:
                         gained[m] += self._pay_out(seat, m, n)
         self.points[seat] += points
-        self._say("aquileia.log.activated", seat=seat_arg(seat), paid=paid, points=points,
+        self._say("aquileia.log.activated", seat=seat_arg(seat), paid=paid, count=points,
                   coins=coins(gained, none="no_coins"))
 
     _slot_portus_bronze = _slot_portus_silver = _slot_portus_gold = _slot_portus

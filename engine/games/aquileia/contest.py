@@ -256,7 +256,7 @@ class Contests:
             if points:
                 gained = D.ARENA_POINTS_FACTOR * c.strength[seat]
                 self.points[seat] += gained
-                self._say("aquileia.log.arena_points", seat=seat_arg(seat), points=gained)
+                self._say("aquileia.log.arena_points", seat=seat_arg(seat), count=gained)
             else:
                 self._say("aquileia.log.arena_servi", seat=seat_arg(seat))
                 self.draws.append(["servi", seat])

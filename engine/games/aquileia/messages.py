@@ -15,7 +15,7 @@ from engine.games.aquileia import data as D
 def _site_name(index: int) -> str:
     kind, colour, value = D.SITE_KIND[index], D.SITE_COLOUR[index], D.SITE_VALUE[index]
     if kind == "villa":
-        return f"the {colour} {value} villa"
+        return f"the {colour} {value}-point villa"
     if kind == "workshop":
         return f"the workshop ({D.SITE_POINTS[index]} points per activation)"
     paid = " and ".join(f"{n} {_METALS[m]}" for m, n in enumerate(D.SITE_COINS[index]) if n)
@@ -146,7 +146,8 @@ LOG = {
     "aquileia.log.dolus": "{seat} (Dolus) rolled {dice} and took {coins} from the bank.",
     "aquileia.log.exchanged": "{seat} exchanged 1 {give} for 1 {get} at Pecunia.",
     "aquileia.log.exchanged_scoring":
-        "{seat} exchanged 1 {give} for 1 {get} at Pecunia and scored {points} points.",
+        ("{seat} exchanged 1 {give} for 1 {get} at Pecunia and scored {count} point.",
+         "{seat} exchanged 1 {give} for 1 {get} at Pecunia and scored {count} points."),
     "aquileia.log.no_exchange": "{seat} made no exchange at Pecunia.",
     "aquileia.log.equi_no_card": "{seat} could not buy at Equi et Arma: there was no card left.",
     "aquileia.log.equi_no_bronze": "{seat} could not buy at Equi et Arma: no bronze coin.",
@@ -156,16 +157,19 @@ LOG = {
     "aquileia.log.servi_no_coin": "{seat} could not buy servi cards: no {metal} coin.",
     "aquileia.log.bought_servi": ("{seat} bought {count} servi card for {count} {metal}.",
                                   "{seat} bought {count} servi cards for {count} {metal}."),
-    "aquileia.log.potentia": "{seat} took the {count} blue dice (Potentia).",
+    "aquileia.log.potentia": ("{seat} took the {count} blue die (Potentia).",
+                              "{seat} took the {count} blue dice (Potentia)."),
     "aquileia.log.built_nothing_more": "{seat} built nothing more.",
     "aquileia.log.built_nothing": "{seat} built nothing in the Forum.",
     "aquileia.log.cannot_build": "{seat} could not build anything in the Forum.",
     "aquileia.log.built": "{seat} built {site} for {paid}.",
-    "aquileia.log.built_scoring": "{seat} built {site} for {paid} and scored {points} points.",
+    "aquileia.log.built_scoring": ("{seat} built {site} for {paid} and scored {count} point.",
+                                   "{seat} built {site} for {paid} and scored {count} points."),
     "aquileia.log.latro": "{seat} (Latro) rolled {dice} and stole {coins}.",
     "aquileia.log.no_activation_coin": "{seat} has no {metal} coin and cannot activate the buildings.",
     "aquileia.log.activated":
-        "{seat} activated their workshops and banks with {paid}: {points} points and {coins}.",
+        ("{seat} activated their workshops and banks with {paid}: {count} point and {coins}.",
+         "{seat} activated their workshops and banks with {paid}: {count} points and {coins}."),
     "aquileia.log.new_start_player":
         "{seat} holds position 1 of the tiebreaker track and becomes start player.",
     "aquileia.log.final_scoring": "Six rounds are over: final scoring.",
@@ -185,7 +189,8 @@ LOG = {
     "aquileia.log.result": "Result: {ranking}.",
     "aquileia.log.result_tie": "Result: {ranking}. The tie went to the earlier tiebreaker disc.",
     "aquileia.log.received": "{seat} received {count} {metal}.",
-    "aquileia.log.arena_points": "{seat} scored {points} points in the Arena.",
+    "aquileia.log.arena_points": ("{seat} scored {count} point in the Arena.",
+                                  "{seat} scored {count} points in the Arena."),
     "aquileia.log.arena_servi": "{seat} takes a servi card as the Arena prize.",
     "aquileia.log.stadium_gave": "{seat} kept one Stadium card and secretly gave the other to {other}.",
     "aquileia.log.gave_you": "{seat} gave you {card}.",
@@ -224,7 +229,8 @@ LABELS = {
     "aquileia.label.play": "Play {card}",
     "aquileia.label.no_blue": "Roll no blue dice",
     "aquileia.label.blue": ("Roll {count} blue die", "Roll {count} blue dice"),
-    "aquileia.label.prize_points": "Take {points} points (the runner-up gets a servi card)",
+    "aquileia.label.prize_points": ("Take {count} point (the runner-up gets a servi card)",
+                                    "Take {count} points (the runner-up gets a servi card)"),
     "aquileia.label.prize_servi": "Take a servi card (the runner-up scores points)",
     "aquileia.label.keep_face_up": "Keep {card}; give the face-down card to the runner-up",
     "aquileia.label.keep_face_up_alone": "Keep {card}; the face-down card leaves the game unseen",
@@ -342,7 +348,8 @@ BOARD = {
 # damaged saved state or a wrong start says.
 WHY = {
     "aquileia.why.no_such_space": "There is no space called {value}.",
-    "aquileia.why.closed": "{space} is closed in a {players}-player game.",
+    "aquileia.why.closed": ("{space} is closed in a {count}-player game.",
+                            "{space} is closed in a {count}-player game."),
     "aquileia.why.taken": "Another henchman already stands there: one henchman per space.",
     "aquileia.why.no_henchmen": "You have no henchmen left to place.",
     "aquileia.why.racing_silver":
@@ -358,8 +365,8 @@ WHY = {
     "aquileia.why.site_taken": "That site already holds a building.",
     "aquileia.why.no_houses": "All nine of your houses are built.",
     "aquileia.why.coins": "You need exactly {coins}: no other metal will do.",
-    "aquileia.why.slaves": "Pay the {slaves} slaves with your servi cards: exactly if you can, "
-                           "otherwise with as little extra as possible and no card to spare.",
+    "aquileia.why.slaves": ("Pay the {count} slave with your servi cards: exactly if you can, otherwise with as little extra as possible and no card to spare.",
+                            "Pay the {count} slaves with your servi cards: exactly if you can, otherwise with as little extra as possible and no card to spare."),
     "aquileia.why.unknown_options": "unknown options {options}",
     "aquileia.why.damaged_state": "This Aquileia state is damaged: its {field} is missing or wrong.",
 }

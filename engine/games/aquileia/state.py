@@ -250,7 +250,7 @@ class State(ActionPhase, Contests, Theatrum, GameState):
             i = SI[space_id]
             seat = self.actor
             if i in BLOCKED_IDX[self.players]:
-                return msg("aquileia.why.closed", space=space(space_id), players=self.players)
+                return msg("aquileia.why.closed", space=space(space_id), count=self.players)
             if self.spaces[i] is not None:
                 return msg("aquileia.why.taken")
             if not self.henchmen[seat]:
@@ -282,7 +282,7 @@ class State(ActionPhase, Contests, Theatrum, GameState):
         cost = D.SITE_COST[site]
         if any(self.coins[seat][m] < cost[m] for m in range(3)):
             return msg("aquileia.why.coins", coins=coins(cost[:3]))
-        return msg("aquileia.why.slaves", slaves=cost[3])
+        return msg("aquileia.why.slaves", count=cost[3])
 
     # --- the round machine ------------------------------------------------------------------
 
@@ -591,7 +591,7 @@ def new_game(players: int, **options) -> State:
         raise IllegalAction(msg("core.options_refused", game=NAME, problem=unknown))
     if players not in PLAYERS:
         raise IllegalAction(msg("core.player_count", game=NAME, least=PLAYERS[0],
-                                most=PLAYERS[-1], value=repr(players)))
+                                count=PLAYERS[-1], value=repr(players)))
     return State(players)
 
 

@@ -272,7 +272,7 @@ def action_label(state, action) -> dict:
     if verb == "prize":
         if action[1] == "points":
             return msg("aquileia.label.prize_points",
-                       points=D.ARENA_POINTS_FACTOR * state.contest.strength[state.actor])
+                       count=D.ARENA_POINTS_FACTOR * state.contest.strength[state.actor])
         return msg("aquileia.label.prize_servi")
     if verb == "keep":
         alone = state.pick["second"] is None  # nobody receives the other card

@@ -68,7 +68,8 @@ STATUS = {
     "ave.status.battle": "Conquest · {seat}'s legions and the barbarians roll",
     "ave.status.battle_choice": "Conquest · {seat} fights on or retreats",
     "ave.status.station": "Conquest · {seat} stations legions",
-    "ave.status.discard": "Round end · {seat} discards down to {limit} tiles",
+    "ave.status.discard": ("Round end · {seat} discards down to {count} tile",
+                           "Round end · {seat} discards down to {count} tiles"),
 }
 
 LABELS = {
@@ -97,7 +98,8 @@ LABELS = {
     "ave.label.recruit": "Raise a person as a legion for {gold} gold",
     "ave.label.limes": "Build a limes in {province} for {gold} gold",
     "ave.label.reinforce": "Send a second legion to {province}",
-    "ave.label.station": "Station {legions} legions in the conquered province",
+    "ave.label.station": ("Station {count} legion in the conquered province",
+                          "Station {count} legions in the conquered province"),
     "ave.label.fight": "Fight another round",
     "ave.label.retreat": "Retreat: the legions come back, the barbarians regroup",
     "ave.label.end": "End your actions for this round",
@@ -110,7 +112,8 @@ LOG = {
     "ave.log.start": "{seat} draws three starting tiles {bag}.",
     "ave.log.start_none": "{seat} starts without tiles.",
     "ave.log.buy": "{seat} pays {gold} gold for {tiles}.",
-    "ave.log.from_bag": "{count} tiles {bag}",
+    "ave.log.from_bag": ("{count} tile {bag}",
+                         "{count} tiles {bag}"),
     "ave.log.buy_none": "{seat} buys no tiles.",
     "ave.log.draw": "{seat} draws a tile {bag}.",
     "ave.log.you_drew": "You drew {tile}.",
@@ -142,7 +145,8 @@ LOG = {
     "ave.log.limes": "{seat} builds a limes in {province}.",
     "ave.log.fight": "{seat} fights on.",
     "ave.log.retreat": "{seat} retreats; the barbarians regroup.",
-    "ave.log.station": "{seat} stations {legions} legions.",
+    "ave.log.station": ("{seat} stations {count} legion.",
+                        "{seat} stations {count} legions."),
     "ave.log.end": "{seat} ends the round's actions.",
     "ave.log.discard": "{seat} discards {tile}.",
     "ave.log.round_begins": "Round {round} of {last_round} begins; {seat} starts. "
@@ -175,7 +179,8 @@ WHY = {  # why a move is refused
     "ave.why.one_mine": "You may build only one mine a round.",
     "ave.why.not_attackable": ("Legions attack only a barbarian province beside Rome or beside a "
                                "Roman province that is joined to Rome."),
-    "ave.why.legions_ready": "You have only {count} legions ready to march.",
+    "ave.why.legions_ready": ("You have only {count} legion ready to march.",
+                              "You have only {count} legions ready to march."),
     "ave.why.inhabitant_building": "Each inhabitant needs a building of yours: build one first.",
     "ave.why.limes_conquered": "A limes cannot be built in the round its province was conquered.",
     "ave.why.square_taken": "That square is taken.",
@@ -191,7 +196,6 @@ WHY = {  # why a move is refused
 }
 
 PARTS = {  # pieces that sentences are made of
-    "ave.and": "{first} and {rest}",
     "ave.comma": "{first}, {rest}",
     "ave.where": "quarter {quarter}, row {row}, column {col}",
     "ave.where_hill": "quarter {quarter}, row {row}, column {col} (the {hill})",
@@ -394,7 +398,8 @@ BOARD = {  # the words the board (web/games/ave.js) draws itself; numbers are ar
     "ave.board.setup": "Setup",
     "ave.board.round": "Round {round} of {last_round}",
     "ave.board.last_round": "Round {round} of {last_round} · the last",
-    "ave.board.game_end": "ends after round {last_round} or at {fame} fame",
+    "ave.board.game_end": ("ends after round {last_round} or at {count} fame point",
+                           "ends after round {last_round} or at {count} fame points"),
     "ave.board.discard.black": "black discard: {count}",
     "ave.board.discard.white": "white discard: {count}",
     "ave.board.discarded": "{count} {tile}",

@@ -160,7 +160,7 @@ def _status(state, seat_arg):
         elif phase_id == "actions" and state.mode:
             phase_id, args["map"] = "actions_on_map", term_of("map", state.mode)
         elif phase_id == "discard":
-            args["limit"] = D.HAND_LIMIT
+            args["count"] = D.HAND_LIMIT
         doing = msg("ave.status." + phase_id, **args)
     # within the round, what goes on ("doing") is the dice tray's purpose (data)
     head = "ave.status.last_round" if state.round == D.LAST_ROUND else "ave.status.round"
@@ -228,11 +228,8 @@ def where(cell):
 
 
 def _and_list(items):
-    """Items joined by "and" between each pair, as "A and B and C" (the sentence's own way)."""
-    joined = items[-1] if items else ""
-    for item in reversed(items[:-1]):
-        joined = msg("ave.and", first=item, rest=joined)
-    return joined
+    """Items said as a list is said: "A and B", "A, B and C" (a single one as itself)."""
+    return items[0] if len(items) == 1 else list(items)
 
 
 def _comma_list(items):
@@ -297,7 +294,7 @@ def action_label(state, action):
     if verb == "reinforce":
         return msg("ave.label.reinforce", province=term_of("province", args[0]))
     if verb == "station":
-        return msg("ave.label.station", legions=args[0])
+        return msg("ave.label.station", count=args[0])
     if verb == "fire":
         return msg("ave.label.fire", row=args[0], col=args[1])
     if verb == "battle":
@@ -374,7 +371,7 @@ def narrate(before, action, after, names=None):
     elif verb in ("reinforce", "limes"):
         say((msg("ave.log." + verb, seat=who, province=term_of("province", args[0])), None))
     elif verb == "station":
-        say((msg("ave.log.station", seat=who, legions=args[0]), None))
+        say((msg("ave.log.station", seat=who, count=args[0]), None))
     elif verb == "discard":
         say((msg("ave.log.discard", seat=who, tile=a_tile(args[0])), None))
     if before.phase in ("influence", "senators", "gift") and after.phase == "actions":

@@ -50,7 +50,6 @@ MESSAGES = {
     "marble.point": "corner {corner} on line {line}",
     "marble.place.treasury": "the treasury",
     "marble.place.imperium_space": "the {building} imperium space",
-    "marble.and": "{first} and {rest}",
     # --- the status line ---
     "marble.status.over": "The game is over.",
     "marble.status.hills": "Set-up · drawing the starting hills ({drawn} of {total})",
@@ -131,7 +130,8 @@ MESSAGES = {
     "marble.log.outlet": "{seat} reaches the {colour} water outlet: the {colour} aqueduct begins.",
     "marble.log.fountain_coin": "{seat} joins the {colour} aqueduct to a fountain and takes a coin.",
     "marble.log.fountain": "No one has the most influence on the construction site: a fountain is built.",
-    "marble.log.building": "{seat} has the most influence and builds {building} ({points} points).",
+    "marble.log.building": ("{seat} has the most influence and builds {building} ({count} point).",
+                            "{seat} has the most influence and builds {building} ({count} points)."),
     "marble.log.home_coin": "{seat}'s magistrate comes home from the treasury with a coin.",
     "marble.log.home_no_coin": "{seat}'s magistrate comes home from the treasury empty-handed: "
                                "the coins have run out.",

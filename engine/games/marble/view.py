@@ -80,9 +80,9 @@ def _chain(parts: list, message_id: str):
     return said
 
 
-def _seats_and(seats) -> dict:
-    """Seats joined "A and B and C", as the log has always named tied winners."""
-    return _chain([seat_arg(s) for s in seats], "marble.and")
+def _seats_and(seats) -> list:
+    """Seats said as a list is said: "A and B", "A, B and C"."""
+    return [seat_arg(s) for s in seats]
 
 
 def _counts(counts, names) -> dict:
@@ -344,7 +344,7 @@ def narrate(before, action, after, names=None) -> list:
             lines.append((msg("marble.log.fountain"), None))
         else:
             lines.append((msg("marble.log.building", seat=seat_arg(owner), building=a_building(kind),
-                              points=BUILDING_POINTS[kind]), None))
+                              count=BUILDING_POINTS[kind]), None))
     if after.turn != before.turn or (after.phase == "over" and before.phase != "over"):
         lines += [(line, None) for line in _homecomings(before, who)]
     if after.last_round and not before.last_round:

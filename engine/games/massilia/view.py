@@ -241,7 +241,7 @@ def status(state):
                 [state.roller])
     if stage == "keep":
         return in_round(msg("massilia.status.keep", seat=seat_arg(player),
-                            cost=D.KEEP_DIE_COST)), [player]
+                            count=D.KEEP_DIE_COST)), [player]
     task = state.task
     if task is not None:
         if player >= 0:
@@ -294,7 +294,7 @@ def action_label(state, action):
         die = dict(colour=_die(action[1]), face=action[2])
         if state.free_keeps:
             return msg("massilia.label.keep_free", **die)
-        return msg("massilia.label.keep", cost=D.KEEP_DIE_COST, **die)
+        return msg("massilia.label.keep", count=D.KEEP_DIE_COST, **die)
     if verb == "temple":
         return msg("massilia.label.temple")
     if verb == "take":
@@ -302,7 +302,7 @@ def action_label(state, action):
                    where=_from(action[1]), use=term(f"massilia.use.{action[2]}"))
     if verb == "pass":
         if state.round_tiles and len(state.passed) < state.players - 1:
-            return msg("massilia.label.pass", value=state.round_tiles[-1])
+            return msg("massilia.label.pass", count=state.round_tiles[-1])
         return msg("massilia.label.pass_last")
     if verb == "stone":
         return msg("massilia.label.stone", change=_change(state, action[1:]))
@@ -325,7 +325,7 @@ def action_label(state, action):
         return msg("massilia.label.cancel")
     if verb == "buy":
         cost = state.buy_cost(D.GOOD_INDEX[action[1]], action[2], action[3])
-        return msg("massilia.label.buy", goods=_purchase(action), cost=cost)
+        return msg("massilia.label.buy", goods=_purchase(action), count=cost)
     if verb == "put":
         return msg("massilia.label.put", good=_one_good(action[2]), space=_space(action[1]))
     if verb == "move":
@@ -337,9 +337,9 @@ def action_label(state, action):
     if verb == "reputation":
         value = state.pending.value
         return msg("massilia.label.reputation", value=value,
-                   cost=value * state.price(D.TEMPLE))
+                   count=value * state.price(D.TEMPLE))
     if verb == "offer":
-        return msg("massilia.label.offer", value=state.pending.value)
+        return msg("massilia.label.offer", count=state.pending.value)
     if verb == "sacrifice":
         return msg("massilia.label.sacrifice", good=_one_good(action[2]), space=_space(action[1]))
     if verb == "card":
@@ -347,12 +347,12 @@ def action_label(state, action):
             return msg("massilia.label.card_deck")
         return msg("massilia.label.card", god=_god(state.faceup[D.CARD_SLOTS.index(action[1])]))
     if verb == "build":
-        return msg("massilia.label.build", cost=D.BUILD_COST)
+        return msg("massilia.label.build", count=D.BUILD_COST)
     if verb == "shift":
         return msg("massilia.label.shift", good=_one_good(action[2]), space=_space(action[1]))
     if verb == "pay":
         goods = sum(state.goods[state.task.space])
-        return msg("massilia.label.pay", cost=goods * D.TAX_PER_GOOD)
+        return msg("massilia.label.pay", count=goods * D.TAX_PER_GOOD)
     if verb == "return":
         return msg("massilia.label.return", good=_one_good(action[1]))
     if verb == "skip":
@@ -484,7 +484,7 @@ def _sentences(before, action, after):
         die = dict(seat=who, colour=_die(action[1]), face=action[2])
         if before.free_keeps:
             return [(msg("massilia.log.keep_free", **die), None)]
-        return [(msg("massilia.log.keep", cost=D.KEEP_DIE_COST, **die), None)]
+        return [(msg("massilia.log.keep", count=D.KEEP_DIE_COST, **die), None)]
     if verb == "temple":
         return [(msg("massilia.log.temple", seat=who), None)]
     if verb == "take":
@@ -513,7 +513,7 @@ def _sentences(before, action, after):
     if verb == "buy":
         paid = before.money[actor] - after.money[actor]
         return [(msg("massilia.log.buy", seat=who, goods=_purchase(action)), None),
-                (msg("massilia.log.paid", cost=paid), actor)]
+                (msg("massilia.log.paid", count=paid), actor)]
     if verb == "put":
         return [(msg("massilia.log.put", seat=who, good=_one_good(action[2]),
                      space=_space(action[1])), None)]
@@ -524,14 +524,14 @@ def _sentences(before, action, after):
         gained = after.reputation[actor] - before.reputation[actor]
         earned = after.money[actor] - before.money[actor]
         if action[1] != "consul" and earned > 0:
-            lines.append((msg("massilia.log.sale", seat=who, money=earned, reputation=gained),
+            lines.append((msg("massilia.log.sale", seat=who, count=earned, reputation=gained),
                           None))
         return lines
     if verb == "reputation":
         return [(msg("massilia.log.reputation", seat=who,
                      value=after.reputation[actor] - before.reputation[actor]), None)]
     if verb == "offer":
-        return [(msg("massilia.log.offer", seat=who, value=before.pending.value), None)]
+        return [(msg("massilia.log.offer", seat=who, count=before.pending.value), None)]
     if verb == "sacrifice":
         return [(msg("massilia.log.sacrifice", seat=who, good=_one_good(action[2])), None)]
     if verb == "card":
@@ -541,7 +541,7 @@ def _sentences(before, action, after):
         return [(msg("massilia.log.card", seat=who, god=_god(card)), None)]
     if verb == "build":
         return [(msg("massilia.log.build", seat=who, space=_space(before.task.space),
-                     cost=D.BUILD_COST), None)]
+                     count=D.BUILD_COST), None)]
     if verb == "skip":
         return [(msg("massilia.log.skip", seat=who), None)]
     if verb == "shift":
