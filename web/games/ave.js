@@ -560,7 +560,7 @@ function drawSeats(ctx, L, view, ui) {
     const senators = Object.entries(p.senators || {}).filter(([, n]) => n)
       .map(([c, n]) => t("ave.board.senator_tiles", { count: n, colour: t("term.ave.colour." + c) })).join(", ");
     const facts = [
-      t("ave.board.fact.fame", { fame: p.fame }), t("ave.board.fact.gold", { gold: p.gold }),
+      t("ave.board.fact.fame", { fame: p.fame_said }), t("ave.board.fact.gold", { gold: p.gold }),
       t("ave.board.fact.inhabitants", { count: p.inhabitants }), t("ave.board.fact.mines", { count: p.mines }),
       t("ave.board.fact.legions", { count: p.legions }), t("ave.board.fact.provinces", { count: p.provinces }),
       t("ave.board.fact.hand", { black: p.hidden_black, white: p.hidden_white }),

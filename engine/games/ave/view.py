@@ -18,6 +18,17 @@ DRAWING = ("draw", "keep", "fire", "revolt")  # phases inside a player's draws
 
 # --- the view -------------------------------------------------------------------------------
 
+def halves(count: int) -> str:
+    """A number of half fame points as a reader writes it: "½", "2½", "3" (never "0½" nor
+    "2.5", whose decimal point is English).
+
+    >>> [halves(n) for n in (0, 1, 5, 6)]
+    ['0', '½', '2½', '3']
+    """
+    whole = str(count // 2) if count > 1 or count % 2 == 0 else ""
+    return whole + ("½" if count % 2 else "")
+
+
 def view(state, viewer):
     players = []
     for s in range(state.players):
@@ -26,7 +37,7 @@ def view(state, viewer):
                     for c, n in state.senators[s].items() if n]
         fame2 = state.fame2(s)
         players.append({"stats": [
-            [msg("ave.stat.fame"), str(fame2 // 2) + ("½" if fame2 % 2 else "")],
+            [msg("ave.stat.fame"), halves(fame2)],
             [msg("ave.stat.gold"), state.gold[s]],
             [msg("ave.stat.hand"), f"{black}/{white}"],
             [msg("ave.stat.inhabitants"), state.inhabitants[s]],
@@ -36,7 +47,8 @@ def view(state, viewer):
             [msg("ave.stat.senators"), _comma_list(senators) if senators else msg("ave.none")],
             [msg("ave.stat.caesar"),
              named(tile_term(state.caesar[s])) if state.caesar[s] else msg("ave.none")],
-        ], "fame": fame2 / 2, "gold": state.gold[s], "hidden_black": black,
+        ], "fame": fame2 / 2, "fame_said": halves(fame2), "gold": state.gold[s],
+            "hidden_black": black,
             "hidden_white": white, "senators": dict(state.senators[s]),
             "caesar": state.caesar[s], "inhabitants": state.inhabitants[s],
             "legions": state.legions[s],
@@ -61,7 +73,7 @@ def view(state, viewer):
         view["board"]["progress"]["roads_may_discard"] = state.roads_allowed
     if state.phase == "over":
         parts = ("buildings", "triples", "roads", "provinces", "limes")
-        view["final"] = [[[msg("ave.final." + part), state.fame_parts(s)[part] / 2]
+        view["final"] = [[[msg("ave.final." + part), halves(state.fame_parts(s)[part])]
                           for part in parts] for s in range(state.players)]
     return view
 
