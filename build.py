@@ -607,44 +607,31 @@ GLOSSARY_HEAD = {"en": ("Source", "rulebook", "Ludi's choice"),
 
 
 def glossary_table(game_id: str, page_lang: str) -> str:
-    """The game's words (its ``term.<game>.*`` messages) in every language, as an HTML table for
-    its rules page in ``page_lang``: where a translation's PO entry says ``source: Ludi: why``,
-    the project chose the word (the books are silent in that language), and the table says so.
-    """
+    """The game's glossary (``translate.glossary``: its words, each once) as an HTML table for
+    its rules page in ``page_lang``, every language's word beside the others. Its last column
+    names where the German and Dutch words come from, once: the rulebook, or the project's
+    choice (a PO entry's ``source: Ludi: why``, where the books are silent in that language)."""
     import html
     sys.path.insert(0, str(ROOT))
     try:
-        import engine
-        from engine import messages, po
+        import translate
+        from engine import messages
     finally:
         sys.path.remove(str(ROOT))
-    module = engine.game_module(game_id)
-    folder = Path(module.__file__).parent / "locale"
     langs = list(messages.LANGUAGES)
-    entries = {lang: po.read((folder / f"{lang}.po").read_text(encoding="utf-8"))
-               for lang in langs[1:] if (folder / f"{lang}.po").exists()}
     head, book, chosen = GLOSSARY_HEAD.get(page_lang, GLOSSARY_HEAD["en"])
     rows = []
-    terms = {key: english for key, english in module.MESSAGES.items()
-             if key.startswith(f"term.{game_id}.") and isinstance(english, str)}
-    bare = set(terms.values())
-    for key, english in terms.items():
-        first, _, rest = english.partition(" ")
-        if first in ("a", "an", "the") and rest in bare:
-            continue  # "a pink good" beside "pink good": the glossary lists the word once
-        cells, notes = [english], []
-        for lang in langs[1:]:
-            entry = entries.get(lang, {}).get(key)
-            cells.append(entry.translation if entry and entry.done else "")
-            source = next((c.split(":", 1)[1].strip() for c in (entry.comments if entry else [])
-                           if c.startswith("source:")), "")
-            # the translator's reasons stay in the PO file: they are English notes
-            if source.lower().startswith("ludi"):
-                notes.append(f"{lang}: {chosen}")
-            elif source:
-                notes.append(f"{lang}: {book}")
+    for row in translate.glossary(game_id):
+        cells = [row.said(lang) for lang in langs]
+        origin = {lang: chosen if row.sources[lang].lower().startswith("ludi") else book
+                  for lang in langs[1:] if row.sources[lang]}
+        if len(set(origin.values())) == 1:
+            source = next(iter(origin.values()))
+        else:
+            source = ", ".join(f"{said} ({lang})" for lang, said in origin.items())
+        # the translator's reasons stay in the PO file: they are English notes
         rows.append("<tr>" + "".join(f"<td>{html.escape(c)}</td>" for c in cells)
-                    + f"<td>{html.escape('; '.join(notes))}</td></tr>")
+                    + f"<td>{html.escape(source)}</td></tr>")
     header = "".join(f"<th scope=\"col\">{html.escape(messages.LANGUAGES[lang])}</th>"
                      for lang in langs)
     return (f'<table class="glossary"><thead><tr>{header}<th scope="col">{head}</th></tr>'

@@ -150,6 +150,8 @@ def render(message, catalogue: dict, names=None) -> str:
         key = "term." + message["term"]
         if key not in catalogue:
             raise KeyError(f"no text for term {message['term']!r}")
+        if isinstance(catalogue[key], tuple):  # a glossary's word with its forms (one, other)
+            raise TypeError(f"term {message['term']!r} has two forms: a sentence says it itself")
         return catalogue[key]
     if isinstance(message, (list, tuple)):
         return join([render(part, catalogue, names) for part in message], catalogue)

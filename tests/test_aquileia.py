@@ -448,7 +448,7 @@ def test_theatrum_examples(names):
     assert state.coins[0] == [1, 1, 0] and state.coins[1] == [1, 5, 1]
     assert state.coins[2] == [1, 3, 0]               # losers keep their coins
     said = [t for t, _ in lines(before, ("pass",), state, names)]
-    assert said[1] == (f"{names[0]} won the white/blue theatre card and paid 2 silver and "
+    assert said[1] == (f"{names[0]} won the white/blue Theatrum card and paid 2 silver and "
                         f"1 bronze to {names[1]}.")
 
 

@@ -11,7 +11,7 @@ import engine
 from engine.core import CHANCE, TERMINAL, IllegalAction, play, playout, sample
 from engine.games.ave import state as ave
 from engine.games.ave import data as D
-from engine.games.ave.messages import MESSAGES
+from engine.games.ave.messages import MESSAGES, WORDS
 from engine.messages import COMMON, render_all
 
 ENGLISH = {**COMMON, **MESSAGES}
@@ -1169,6 +1169,8 @@ def test_every_message_said_has_english_and_every_english_message_is_said():
     unsaid = []
     for message_id in MESSAGES:
         if message_id in said or f'"{message_id}"' in source:
+            continue
+        if message_id in WORDS:  # the glossary's own words, for the rules pages (test_glossary.py)
             continue
         if message_id.startswith("term."):
             kind = message_id.split(".")[2]

@@ -80,7 +80,7 @@ def test_dutch_examples_call_kiko_he_as_the_dutch_book_does():
         assert not any(words.search(t) for t in texts), id_
         assert any(re.search(r"\bKiko\b.*\bhis\b", t) for t in texts), id_
     german = find("aquileia", "villas")
-    assert "Livia counts her two-coloured theatre card" in german.captions()[1]
+    assert "Livia counts her two-coloured Theatrum card" in german.captions()[1]
 
 
 def test_examples_that_are_not_the_books_say_so():

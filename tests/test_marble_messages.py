@@ -18,10 +18,10 @@ from translated import (LANGS, english_left_in_a_game, english_words_left, every
 
 NAMES = ("Livia", "Chico", "Stefan")
 KEPT = {"Livia", "Chico", "Stefan", "Julia", "Claudia", "Tiberius", "Oktavia", "Hadrian",
-        "Quirinal", "Viminal", "Tiber", "arena", "imperium", "Ludi", "City", "Marble"}
+        "Quirinal", "Viminal", "Tiber", "arena", "imperium", "district", "Ludi", "City", "Marble"}
 """Words of four letters or more a translation may keep as the English has them: the seats' and
 the book's people's names, hills whose German name is the English one, the river, the arena
-(Dutch "arena"), Ludi and the game's name."""
+and the district (Dutch "arena", "district"), Ludi and the game's name."""
 
 
 @pytest.fixture(scope="module")

@@ -21,9 +21,9 @@ GAME = engine.game_module("massilia")
 NAMES = ["Anna", "Bram", "Cleo", "Doris"]
 
 KEPT = {"Massilia", "Jupiter", "Neptunus", "Mars", "Mercurius", "Pluto", "Minerva", "Phoebus",
-        "Juno", "Venus", "beige", "orange"}
-"""Words a translation may leave as the English has them: the game's and the gods' names, and
-two colours German or Dutch write alike."""
+        "Juno", "Venus", "beige", "orange", "consul"}
+"""Words a translation may leave as the English has them: the game's and the gods' names, two
+colours German or Dutch write alike, and the consul (Dutch "consul")."""
 
 
 def english_left(seed: int, players: int, steps=None, langs=LANGS) -> dict:

@@ -240,7 +240,7 @@ def test_the_language_check_finds_an_unmarked_quote():
 
 # --- the pages in German and Dutch ---------------------------------------------------------------
 
-INLINE = {"b", "i", "em", "strong", "br", "sup", "sub", "code"}  # word order may move these
+INLINE = {"b", "i", "em", "strong", "br", "sup", "sub", "code", "dfn"}  # word order may move these
 SKELETON_ATTRS = ("id", "class", "href", "data-decision", "aria-describedby", "game", "example",
                   "src", "rel", "hreflang", "type", "tabindex", "role")
 TEXT_BLOCKS = {"p", "li"}

@@ -11,7 +11,7 @@ import engine
 from engine.core import CHANCE
 from engine.games.aquileia import state as A
 from engine.games.aquileia import data as D
-from engine.messages import msg, seat, term
+from engine.messages import msg, seat
 
 from engine.examples import Example, Step
 
@@ -21,12 +21,17 @@ DUTCH = ("Stefan", "Walter", "Giorgio", "Kiko")
 GENDER = {"Livia": "f", "Kiko": "m"}
 
 
+POSSESSIVES = {
+    "f": {"her": msg("aquileia.text.her"), "Her": msg("aquileia.text.her_start"),
+          "hers": msg("aquileia.text.hers")},
+    "m": {"her": msg("aquileia.text.his"), "Her": msg("aquileia.text.his_start"),
+          "hers": msg("aquileia.text.his_alone")},
+}
+
+
 def pronouns(name: str) -> dict:
     """The possessive pronouns of the seat the book calls ``name``, as message arguments."""
-    gender = GENDER[name]
-    return {"her": term("aquileia.possessive." + gender),
-            "Her": term("aquileia.possessive_start." + gender),
-            "hers": term("aquileia.possessive_alone." + gender)}
+    return POSSESSIVES[GENDER[name]]
 
 
 # --- building positions ---------------------------------------------------------------------

@@ -64,9 +64,9 @@ _CARDS = {
     "laurel-yellow": "the yellow laurel card", "laurel-purple": "the purple laurel card",
     "points10": "the 10-point laurel card", "points7": "the 7-point laurel card",
     "points5": "the 5-point laurel card", "points3": "the 3-point laurel card",
-    "white-blue": "the white/blue theatre card", "blue-yellow": "the blue/yellow theatre card",
-    "blue-purple": "the blue/purple theatre card", "white-purple": "the white/purple theatre card",
-    "yellow-purple": "the yellow/purple theatre card", "yellow-white": "the yellow/white theatre card",
+    "white-blue": "the white/blue Theatrum card", "blue-yellow": "the blue/yellow Theatrum card",
+    "blue-purple": "the blue/purple Theatrum card", "white-purple": "the white/purple Theatrum card",
+    "yellow-purple": "the yellow/purple Theatrum card", "yellow-white": "the yellow/white Theatrum card",
 }
 # A card as a hand shows it.
 _CARDS_SHORT = {
@@ -249,7 +249,7 @@ LABELS = {
 STATUS = {
     "aquileia.status.setup": "Setting up: choosing the start player and laying out cards",
     "aquileia.status.over": "The game is over",
-    "aquileia.status.colours": "Final scoring · {seat} chooses a colour for each theatre card",
+    "aquileia.status.colours": "Final scoring · {seat} chooses a colour for each Theatrum card",
     "aquileia.status.round": "Round {round} of {rounds} · {doing}",
     "aquileia.status.placing": "Placement · {seat} places",
     "aquileia.status.deciding": "{slot} · {seat} decides",
@@ -266,7 +266,7 @@ VIEW = {
     "aquileia.view.stat.houses": "Houses left",
     "aquileia.view.stat.henchmen": "Henchmen left",
     "aquileia.view.stat.buildings": "Buildings",
-    "aquileia.view.stat.theatre_cards": "Theatre cards",
+    "aquileia.view.stat.theatre_cards": "Theatrum cards",
     "aquileia.view.stat.tiebreaker": "Tiebreaker",
     "aquileia.view.final.points": "Points during the game",
     "aquileia.view.final.laurels": "Laurel point cards",
@@ -312,8 +312,8 @@ BOARD = {
     "aquileia.board.high_bid": "High bid:",
     "aquileia.board.no_bid": "No bid yet",
     "aquileia.board.still_bidding": "Still bidding:",
-    "aquileia.board.theatrum_note": "One theatre card is auctioned\nper round.",
-    "aquileia.board.theatrum_note_tall": "One theatre card\nis auctioned\nper round.",
+    "aquileia.board.theatrum_note": "One Theatrum card is auctioned\nper round.",
+    "aquileia.board.theatrum_note_tall": "One Theatrum card\nis auctioned\nper round.",
     "aquileia.board.portus_note": "Latro rolls 2 dice and robs the coins under henchmen.\n"
                                   "Pay 1 coin on a metal space to activate your buildings.",
     "aquileia.board.portus_note_tall": "Latro rolls 2 dice and robs\nthe coins under henchmen.\n"
@@ -328,7 +328,7 @@ BOARD = {
     "aquileia.board.round": "Round {round} of {rounds}",
     "aquileia.board.points": "Points",
     **{f"aquileia.board.deck.{deck}": name for deck, name in (
-        ("servi", "Servi"), ("equi", "Equi"), ("stadium", "Stadium"), ("theatre", "Theatre"))},
+        ("servi", "Servi"), ("equi", "Equi"), ("stadium", "Stadium"), ("theatre", "Theatrum"))},
     "aquileia.board.prompt.choice": "Your choice",
     "aquileia.board.prompt.pecunia": "Pecunia: exchange coins with the bank",
     "aquileia.board.prompt.equi": "Equi et Arma",
@@ -341,7 +341,7 @@ BOARD = {
     "aquileia.board.prompt.raise": "Theatrum: raise the bid or leave",
     "aquileia.board.prompt.build": "Forum: build, or build nothing",
     "aquileia.board.prompt.activate": "Portus: activate your buildings?",
-    "aquileia.board.prompt.colour": "Final scoring: colour of each theatre card",
+    "aquileia.board.prompt.colour": "Final scoring: colour of each Theatrum card",
 }
 
 # Refusals: what a player is told when a move is not allowed (``why_illegal``), and what a
@@ -374,9 +374,10 @@ WHY = {
 # The rulebooks' worked examples (:mod:`.examples`): ``aquileia.example.<example>.<step>.<part>``,
 # and each example's title and intro. Seats are arguments, named as each book names them.
 EXAMPLES = {
-    "term.aquileia.possessive.f": "her", "term.aquileia.possessive.m": "his",
-    "term.aquileia.possessive_start.f": "Her", "term.aquileia.possessive_start.m": "His",
-    "term.aquileia.possessive_alone.f": "hers", "term.aquileia.possessive_alone.m": "his",
+    # the possessive pronouns of the book's seats (a pronoun is no word of the game)
+    "aquileia.text.her": "her", "aquileia.text.his": "his",
+    "aquileia.text.her_start": "Her", "aquileia.text.his_start": "His",
+    "aquileia.text.hers": "hers", "aquileia.text.his_alone": "his",
     "aquileia.example.first-turn.title": "A first round: placing henchmen",
     "aquileia.example.first-turn.source":
         "Rules: the placement phase",
@@ -474,9 +475,9 @@ EXAMPLES = {
     "aquileia.example.theatrum.source":
         "German rulebook, Theatrum: “Beispiel einer Auktion”; Dutch: “Voorbeeld van een veiling”",
     "aquileia.example.theatrum.intro":
-        "{li}'s henchman stands on the Theatrum; the white/blue theatre card is turned up.",
+        "{li}'s henchman stands on the Theatrum; the white/blue Theatrum card is turned up.",
     "aquileia.example.theatrum.1.caption":
-        "{li}'s henchman stands on the Theatrum: she turns up the top theatre card and opens the "
+        "{li}'s henchman stands on the Theatrum: she turns up the top Theatrum card and opens the "
         "auction with one silver coin.",
     "aquileia.example.theatrum.2.caption":
         "To stay in, {c} first matches the silver and then raises by one more coin: he chooses "
@@ -541,12 +542,12 @@ EXAMPLES = {
     "aquileia.example.villas-nl.intro":
         "The same scoring for {l}, who also holds a Stadium card of 5 points.",
     "aquileia.example.villas.1.caption":
-        "{l} counts {her} two-coloured theatre card as blue. With the blue Stadium card that "
+        "{l} counts {her} two-coloured Theatrum card as blue. With the blue Stadium card that "
         "makes 2 blue cards, each worth {her} blue villas' 10 + 6 = 16: 32 points. {Her} yellow "
         "villa scores nothing, since no card of {hers} is yellow.",
     "aquileia.example.villas.1.question":
-        "The game is over. {l} holds a blue Stadium card and a blue/yellow theatre card, and owns "
-        "the blue villas 10 and 6 and the yellow 8. Which colour does {her} theatre card count as?",
+        "The game is over. {l} holds a blue Stadium card and a blue/yellow Theatrum card, and owns "
+        "the blue villas 10 and 6 and the yellow 8. Which colour does {her} Theatrum card count as?",
     "aquileia.example.villas.1.why":
         "Blue: two blue cards times 16 points of blue villas is 32, while yellow would give 8 for "
         "the yellow villa and 16 for the blue: 24.",
@@ -556,9 +557,29 @@ CARD_KINDS = {  # the small word before a card in the hand strip: its deck
     "aquileia.board.card_kind.servi": "Servi",
     "aquileia.board.card_kind.equi": "Equi",
     "aquileia.board.card_kind.stadium": "Stadium",
-    "aquileia.board.card_kind.theatre": "Theatre",
+    "aquileia.board.card_kind.theatre": "Theatrum",
 }
 
-MESSAGES = {**CARD_KINDS, **TERMS, **PIECES, **LOG, **LABELS, **STATUS, **VIEW, **BOARD, **WHY, **EXAMPLES}
+# The glossary's own words: what the rules pages name and define. A count noun has its
+# two forms (one, other); the game names them in its sentences, never as a term of one.
+WORDS = {
+    "term.aquileia.word.coin": ("coin", "coins"),
+    "term.aquileia.word.die": ("die", "dice"),
+    "term.aquileia.word.servi_card": ("servi card", "servi cards"),
+    "term.aquileia.word.equi_card": ("equi et arma card", "equi et arma cards"),
+    "term.aquileia.word.henchman": ("henchman", "henchmen"),
+    "term.aquileia.word.workshop": ("workshop", "workshops"),
+    "term.aquileia.word.bank": ("bank", "banks"),
+    "term.aquileia.word.start_player_tile": "start player tile",
+    "term.aquileia.word.tiebreaker_disc": "tiebreaker disc",
+    "term.aquileia.word.latro": "Latro",
+}
+
+GLOSSARY = ("word", "space", "card_short", "metal", "die", "colour", "villas", "site")
+"""The kinds of terms that are the game's words, listed on its rules pages (see
+``translate.glossary``); the other terms are forms of them a sentence needs."""
+
+MESSAGES = {**CARD_KINDS, **TERMS, **PIECES, **LOG, **LABELS, **STATUS, **VIEW, **BOARD, **WHY,
+            **EXAMPLES, **WORDS}
 
 register(MESSAGES)  # so a refusal of this game reads in English when printed

@@ -188,7 +188,7 @@ CITY_PIECES = ("road", "plaza", "park", "mine")
 # --- the province map -----------------------------------------------------------------------
 
 # Province number -> (name, starting barbarians, land neighbours, sea arrows). 0 is Rome.
-# DECISION: Karthago and Lugdunensis start with five (the square mark): the combat and revolt
+# DECISION: Carthago and Lugdunensis start with five (the square mark): the combat and revolt
 # rules name these two three times, the setup list names Narbonensis once.
 # DECISION: the twenty provinces and their borders follow the empire's map around AD 120.
 PROVINCES = {
@@ -198,7 +198,7 @@ PROVINCES = {
     3: ("Corsica et Sardinia", 3, (), (0, 5)),
     4: ("Dalmatia", 3, (1, 9, 10, 13), ()),
     5: ("Narbonensis", 3, (1, 8, 11, 12), (3,)),
-    6: ("Karthago", 5, (17, 20), (2,)),
+    6: ("Carthago", 5, (17, 20), (2,)),
     7: ("Raetia", 3, (1, 9, 15), ()),
     8: ("Lugdunensis", 5, (5, 12, 16), (19,)),
     9: ("Noricum", 3, (1, 4, 7, 13, 15), ()),
@@ -313,7 +313,7 @@ DECISIONS = {
     "hills-only-mines": "Nothing but a mine is ever built on a hill, roads and buildings included, since the text keeps plazas and parks off the hills and names them only as the place for mines.",
     "start-roads": "The four starting roads belong to nobody, so they give nobody fame.",
     "province-map": "The twenty provinces, their borders and their sea arrows follow the empire's map around AD 120, because the map is lost.",
-    "square-provinces": "Karthago and Lugdunensis are the square provinces with five armies, because the combat and revolt rules name these two three times and there use the number, where the set-up names Karthago and Narbonensis once.",
+    "square-provinces": "Carthago and Lugdunensis are the square provinces with five armies, because the combat and revolt rules name these two three times and there use the number, where the set-up names Carthago and Narbonensis once.",
     "revolt-bags": "Odd-numbered revolts lie in the black bag and go to the black discard and even ones to the white, because the text names the parity once each way (the bag list puts odd ones in the black bag, the revolt section sends odd ones to the white discard), a bag and its discard must match when five revolts send a pile back, and the bag list is where the bags' contents are set out.",
     "tile-counts": "Every tile count except the four senators per colour is Ludi's, and after measuring the white bag holds 40 persons (first 28) and 8 limes (first 6) so that the province route wins often enough.",
     "buildings": "Every building the text does not name, and every building's colour, cost and count, is Ludi's, with a cheap, a middle and a dear building in each colour.",

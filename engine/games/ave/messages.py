@@ -452,6 +452,19 @@ TERMS = {
     "term.ave.map.province": "province",
 }
 
-MESSAGES = {**STATUS, **LABELS, **LOG, **WHY, **PARTS, **VIEW, **EXAMPLES, **BOARD, **TERMS}
+# The glossary's own words: what the rules pages name and define. A count noun has its
+# two forms (one, other); the game names them in its sentences, never as a term of one.
+WORDS = {
+    "term.ave.word.senate": "senate",
+    "term.ave.word.quarter": ("quarter", "quarters"),
+    "term.ave.word.tile": ("tile", "tiles"),
+    "term.ave.word.triple": ("triple", "triples"),
+}
+
+GLOSSARY = ("word", "tile", "bag", "colour", "province", "hill", "die", "die_face", "map")
+"""The kinds of terms that are the game's words, listed on its rules pages (see
+``translate.glossary``); the other terms are forms of them a sentence needs."""
+
+MESSAGES = {**STATUS, **LABELS, **LOG, **WHY, **PARTS, **VIEW, **EXAMPLES, **BOARD, **TERMS, **WORDS}
 
 register(MESSAGES)  # so a refusal of this game reads in English when printed

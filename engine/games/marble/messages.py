@@ -8,6 +8,20 @@ actions. German and Dutch are in ``locale/de.po`` and ``locale/nl.po``.
 
 from engine.messages import register
 
+# The glossary's own words: what the rules pages name and define. A count noun has its
+# two forms (one, other); the game names them in its sentences, never as a term of one.
+WORDS = {
+    "term.marble.word.construction_site": ("construction site", "construction sites"),
+    "term.marble.word.bridge_space": ("bridge space", "bridge spaces"),
+    "term.marble.word.district": ("district", "districts"),
+    "term.marble.word.fountain": ("fountain", "fountains"),
+    "term.marble.word.treasury": "treasury",
+}
+
+GLOSSARY = ("word", "building", "hill", "tile", "imperium")
+"""The kinds of terms that are the game's words, listed on its rules pages (see
+``translate.glossary``); the other terms are forms of them a sentence needs."""
+
 MESSAGES = {
     # the small word before a card in the hand strip: what kind of thing it is
     "marble.board.card_kind.tile": "tile",
@@ -330,5 +344,7 @@ MESSAGES = {
     "marble.board.tiles": ("{count} district tile", "{count} district tiles"),
     "marble.board.buildings": ("{count} building", "{count} buildings"),
 }
+
+MESSAGES.update(WORDS)
 
 register(MESSAGES)  # so a refusal of this game reads in English when printed

@@ -10,6 +10,33 @@ _GOODS = ("pink", "orange", "violet", "beige")
 _DICE = ("grey", "brown", "black", "beige")
 _GODS = ("jupiter", "neptunus", "mars", "mercurius", "pluto", "minerva", "phoebus", "juno", "venus")
 
+# The glossary's own words: what the rules pages name and define. A count noun has its
+# two forms (one, other); the game names them in its sentences, never as a term of one.
+WORDS = {
+    "term.massilia.word.reputation": "reputation",
+    "term.massilia.word.good": ("good", "goods"),
+    "term.massilia.word.sesterce": ("sesterce", "sesterces"),
+    "term.massilia.word.stall": ("stall", "stalls"),
+    "term.massilia.word.stall_space": ("stall space", "stall spaces"),
+    "term.massilia.word.path": "path",
+    "term.massilia.word.quadrant": ("quadrant", "quadrants"),
+    "term.massilia.word.port": "port",
+    "term.massilia.word.temple": "temple",
+    "term.massilia.word.market": "market",
+    "term.massilia.word.price_tile": ("price tile", "price tiles"),
+    "term.massilia.word.round_tile": ("round tile", "round tiles"),
+    "term.massilia.word.score_marker": ("score marker", "score markers"),
+    "term.massilia.word.penalty_stone": ("penalty stone", "penalty stones"),
+    "term.massilia.word.personal_supply": "personal supply",
+    "term.massilia.word.customer": ("customer", "customers"),
+    "term.massilia.word.consul": "consul",
+    "term.massilia.word.god_card": ("god card", "god cards"),
+}
+
+GLOSSARY = ("word", "colour", "god", "power", "quadrant", "use", "way")
+"""The kinds of terms that are the game's words, listed on its rules pages (see
+``translate.glossary``); the other terms are forms of them a sentence needs."""
+
 MESSAGES = {
     # --- the examples' players, named by their colour as the book names them ---
     "massilia.example.player.red": "Red",
@@ -450,5 +477,7 @@ MESSAGES = {
     "massilia.example.phoebus.intro": "His stall holds 3 orange goods; he has Phoebus and "
         "Mercurius in hand.",
 }
+
+MESSAGES.update(WORDS)
 
 register(MESSAGES)  # so a refusal of this game reads in English when printed
