@@ -319,3 +319,24 @@ def test_a_reload_keeps_the_language_chosen_since_the_links(pages):
     page.wait_for_function("document.body.dataset.status !== 'loading'", timeout=BOOT)
     site.switch("#lang-select-game", "de")
     assert page.url.endswith("/index.html")
+
+
+def test_the_pass_screen_speaks_the_language_chosen_while_it_waits(pages):
+    site = pages()
+    page = site.open("index.html?game=aquileia&seats=human,human&names=Livia,Chico&seed=11"
+                     "&speed=fast&lang=en")
+    site.wait_for_person()
+    for _ in range(12):
+        if page.locator("#privacy").is_visible():
+            break
+        site.choose_first()
+    assert page.locator("#privacy").is_visible(), "the device was never handed on"
+    name = page.locator("#privacy-title").inner_text().removeprefix("Pass to ")
+    site.switch("#lang-select-game", "de")
+    assert page.locator("#privacy-title").inner_text() == f"Weitergeben an {name}"
+    button = page.locator("#privacy-button").inner_text()
+    assert name in button and button != f"I am {name}: show my move"
+    page.locator("#privacy-button").click()
+    site.wait_for_person()
+    assert page.locator("#hand-title").inner_text() == f"Hand von {name}"
+    assert page.evaluate("document.documentElement.lang") == "de"

@@ -39,7 +39,7 @@ export function renderGames() {
   const list = $("#games");
   list.replaceChildren();
   for (const game of games()) {
-    const players = game.players ? t("lobby.players", { least: game.players[0], most: game.players[1] }) : "";
+    const players = game.players ? t("lobby.players", { least: game.players[0], count: game.players[1] }) : "";
     list.append(el("li", { class: "game-card" + (game.ready ? "" : " coming"), dataset: { game: game.id } },
       el("h2", {}, game.name),
       el("p", { class: "muted" }, game.ready ? players : t("lobby.coming_soon")),
@@ -166,7 +166,8 @@ export function readDeepLink(params) {
   const kinds = params.get("seats").split(",").map((s) => s.trim().toLowerCase());
   const [lo, hi] = game.players;
   if (kinds.length < lo || kinds.length > hi) {
-    return { error: t("link.seat_count", { game: game.name, least: lo, most: hi, count: kinds.length }) };
+    const players = t("lobby.players", { least: lo, count: hi });
+    return { error: t("link.seat_count", { game: game.name, players, seats: t("link.seats", { count: kinds.length }) }) };
   }
   const bad = kinds.find((kind) => seatOf(kind) === null);
   if (bad !== undefined) {
@@ -174,7 +175,7 @@ export function readDeepLink(params) {
   }
   const names = params.has("names") ? params.get("names").split(",").map((s) => s.trim()) : [];
   if (names.length > kinds.length) {
-    return { error: t("link.names", { count: names.length, seats: kinds.length }) };
+    return { error: t("link.names", { count: names.length, seats: t("link.seats", { count: kinds.length }) }) };
   }
   const request = { cmd: "start", game: game.id,
     seats: kinds.map((kind, i) => ({ ...seatOf(kind), name: names[i] || DEFAULT_NAMES[i] })) };

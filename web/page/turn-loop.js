@@ -157,11 +157,17 @@ function offerTakeback(payload) {
   $("#takeback").hidden = false;
 }
 
+// The privacy screen's words for handing the device to `seat` (said again after a switch of
+// language, while the screen waits).
+function tellPrivacy(seat) {
+  $("#privacy-title").textContent = t("pass.to", { name: game.seats[seat].name });
+  $("#privacy-button").textContent = t("pass.show_mine", { name: game.seats[seat].name });
+}
+
 function showPrivacy(seat) {
   const mine = generation;
   clearGameScreen();
-  $("#privacy-title").textContent = t("pass.to", { name: game.seats[seat].name });
-  $("#privacy-button").textContent = t("pass.show_mine", { name: game.seats[seat].name });
+  tellPrivacy(seat);
   $("#privacy").hidden = false;
   setBusy(false);
   $("#privacy-button").onclick = async () => {
@@ -239,11 +245,13 @@ export async function retell() {
   $("#game-title").textContent = t("play.playing", { game: entry.name || game.gameId });
   $("#rules-link").href = rulesAddress(entry.rules || `rules/${game.gameId}.html`);
   $("#rules-link").textContent = t("play.rules_of", { game: entry.name || game.gameId });
-  if ($("#privacy").hidden) {  // else the next seat's view comes in the new language
-    const now = await call({ cmd: "view", seat: game.shown });
-    if (mine !== generation || !now.ok || !game) return false;
-    game.payload = now.view;
-    await redraw(now.view);
+  if (!$("#privacy").hidden) {  // the device is being handed on: the next seat's view comes in
+    tellPrivacy(game.shown);     // the new language, once they show it
+    return true;
   }
+  const now = await call({ cmd: "view", seat: game.shown });
+  if (mine !== generation || !now.ok || !game) return false;
+  game.payload = now.view;
+  await redraw(now.view);
   return true;
 }
