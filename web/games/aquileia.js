@@ -39,7 +39,10 @@ const FRAMES = {
 };
 const rect = ([x, y, w, h]) => ({ x, y, w, h });
 
-function spaceBox(id, cx, cy, r) { return { id: "space:" + id, x: cx - r - 4, y: cy - r - 4, w: 2 * r + 8, h: 2 * r + 8, cx, cy, r }; }
+// room: the distance to the next space of its row, the width its label may take.
+function spaceBox(id, cx, cy, r, room) {
+  return { id: "space:" + id, x: cx - r - 4, y: cy - r - 4, w: 2 * r + 8, h: 2 * r + 8, cx, cy, r, room };
+}
 
 export function layout(view, cssWidth) {
   const frame = cssWidth < 700 ? FRAMES.tall : FRAMES.wide;
@@ -48,7 +51,7 @@ export function layout(view, cssWidth) {
               spaces: {}, sites: {}, cards: {}, targets: [], description: "" };
   for (const [name, box] of Object.entries(frame.areas)) L.areas[name] = rect(box);
   const add = (box) => { L.targets.push(box); return box; };
-  const space = (id, cx, cy, r = 21) => { L.spaces[id] = add(spaceBox(id, cx, cy, r)); };
+  const space = (id, cx, cy, room, r = 21) => { L.spaces[id] = add(spaceBox(id, cx, cy, r, room)); };
 
   // Mercatus: nine spaces in a row; the three face-up equi et arma cards above their spaces.
   const m = L.areas.mercatus;
@@ -56,7 +59,7 @@ export function layout(view, cssWidth) {
   const step = m.w / order.length;
   order.forEach((id, i) => {
     const cx = m.x + step * (i + 0.5);
-    space(id, cx, m.y + 230);
+    space(id, cx, m.y + 230, step);
     if (id.startsWith("equi")) {
       const w = Math.min(56, step - 6);
       L.cards[id] = add({ id: "card:" + id, x: cx - w / 2, y: m.y + 70, w, h: 84 });
@@ -65,22 +68,22 @@ export function layout(view, cssWidth) {
 
   // Arena: three spaces; Stadium: the gold side and the silver side.
   const a = L.areas.arena;
-  ["arena1a", "arena1b", "arena2"].forEach((id, i) => space(id, a.x + a.w * (i + 0.5) / 3, a.y + 80));
+  ["arena1a", "arena1b", "arena2"].forEach((id, i) => space(id, a.x + a.w * (i + 0.5) / 3, a.y + 80, a.w / 3));
   const s = L.areas.stadium;
   const half = s.w / 2;
-  ["gold1a", "gold1b", "gold2"].forEach((id, i) => space(id, s.x + half * (i + 0.5) / 3, s.y + 80));
-  ["silver1a", "silver1b", "silver2"].forEach((id, i) => space(id, s.x + half + half * (i + 0.5) / 3, s.y + 80));
+  ["gold1a", "gold1b", "gold2"].forEach((id, i) => space(id, s.x + half * (i + 0.5) / 3, s.y + 80, half / 3));
+  ["silver1a", "silver1b", "silver2"].forEach((id, i) => space(id, s.x + half + half * (i + 0.5) / 3, s.y + 80, half / 3));
   L.stadiumCard = { x: s.x + 12, y: s.y + 130, w: 62, h: 90 };
 
   const th = L.areas.theatrum;
-  space("theatrum", th.x + 45, th.y + 75);
+  space("theatrum", th.x + 45, th.y + 75, 90);
 
   const p = L.areas.portus;
-  ["latro", "portus-bronze", "portus-silver", "portus-gold"].forEach((id, i) => space(id, p.x + p.w * (i + 0.5) / 4, p.y + 80));
+  ["latro", "portus-bronze", "portus-silver", "portus-gold"].forEach((id, i) => space(id, p.x + p.w * (i + 0.5) / 4, p.y + 80, p.w / 4));
 
   // Forum: the five builders' spaces, then every building site.
   const f = L.areas.forum;
-  ["forum1", "forum2", "forum3", "forum4", "forum5"].forEach((id, i) => space(id, f.x + 60 + i * 70, f.y + 62));
+  ["forum1", "forum2", "forum3", "forum4", "forum5"].forEach((id, i) => space(id, f.x + 60 + i * 70, f.y + 62, 70));
   const columns = frame.siteColumns;
   const top = f.y + 108;
   const siteW = (f.w - 16) / columns;
@@ -284,7 +287,8 @@ function drawSpace(ctx, L, space, ui, label) {
     ctx.moveTo(cx + r * 0.6, cy - r * 0.6); ctx.lineTo(cx - r * 0.6, cy + r * 0.6);
     ctx.stroke();
   } else if (space.value) text(ctx, L, String(space.value), cx, cy, { size: 18, weight: "700", color: "rgba(43,33,24,0.45)" });
-  if (label) text(ctx, L, label, cx, cy + r + 13, { size: 11.5, color: MUTED });
+  // A label keeps a word's space from the next one (room: the distance between two spaces).
+  if (label) text(ctx, L, label, cx, cy + r + 13, { size: 11.5, color: MUTED, max: box.room - 8 });
   if (space.seat !== null && space.seat !== undefined) {
     if (!ui.glides.has(box.id)) pawn(ctx, space.seat, cx, cy, r * 0.85);  // else drawn last
     if (space.coin) coin(ctx, L, space.coin, cx + r * 0.8, cy + r * 0.75, 7);
@@ -379,7 +383,8 @@ function drawMercatus(ctx, L, view, ui) {
     const first = L.spaces[ids[0]];
     const last = L.spaces[ids[ids.length - 1]];
     const mid = (first.cx + last.cx) / 2;
-    text(ctx, L, title, mid, m.y + 46, { size: 12.5, weight: "600", max: last.cx - first.cx + step + (ids.length > 1 ? -4 : 8) });
+    // each title within its spaces' width, a word's space from the next
+    text(ctx, L, title, mid, m.y + 46, { size: 12.5, weight: "600", max: last.cx - first.cx + step - 8 });
   }
   // Small pictures of what each space does.
   const icon = (id, draw) => { const b = L.spaces[id]; draw(b.cx, m.y + 120); };

@@ -373,12 +373,13 @@ function drawEmpire(ctx, L, view, ui) {
     text(ctx, L, String(p.number), cx, cy - r * 0.45, { size: 12, color: MUTED, weight: "700" });
     if (p.owner !== null) {
       disc(ctx, p.owner, cx - r * 0.35, cy + r * 0.2, r * 0.32);
-      text(ctx, L, `${p.legions}`, cx + r * 0.35, cy + r * 0.2, { size: 14, weight: "700" });
+      text(ctx, L, `${p.legions}`, cx + r * 0.42, cy + r * 0.2, { size: 14, weight: "700" });
     } else {
       // barbarian armies: grey stones with their number
       ctx.fillStyle = "#6b6e73";
       ctx.beginPath(); ctx.arc(cx - r * 0.3, cy + r * 0.22, r * 0.28, 0, Math.PI * 2); ctx.fill();
-      text(ctx, L, `${p.barbarians}`, cx + r * 0.3, cy + r * 0.22, { size: 14, weight: "700", color: "#3d3f43" });
+      // the number a word's space from the stone's sign
+      text(ctx, L, `${p.barbarians}`, cx + r * 0.42, cy + r * 0.22, { size: 14, weight: "700", color: "#3d3f43" });
       text(ctx, L, "⚔", cx - r * 0.3, cy + r * 0.24, { size: 12, color: "#fff" });
     }
     if (battle && battle.province === p.number) {
@@ -482,7 +483,7 @@ function bag(ctx, L, box, name, count, ui) {
   ctx.lineWidth = 1.5;
   ctx.stroke();
   text(ctx, L, String(count), box.x + box.w / 2, box.y + box.h / 2 - 8, { size: 20, weight: "700", color: name === "black" ? "#fff" : INK });
-  text(ctx, L, t("term.ave.bag." + name), box.x + box.w / 2, box.y + box.h - 10, { size: 12, weight: "600" });
+  text(ctx, L, t("term.ave.bag." + name), box.x + box.w / 2, box.y + box.h - 10, { size: 12, weight: "600", max: box.w - 6 });
 }
 
 function drawSupply(ctx, L, view, ui) {

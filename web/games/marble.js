@@ -634,11 +634,15 @@ function drawSeat(ctx, L, view, ui, seat) {
     ctx.stroke();
   }
   disc(ctx, seat, box.x + 18, box.y + 18, 10);
-  text(ctx, name, box.x + 34, box.y + 18, { align: "left", size: L.font + 1, weight: "700", max: box.w * 0.4 });
+  // The name, the discs of the actions used this turn and the figures share the first row: each
+  // word keeps a word's space from the discs, whatever the language makes of the figures.
+  const limit = view.last_round ? 1 : 2;
+  const discs = { left: box.w * 0.44 - 6, right: box.w * 0.44 + (limit - 1) * 16 + 6 };
+  text(ctx, name, box.x + 34, box.y + 18, { align: "left", size: L.font + 1, weight: "700", max: discs.left - 34 - 8 });
   const figures = t("marble.board.figures", { points: t("marble.board.points", { count: p.points }),
     coins: t("marble.board.coins", { count: p.coins }), built: t("marble.board.built", { count: p.commissions }) });
   text(ctx, figures, box.x + box.w - 10, box.y + 18,
-       { align: "right", size: L.font, max: box.w * 0.55 });
+       { align: "right", size: L.font, max: box.w - 10 - discs.right - 8 });
   // row 2: tiles ready (central field) and drawn this turn (left field), magistrates at home
   tileSquares(ctx, L, p.central, box.x + 10, box.y + 44, t("marble.board.ready"));
   const right = box.x + 10 + 56 + 4 * 34 + 8;
@@ -666,7 +670,6 @@ function drawSeat(ctx, L, view, ui, seat) {
     text(ctx, values ? String(values[i]) : "?", bx, box.y + 73, { size: L.font, weight: "700", color: "#fff" });
   }
   // row 4: the four action fields; the discs used this turn
-  const limit = view.last_round ? 1 : 2;
   const used = seat === view.turn && view.phase !== "over" ? Math.max(0, limit - view.actions_left) : 0;
   for (const field of box.fields) {
     const id = "act:" + field.name;
