@@ -340,3 +340,102 @@ def test_the_pass_screen_speaks_the_language_chosen_while_it_waits(pages):
     site.wait_for_person()
     assert page.locator("#hand-title").inner_text() == f"Hand von {name}"
     assert page.evaluate("document.documentElement.lang") == "de"
+
+
+# --- a second visit: the engine started from the bytecode the worker kept ---------------------
+
+# Every word the board's canvas drew in its last frame (fillText recorded; a full clear of the
+# canvas starts a frame).
+CANVAS_WORDS = """(() => {
+  const proto = CanvasRenderingContext2D.prototype;
+  const fill = proto.fillText, clear = proto.clearRect;
+  proto.clearRect = function (x, y, w, h) {
+    if (x === 0 && y === 0 && w === this.canvas.width && h === this.canvas.height) this.canvas.__words = [];
+    return clear.apply(this, arguments);
+  };
+  proto.fillText = function (text) {
+    (this.canvas.__words ||= []).push(String(text));
+    return fill.apply(this, arguments);
+  };
+})();"""
+DRAWN = """() => [...document.querySelectorAll("canvas")].flatMap((c) => c.__words || [])
+  .map((text) => text.replace(/\\s+/g, " ").trim()).filter(Boolean)"""
+KEPT_FILES = """(async () => {
+  for (const name of await caches.keys()) {
+    if (name.startsWith("ludi-compiled-")) return (await (await caches.open(name)).keys()).length;
+  }
+  return 0;
+})()"""
+VISIT_STEPS = 3  # the person's decisions on the second visit before its screen is read
+
+
+def kept_words(game, lang):
+    """Words of ``game``'s own names that ``lang`` writes as English does (Latin names, gods,
+    places, the Dutch book's "tiebreaker"): its terms and board words whose translation is their
+    English (every one is translated: test_translations.py)."""
+    import engine
+    from engine import messages
+    module = engine.game_module(game)
+    english, said = messages.english(module), messages.catalogue(module, lang)
+    names = (key for key in english if key.startswith(("term.", f"{game}.board.")))
+    return {"SPQR", *(word for key in names if said[key] == english[key]
+                      for form in (english[key] if isinstance(english[key], tuple) else (english[key],))
+                      for word in WORD.findall(form))}
+
+
+@pytest.mark.parametrize("lang", ["de", "nl"])
+def test_a_second_visit_starts_the_kept_engine_and_shows_no_english_line(
+        browser_type, browser_type_launch_args, base_url, tmp_path, lang):
+    """A returning reader: the browser closed and opened again on the same profile, so the
+    worker starts from the stdlib and the engine it compiled and kept on the first visit (the
+    catalogues read from that zip). Every game, by a deep link: after a few moves nothing the
+    page or the board shows is left in English (each screen compared with itself in English)."""
+    profile = tmp_path / "profile"
+
+    def visit():
+        context = browser_type.launch_persistent_context(
+            profile, **browser_type_launch_args, base_url=base_url, locale=f"{lang}-{lang.upper()}",
+            viewport={"width": 1280, "height": 900})
+        context.add_init_script(CANVAS_WORDS)
+        page = context.pages[0] if context.pages else context.new_page()
+        errors = []
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        return context, page, errors
+
+    context, page, errors = visit()
+    page.goto(base_url + f"index.html?lang={lang}")
+    page.wait_for_selector("body[data-status=ready]", timeout=BOOT)
+    assert page.evaluate("window.ludiTimings.engine") == "micropip"
+    for _ in range(2 * BOOT // 500):  # the worker compiles while the page waits for a person
+        if page.evaluate(KEPT_FILES) == 3:  # the stdlib, the engine and micropip's lock
+            break
+        page.wait_for_timeout(500)
+    assert page.evaluate(KEPT_FILES) == 3
+    context.close()
+    assert not errors, errors
+
+    context, page, errors = visit()
+    site = Page.__new__(Page)  # the helpers of a Page, on this profile's page
+    site.page, site.base_url, site.errors = page, base_url, errors
+    left = {}
+    for game in GAMES:
+        page.goto(base_url + game_link(game, lang))
+        site.wait_for_person()
+        assert page.evaluate("window.ludiTimings.engine") == "compiled", game
+        assert page.evaluate("document.documentElement.lang") == lang
+        for _ in range(VISIT_STEPS):
+            if page.evaluate("document.body.dataset.status") != "playing":
+                break
+            site.choose_first()
+        shown = page.evaluate(TEXTS) + page.evaluate(DRAWN)
+        site.switch("#lang-select-game", "en")
+        english = page.evaluate(TEXTS) + page.evaluate(DRAWN)
+        assert shown != english
+        kept = kept_words(game, lang)
+        found = [text for text in english_in(shown, english)
+                 if any(word not in kept for word in WORD.findall(text))]
+        if found:
+            left[game] = found
+    context.close()
+    assert not errors, errors
+    assert not left, f"the second visit in {lang} still shows English: {left}"
