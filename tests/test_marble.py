@@ -28,7 +28,7 @@ CATALOGUE = {**COMMON, **MESSAGES}
 
 # --- helpers -------------------------------------------------------------------------------------
 
-from engine.examples import find
+from engine.lesson import find
 from engine.games.marble.examples import (SITE, cover, force_building, ids, pid, play_tile, put, ring,
                                     start, tiling)
 from engine.messages import ids_in

@@ -18,8 +18,9 @@ from engine.games.massilia import state as m
 from engine.games.massilia import data as D
 
 
-from engine.examples import find
-from engine.games.massilia.examples import clear_market, customer_position, give, hold_die, start
+from engine.lesson import find, seat_names
+from engine.games.massilia.examples import (EXAMPLES, clear_market, customer_position, give, hold_die,
+                                             start)
 from engine.messages import ids_in
 
 
@@ -123,7 +124,7 @@ def test_dice_phase_example_two_brown_and_the_black_to_the_temple_the_beige_kept
     brown dice and the black one on the temple, keeps the beige die and pays 2 sesterces; "danach
     würfelt der zweite Spieler"."""
     book = example("dice")
-    assert book.seat_names() == ["Green", "Red"]
+    assert seat_names(book) == ["Green", "Red"]
     state = book.play(2)                           # green (seat 0) passes first, red last
     assert state.order == [1, 0], "red passed last: red is the start player"
     # The temple is empty: the start player rolls first.
@@ -1494,6 +1495,9 @@ def test_every_message_said_has_english_and_every_english_text_is_said():
             before = state.clone()
             state.apply(action)
             ids_in(m.narrate(before, action, state), said)
+    for book in EXAMPLES:       # the rulebook's examples say their own texts
+        ids_in([book.title, book.source, book.intro, book.names,
+                [(step.caption, step.question, step.hint) for step in book.script]], said)
     assert said and not sorted(said - set(CATALOGUE))
     assert "massilia.log.roll.many" in said and "term.massilia.god.venus" in said
     package = pathlib.Path(m.__file__).parent

@@ -7,13 +7,11 @@ uses both, and checks each example's outcome against the book.
 
 from __future__ import annotations
 
-import engine
 from engine.core import CHANCE
 from engine.games.aquileia import state as A
 from engine.games.aquileia import data as D
-from engine.messages import msg, seat, term
-
 from engine.examples import Example, Step
+from engine.messages import msg, seat, term
 
 GERMAN = ("Stefan", "Lisa", "Chico", "Livia")      # seats 0-3 in turn order
 DUTCH = ("Stefan", "Walter", "Giorgio", "Kiko")
@@ -50,7 +48,7 @@ def force(state, action):
 def table(players=4, start=0, equi=("weapon2", "goldhorse1", "silverhorse1"),
           stadium="laurel-blue"):
     """A new game, start player and face-up cards forced, at the first placement."""
-    state = engine.new_game("aquileia", players)
+    state = A.new_game(players)
     force(state, ("start", start))
     for card in equi:
         force(state, ("draw", "equi", card))
@@ -113,11 +111,11 @@ def arena_position(track):
 
 def book_steps(example: str, steps, **args) -> tuple:
     """The steps of ``example``: (action, question?) pairs, each step's caption (and a question's
-    question and why) the messages ``aquileia.example.<example>.<number>.<part>``, its seats
+    question and hint) the messages ``aquileia.example.<example>.<number>.<part>``, its seats
     named as the example names them when a reader's language renders it."""
     script = []
     for number, (action, question) in enumerate(steps, 1):
-        parts = ("caption", "question", "why") if question else ("caption",)
+        parts = ("caption", "question", "hint") if question else ("caption",)
         script.append(Step(action, **{part: msg(f"aquileia.example.{example}.{number}.{part}",
                                                 **args) for part in parts}))
     return tuple(script)

@@ -83,7 +83,7 @@ WRAP = (
     Step(("stop",), said("senate-wrap.step1")),
     Step(("stop",), said("senate-wrap.step2")),
     Step(("up", "green"), said("senate-wrap.step3"),
-         question=said("senate-wrap.question"), why=said("senate-wrap.why")),
+         question=said("senate-wrap.question"), hint=said("senate-wrap.hint")),
     Step(("up", "green"), said("senate-wrap.step4")),
 )
 

@@ -274,8 +274,8 @@ EXAMPLES = {  # the rulebook's worked examples (examples.py): {a} and {b} are th
                                       "up: 5 to 6…"),
     "ave.example.senate-wrap.question": ("The green senator stone stands at 5 and {a} has 2 "
                                          "points. How does he move it to 0?"),
-    "ave.example.senate-wrap.why": ("The column runs from 6 over to 0: two steps up from 5 land "
-                                    "on 0. The book's {a} moves green up."),
+    "ave.example.senate-wrap.hint": "Each influence point moves a stone one step, and the column "
+        "has no end: a stone moved on past the 6 comes round to 0.",
     "ave.example.senate-wrap.step4": ("…and on over the 6 to 0. Green stands at 0: no green "
                                       "building can be built this round."),
 

@@ -7,8 +7,8 @@ the same helpers.
 
 from __future__ import annotations
 
-import engine
 from engine import trigrid
+from engine.core import play
 from engine.games.marble import state as marble
 from engine.games.marble import data
 from engine.games.marble.state import cell_id, point_id
@@ -40,7 +40,7 @@ def texts(example_id: str, people: dict = BOOK_PEOPLE):
 def start(players=3, hills=("C", "P", "A")):
     state = marble.new_game(players)
     for letter in hills:
-        engine.play(state, ("hill", letter))
+        play(state, ("hill", letter))
     return state
 
 
@@ -86,10 +86,10 @@ def tile_steps(tile, colour, magistrate):
 
 def play_tile(state, tile, colour, magistrate):
     a, b = ids(tile)
-    engine.play(state, ("play", colour))
-    engine.play(state, ("place", a, b))
+    play(state, ("play", colour))
+    play(state, ("place", a, b))
     if state.phase == "magistrate":
-        engine.play(state, ("magistrate", "yes" if magistrate else "no"))
+        play(state, ("magistrate", "yes" if magistrate else "no"))
 
 
 def cover(state, cells, keep_free=()):
@@ -150,7 +150,7 @@ _say = texts("theatre")
 THEATRE = (
     Step(_play, _say("1.caption")),
     Step(_place, _say("2.caption")),
-    Step(_magistrate, _say("3.caption"), question=_say("3.question"), why=_say("3.why")),
+    Step(_magistrate, _say("3.caption"), question=_say("3.question"), hint=_say("3.hint")),
     Step(("send", ids(THEATRE_TILES[0])[0]), _say("4.caption")),
     Step(("send", ids(THEATRE_TILES[2])[0]), _say("5.caption")),
     Step(("keep",), _say("6.caption")),
@@ -203,7 +203,7 @@ def _hadrian_pipes():
     pipes = []
     while state.phase == "pipe":
         pipes.append(state.legal_actions()[0])
-        engine.play(state, pipes[-1])
+        play(state, pipes[-1])
     return pipes
 
 
@@ -297,7 +297,7 @@ def _first_turn():
             action = _choose(state, "place", what[1])
         else:
             action = what
-        engine.play(state, action)
+        play(state, action)
         steps.append(Step(action, caption))
     return tuple(steps)
 

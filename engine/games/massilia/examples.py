@@ -13,10 +13,9 @@ from engine.games.massilia import data as D
 from engine.examples import Example, Step
 from engine.messages import msg
 
-RED = msg("massilia.example.player.red")
-GREEN = msg("massilia.example.player.green")
-YELLOW = msg("massilia.example.player.yellow")
-NAMES = (RED, GREEN)  # the book names players by their colour (a message: "Rot", "Rood")
+PLAYER = {colour: msg(f"massilia.example.player.{colour}") for colour in ("red", "green", "yellow")}
+"""The book names its players by their colour (a message: "Rot", "Rood"), and the board draws
+each in that colour."""
 
 
 # --- building positions ---------------------------------------------------------------------
@@ -93,7 +92,7 @@ PURCHASE = (
     Step(("take", "own", "beige", 4), msg("massilia.example.purchase.1")),
     Step(("buy", "violet", 2, 2), msg("massilia.example.purchase.2"),
          question=msg("massilia.example.purchase.2.question"),
-         why=msg("massilia.example.purchase.2.why")),
+         hint=msg("massilia.example.purchase.2.hint")),
     Step(("put", 18, "violet"), msg("massilia.example.purchase.3")),
     Step(("put", 18, "violet"), msg("massilia.example.purchase.4")),
     Step(("put", 18, "beige"), msg("massilia.example.purchase.5")),
@@ -164,7 +163,7 @@ CONSUL = (
     Step(("move", "consul", "ccw"), msg("massilia.example.consul.2")),
     Step(("build",), msg("massilia.example.consul.3"),
          question=msg("massilia.example.consul.3.question"),
-         why=msg("massilia.example.consul.3.why")),
+         hint=msg("massilia.example.consul.3.hint")),
     Step(("shift", 0, "pink"), msg("massilia.example.consul.4")),
     Step(("shift", 18, "violet"), msg("massilia.example.consul.5")),
     Step(("done",), msg("massilia.example.consul.6")),
@@ -218,37 +217,23 @@ FIRST_TURN = (
 )
 
 
+def _example(example_id, colours, setup, script, seat=None):
+    """An example whose title, source and intro are ``massilia.example.<id>.<part>``, its seats
+    the book's players named and drawn by their colours (``colours``, seat by seat)."""
+    def say(part):
+        return msg(f"massilia.example.{example_id}.{part}")
+    return Example("massilia", example_id, say("title"), say("source"),
+                   tuple(PLAYER[colour] for colour in colours), say("intro"), setup, script,
+                   seat=seat, colours=colours)
+
+
 EXAMPLES = (
-    Example("massilia", "first-turn", msg("massilia.example.first-turn.title"),
-            msg("massilia.example.first-turn.source"), NAMES,
-            msg("massilia.example.first-turn.intro"),
-            first_turn_position, FIRST_TURN),
-    Example("massilia", "dice", msg("massilia.example.dice.title"),
-            msg("massilia.example.dice.source"), (GREEN, RED),
-            msg("massilia.example.dice.intro"),
-            dice_position, DICE),
-    Example("massilia", "stones", msg("massilia.example.stones.title"),
-            msg("massilia.example.stones.source"), NAMES,
-            msg("massilia.example.stones.intro"),
-            stones_position, STONES, seat=0),
-    Example("massilia", "purchase", msg("massilia.example.purchase.title"),
-            msg("massilia.example.purchase.source"), NAMES,
-            msg("massilia.example.purchase.intro"),
-            purchase_position, PURCHASE, seat=0),
-    Example("massilia", "customer", msg("massilia.example.customer.title"),
-            msg("massilia.example.customer.source"), NAMES,
-            msg("massilia.example.customer.intro"),
-            customer_position, CUSTOMER),
-    Example("massilia", "minerva", msg("massilia.example.minerva.title"),
-            msg("massilia.example.minerva.source"), (GREEN, RED),
-            msg("massilia.example.minerva.intro"),
-            minerva_position, MINERVA, seat=0),
-    Example("massilia", "consul", msg("massilia.example.consul.title"),
-            msg("massilia.example.consul.source"),
-            (YELLOW, RED), msg("massilia.example.consul.intro"),
-            consul_position, CONSUL, seat=0),
-    Example("massilia", "phoebus", msg("massilia.example.phoebus.title"),
-            msg("massilia.example.phoebus.source"),
-            NAMES, msg("massilia.example.phoebus.intro"),
-            phoebus_position, PHOEBUS, seat=0),
+    _example("first-turn", ("red", "green"), first_turn_position, FIRST_TURN),
+    _example("dice", ("green", "red"), dice_position, DICE),
+    _example("stones", ("red", "green"), stones_position, STONES, seat=0),
+    _example("purchase", ("red", "green"), purchase_position, PURCHASE, seat=0),
+    _example("customer", ("red", "green"), customer_position, CUSTOMER),
+    _example("minerva", ("green", "red"), minerva_position, MINERVA, seat=0),
+    _example("consul", ("yellow", "red"), consul_position, CONSUL, seat=0),
+    _example("phoebus", ("red", "green"), phoebus_position, PHOEBUS, seat=0),
 )

@@ -313,8 +313,10 @@ MESSAGES = {
         "lower value, 2.",
     "massilia.example.purchase.2.question": "Red's beige die shows 4. What does he buy in the "
         "port?",
-    "massilia.example.purchase.2.why": "The book's red player buys 2 violet goods (2 sesterces "
-        "each) and 2 beige goods (1 each): four goods for the die's 4, paying 6.",
+    "massilia.example.purchase.2.hint": "A beige die buys as many goods as it shows: goods of one "
+        "colour at that colour's price tile, and beige goods at 1 sesterce each may make up the "
+        "number. The book's red player buys the colour whose scoring marker stands highest, and "
+        "beige goods besides, which any customer takes when its own colour is missing.",
     "massilia.example.purchase.3": "He shares the four goods among his stalls: a violet one to "
         "the stall on space 18…",
     "massilia.example.purchase.4": "…the second violet there too…",
@@ -347,17 +349,17 @@ MESSAGES = {
         "scoring marker rises to 3.",
     "massilia.example.consul.1": "Yellow takes a brown 2, this time for the consul.",
     "massilia.example.consul.2": "The consul stops beside an empty space.",
-    "massilia.example.consul.3": "Yellow pays 5 sesterces to the bank and puts one of her stall "
+    "massilia.example.consul.3": "Yellow pays 5 sesterces to the bank and puts one of his stall "
         "tiles on the space.",
-    "massilia.example.consul.3.question": "The consul stands beside an empty space. What does "
-        "yellow do there?",
-    "massilia.example.consul.3.why": "In the book yellow builds a stall: 5 sesterces to the bank "
-        "and a stall tile on the empty space.",
+    "massilia.example.consul.3.question": "The consul stops beside an empty space. Does Yellow "
+        "build a stall there?",
+    "massilia.example.consul.3.hint": "At the end, 3 stalls on the market score 9 points where 2 "
+        "score only 4, and every stall holds goods where the customers come by. Such a chance "
+        "comes when the consul stops beside an empty space, and Yellow has the money for it.",
     "massilia.example.consul.4": "The book's example ends here; the next steps are ours, to show "
-        "the rule before it: she may move goods from her other stalls to the new one, a pink "
-        "good…",
+        "the rule before it: he may move goods from his other stalls to the new one, a pink good…",
     "massilia.example.consul.5": "…and a violet one.",
-    "massilia.example.consul.6": "Her turn is over.",
+    "massilia.example.consul.6": "His turn is over.",
     "massilia.example.phoebus.1": "A player takes a grey die showing 4.",
     "massilia.example.phoebus.2": "Phoebus lets him use the grey die as a brown one.",
     "massilia.example.phoebus.3": "A penalty stone changes its value to 3.",
