@@ -154,3 +154,25 @@ def test_determinize_resamples_hidden_facts(game_id):
             else:
                 state.apply(rng.choice(state.legal_actions()))
     pytest.fail("determinize never changed anything: hidden information is not resampled")
+
+
+# Where each game's board reads a seat's points for its panels and score track (web/games/*.js).
+BOARD_POINTS = {
+    "aquileia": lambda player: player["stats"][0][1],
+    "massilia": lambda player: player["counts"]["reputation"],
+    "marble": lambda player: player["points"],
+    "ave": lambda player: player["fame"],
+}
+
+
+@pytest.mark.parametrize("game_id", sorted(engine.LISTED))
+def test_where_a_game_ends_the_board_shows_the_final_scoring(game_id):
+    """The panels and the score track show each seat's final total once the game is over (not
+    only the final lines beside it), for every seat and the spectator alike."""
+    state = engine.new_game(game_id, 3)
+    engine.playout(state, random.Random(5))
+    scores = state.scores()
+    assert state.is_terminal() and scores != [0] * 3   # a game whose totals can be told apart
+    for viewer in (None, 0, 1, 2):
+        shown = [BOARD_POINTS[game_id](player) for player in state.view(viewer)["players"]]
+        assert shown == scores, (viewer, shown, scores)

@@ -264,6 +264,16 @@ def test_city_of_marble_scoring_examples_count_as_the_book_says():
     assert dict(aqueduct[3])["aqueducts"] == 2 and dict(aqueduct[0])["aqueducts"] == 8
 
 
+def test_the_fountain_example_ends_on_the_board_with_the_books_points():
+    """9, 6, 0 and 5, as the book says: on the panels and the score track, not only in the
+    final lines beside them."""
+    example = find("marble", "fountain-scoring")
+    view = start_session(example).payload(None, example.steps)
+    assert view["over"] and view["scores"] == [9, 6, 0, 5]
+    assert [player["points"] for player in view["state"]["players"]] == [9, 6, 0, 5]
+    assert [player["stats"][0][1] for player in view["state"]["players"]] == [9, 6, 0, 5]
+
+
 def test_an_example_that_names_its_seats_colours_carries_them_to_the_board():
     """Massilia's book calls its players by their colours: each example draws them so (the
     seat named Red is red); a game of the lobby's seats names none."""

@@ -87,11 +87,14 @@ def final_lines(state, seat):
 def view(state, seat):
     """What ``seat`` may see (``None``: a spectator), ready for JSON: the state's ``view``."""
     over = state.stage == "over"
+    # At the end the final scoring is counted onto the reputation track, as at the table: the
+    # board shows each seat's final total there.
+    reputation = state.scores() if over else state.reputation
     players = []
     for s in range(state.players):
-        stats = [[msg("massilia.stat.reputation"), state.reputation[s]]]
-        if state.reputation[s] >= 50:
-            stats.append([msg("massilia.stat.tiles_50"), state.reputation[s] // 50])
+        stats = [[msg("massilia.stat.reputation"), reputation[s]]]
+        if reputation[s] >= 50:
+            stats.append([msg("massilia.stat.tiles_50"), reputation[s] // 50])
         stats += [[msg("massilia.stat.stalls"), len(state.stalls_of(s))],
                   [msg("massilia.stat.stall_tiles"), state.tiles_left[s]],
                   [msg("massilia.stat.god_cards"), len(state.hands[s])],
@@ -118,7 +121,7 @@ def view(state, seat):
             stats.append([msg("massilia.stat.sesterces"), state.money[s]])
             stats.append([msg("massilia.stat.stones"), state.stones[s]])
         # The same numbers as data, for a board to draw without reading its labels' words.
-        counts = {"reputation": state.reputation[s], "stalls": len(state.stalls_of(s)),
+        counts = {"reputation": reputation[s], "stalls": len(state.stalls_of(s)),
                   "stall_tiles_left": state.tiles_left[s], "god_cards": len(state.hands[s]),
                   "dice_behind_screen": sum(state.screen[s]),
                   "round_tile": state.taken[s] or None}
