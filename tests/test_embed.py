@@ -262,6 +262,35 @@ def test_a_question_refuses_a_wrong_move_with_its_reason_and_accepts_the_books(b
     watched.close()
 
 
+# The fill of a stall tile (web/games/massilia.js stallTile) a little inside its top right corner,
+# clear of its symbol and its goods, as the canvas shows it.
+STALL_FILL = """(space) => {
+    const board = window.ludiPlayer.screen.canvas, box = board.layout.spaces[space];
+    const k = board.canvas.width / board.layout.width;
+    const [r, g, b] = board.canvas.getContext('2d').getImageData(
+        Math.round((box.x + box.w - 9) * k), Math.round((box.y + 9) * k), 1, 1).data;
+    return '#' + [r, g, b].map((v) => v.toString(16).padStart(2, '0')).join('').toUpperCase(); }"""
+
+
+def test_a_massilia_example_draws_the_books_players_in_their_colours(browser, site):
+    """The book's Yellow and Red are yellow and red on the board, in German too (the seats are
+    otherwise blue and vermilion): the example names its seats' colours and the board draws
+    the stalls, symbols included, in them."""
+    base, _ = site
+    watched = Watched(browser)
+    for lang in ("en", "de"):
+        page = open_embed(watched, f"{base}embed.html?game=massilia&example=consul&lang={lang}")
+        seats = page.evaluate("window.ludiPlayer.shown.seats")
+        assert [(s["name"], s["colour"]) for s in seats] == (
+            [("Yellow", "yellow"), ("Red", "red")] if lang == "en" else [("Gelb", "yellow"), ("Rot", "red")])
+        page.evaluate("window.ludiPlayer.screen.canvas.drawNow()")
+        owners = {stall: seat for stall, seat in ((0, 0), (18, 0), (6, 1), (12, 1))}
+        fills = {stall: page.evaluate(STALL_FILL, stall) for stall in owners}
+        assert {fills[0], fills[18]} == {"#F0E442"} and {fills[6], fills[12]} == {"#D55E00"}, fills
+    assert not watched.errors, watched.errors
+    watched.close()
+
+
 def share_link(page, base, game, steps):
     """The "Share / embed" link of an unseeded game of random bots, ``steps`` steps or more in."""
     page.goto(f"{base}index.html?game={game}&seats=random,random,random&speed=fast")
