@@ -775,7 +775,7 @@ def test_reaching_15_ends_the_game_only_after_the_round():
 
 
 def test_open_tiles_do_not_count_for_the_hand_limit():
-    s = acting(hand={"temple": 6})
+    s = acting(hand={"temple": 3, "shrine": 3})
     s.senators[0]["red"] = 3
     s.caesar[0] = "titus"
     s.turn = 1

@@ -102,6 +102,8 @@ def test_random_playout(game_id, players, seed):
     assert state.game_id == game_id and state.players == players
     rng = random.Random(f"{game_id}:{players}:{seed}")
     history = []
+    pieces = state.pieces()
+    assert pieces, "a game counts its pieces"
     while not state.is_terminal():
         assert len(history) < 50_000, "the game must end by its rules"
         current = state.current_player()
@@ -118,12 +120,14 @@ def test_random_playout(game_id, players, seed):
             expected = check_clone_and_json(state, module, action)
             state.apply(action)
             assert snapshot(state) == expected
+            assert state.pieces() == pieces, "no piece comes or goes: every one is somewhere"
         else:
             state.apply(action)
         history.append(action)
 
     assert state.current_player() == TERMINAL
     assert state.legal_actions() == []
+    assert state.pieces() == pieces
     scores, winners, returns = state.scores(), state.winners(), state.returns()
     assert len(scores) == players and len(returns) == players
     assert winners and set(winners) <= set(range(players))

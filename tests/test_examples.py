@@ -264,6 +264,24 @@ def test_city_of_marble_scoring_examples_count_as_the_book_says():
     assert dict(aqueduct[3])["aqueducts"] == 2 and dict(aqueduct[0])["aqueducts"] == 8
 
 
+@pytest.mark.parametrize("example", EXAMPLES, ids=lambda e: f"{e.game}-{e.id}")
+def test_every_example_position_holds_the_games_pieces(example):
+    """A hand-built position loses and makes no piece: at every step of every example the game
+    has the pieces of its set-up (Massilia: 12 dice with 2 players, every good in the port or
+    on a stall; City of Marble: every district tile in a stack, a hand or on the board)."""
+    setup = engine.new_game(example.game, len(example.names)).pieces()
+    for at, position in enumerate(example.positions()):
+        assert position.pieces() == setup, (at, position.pieces(), setup)
+
+
+def test_the_piece_count_finds_a_position_that_makes_a_die():
+    from engine.games.massilia.examples import start
+    state = start(2)
+    assert sum(state.pieces()["dice"]) == 12
+    state.kept[0][0].append(6)          # a die out of nowhere, as the examples once held
+    assert state.pieces() != engine.new_game("massilia", 2).pieces()
+
+
 def test_the_fountain_example_ends_on_the_board_with_the_books_points():
     """9, 6, 0 and 5, as the book says: on the panels and the score track, not only in the
     final lines beside them."""

@@ -20,7 +20,7 @@ from engine.games.massilia import data as D
 
 from engine.lesson import find, seat_names
 from engine.games.massilia.examples import (EXAMPLES, clear_market, customer_position, give, hold_die,
-                                             start)
+                                             start, stock)
 from engine.messages import ids_in
 
 
@@ -137,7 +137,7 @@ def test_dice_phase_example_two_brown_and_the_black_to_the_temple_the_beige_kept
     assert state.kept[1] == [[], [], [], [4]]
     assert state.temple[D.BROWN] == [2, 5] and state.temple[D.BLACK] == [3]
     # Then the second player, green, rolls the dice behind his screen.
-    assert state.stage == "roll" and state.roller == 0 and state.to_roll == [1, 1, 0, 0]
+    assert state.stage == "roll" and state.roller == 0 and state.to_roll == [3, 1, 2, 2]
     assert state.current_player() == CHANCE
     while state.stage != "act":
         play(state, state.chance_outcomes()[0][0] if state.current_player() == CHANCE
@@ -294,7 +294,7 @@ def minerva_example(corrected):
     lower it; ``corrected`` adds the penalty stone the card's own text makes necessary."""
     state = start(2, prices=(2, 2, 1, 3))
     clear_market(state)
-    state.goods[0] = [0, 0, 2, 0]
+    stock(state, 0, [0, 0, 2, 0])
     state.figures[D.FIGURE_INDEX["violet"]] = 1     # one step from the stall at space 0
     give(state, 0, ["minerva"])
     hold_die(state, 0, "brown", 3)
@@ -326,7 +326,8 @@ def test_minerva_example_as_printed_and_as_corrected():
     assert corrected.money[0] == money + 4
     assert corrected.reputation[0] == 4
     assert corrected.markers[D.GOOD_INDEX["violet"]] == 3
-    assert corrected.port[D.GOOD_INDEX["violet"]] == 20 - 4 + 2   # 4 cubes went to set-up stalls
+    # the market was cleared into the port, 2 cubes stocked the stall and came back sold
+    assert corrected.port[D.GOOD_INDEX["violet"]] == 20 - 2 + 2
     assert corrected.discard == {"minerva": 1} and corrected.stones[0] == 1
     assert "minerva" in D.DECISIONS
 
@@ -624,8 +625,8 @@ def test_empty_deck_takes_the_shuffled_discards():
 
 def test_stones_change_colour_value_and_add_a_die():
     state = start(2)
-    state.temple = [[], [4], [], []]
     hold_die(state, 0, "grey", 6)
+    state.temple = [[], [4], [], []]
     play(state, ("take", "own", "grey", 6))
     play(state, ("stone", "colour", "brown"))
     play(state, ("stone", "up"))
@@ -658,10 +659,10 @@ def test_phoebus_with_a_stone_and_mercurius_example():
 
 def test_juno_adds_a_die_without_a_stone_and_combines_with_stones():
     state = start(2)
-    state.temple = [[], [], [], []]
     give(state, 0, ["juno", "minerva"])
     hold_die(state, 0, "grey", 2)
     hold_die(state, 0, "black", 5)
+    state.temple = [[], [], [], []]
     play(state, ("take", "own", "grey", 2))
     play(state, ("stone", "colour", "black"))   # the card text's example
     play(state, ("god", "minerva", "up"))
@@ -843,8 +844,6 @@ def secrets_in_hands():
     state = start(3)
     give(state, 1, ["pluto", "venus"])
     give(state, 2, ["mars"])
-    for god in ("pluto", "venus", "mars"):
-        state.deck[god] -= 1
     state.stones = [1, 4, 0]
     return state
 
@@ -1086,8 +1085,8 @@ def test_why_illegal_explains_a_refused_pass():
 
 def test_a_kept_die_is_only_for_its_owner_and_returns_behind_the_screen():
     state = start(2)
-    state.temple = [[], [], [], []]
     hold_die(state, 0, "black", 4)
+    state.temple = [[], [], [], []]
     play(state, ("pass",))                        # seat 0 passes with its die unused
     assert ("take", "own", "black", 4) not in legal(state)
     assert not [a for a in legal(state) if a[0] == "take"]
@@ -1262,9 +1261,9 @@ def test_greedy_counts_stones_being_taken_and_does_not_dither():
     assert E.evaluate(state)[0] < before, "putting back is not free"
 
     state = start(2)
-    state.temple = [[], [], [], []]
     state.goods = [[0, 0, 0, 0] for _ in range(D.SPACES)]
     hold_die(state, 0, "grey", 3)                   # nothing to offer: the die is no use
+    state.temple = [[], [], [], []]
     bot = make("greedy", seed=1)
     moves = []
     while state.current_player() == 0 and len(moves) < 30:
@@ -1281,9 +1280,9 @@ def test_greedy_keeps_judging_in_the_same_world_while_nothing_new_happens():
     from engine.bots import make
 
     state = start(2)
-    state.temple = [[], [], [], []]
     hold_die(state, 0, "black", 2)
     hold_die(state, 0, "beige", 2)
+    state.temple = [[], [], [], []]
     guesses = []
     guess = state.determinize
     state.determinize = lambda seat, rng: guesses.append(seat) or guess(seat, rng)
@@ -1303,8 +1302,8 @@ def test_put_backs_count_until_another_seat_decides():
     bot's look-ahead found them free once its next turn began), and are forgotten as soon as
     another seat makes a decision: then something new has happened."""
     state = start(2)
-    hold_die(state, 0, "black", 1)
-    hold_die(state, 0, "black", 2)
+    hold_die(state, 0, "grey", 1)
+    hold_die(state, 0, "grey", 2)
     play(state, ("pass",))                       # seat 0 passes; seat 1 is alone
     hold_die(state, 1, "black", 1)
     hold_die(state, 1, "black", 2)
@@ -1422,11 +1421,11 @@ def test_plan_walks_a_customer_to_its_stocked_stall():
     from engine.bots import make
     state = start(2)
     clear_market(state)
-    state.temple = [[], [], [], []]
     state.goods[0] = [3, 0, 0, 0]
     state.figures[D.FIGURE_INDEX["pink"]] = 22
     state.money[0] = 2                     # too little to build a stall with the consul
     hold_die(state, 0, "brown", 2)
+    state.temple = [[], [], [], []]
     bot = make("plan", seed=1)
     play(state, bot.choose(state))
     assert state.pending is not None and state.pending.colour == D.BROWN
@@ -1438,9 +1437,9 @@ def test_plan_buys_goods_for_the_stall_its_customer_reaches():
     from engine.bots import make
     state = start(2, prices=(3, 1, 2, 2))
     clear_market(state)
-    state.temple = [[], [], [], []]
     state.figures = [3, 1, 2, 1]            # every customer near stall 0, none near stall 18
     hold_die(state, 0, "beige", 3)
+    state.temple = [[], [], [], []]
     bot = make("plan", seed=1)
     while state.current_player() == 0 and state.stage == "act":
         play(state, bot.choose(state))
@@ -1530,3 +1529,4 @@ def test_a_question_of_an_example_offers_its_moves_in_words():
     right = call(cmd="answer", board="q", at=at, action=["buy", "violet", 2, 2])
     assert right["answer"] == "Buy 2 violet goods and 2 beige goods for 6 sesterces"
     api.SESSIONS.pop("q", None)
+

@@ -65,9 +65,12 @@ def ids(tile):
 
 
 def put(state, tile, colour, magistrate=None):
-    """Lay a tile straight onto the board (no rules run), with an optional magistrate."""
+    """Lay a tile of ``colour`` from its stack straight onto the board (no rules run), with an
+    optional magistrate from its owner's home."""
     a, b = ids(tile)
     assert state.cell_tile[a] == state.cell_tile[b] == marble.EMPTY
+    state.stacks[data.COLOURS.index(colour)] -= 1
+    assert min(state.stacks) >= 0, colour
     index = len(state.tile_a)
     state.tile_a.append(a)
     state.tile_b.append(b)
@@ -118,10 +121,26 @@ def force_building(state, point, kind, owner):
     return p
 
 
+def lay_out(state, colour, count):
+    """Lay ``count`` tiles of ``colour`` from its stack onto free land cells, each with a free
+    land neighbour, from the board's top row down: the tiles a game near its end has laid."""
+    for first in range(marble.NCELLS):
+        if not count:
+            return
+        land = [k for k in (first, *marble.NEIGHBOURS[first])
+                if marble.TERRAIN[k] == "land" and state.cell_tile[k] == marble.EMPTY]
+        if land and land[0] == first and len(land) > 1:
+            put(state, (marble.CELL_RC[first], marble.CELL_RC[land[1]]), colour)
+            count -= 1
+    raise ValueError(f"no room for {count} more {colour} tiles")
+
+
 def last_action(state, seat, stack="blue"):
     """The last round, ``seat`` to take the game's last action: only the ``stack`` district
-    stack still has tiles, so drawing takes two of it and the turn, and the game, ends."""
-    state.stacks = [2 if colour == stack else 0 for colour in data.COLOURS]
+    stack still has tiles (two), so drawing takes two of it and the turn, and the game, ends.
+    The rest of every stack lies on the board, as in a game that has come this far."""
+    for k, colour in enumerate(data.COLOURS):
+        lay_out(state, colour, state.stacks[k] - (2 if colour == stack else 0))
     state.last_round, state.final_turns = True, 1
     state.turn = state.chooser = seat
     state.actions_left = data.LAST_ROUND_ACTIONS

@@ -42,30 +42,52 @@ def start(players=2, stalls=None, prices=(2, 2, 1, 3), faceup=("minerva", "juno"
 
 
 def give(state, seat, cards, known=0):
-    """Put god ``cards`` in ``seat``'s hand (secret ones unless ``known``)."""
+    """Put god ``cards`` in ``seat``'s hand, drawn from the deck (secret ones unless ``known``)."""
+    for card in cards:
+        state.deck[card] -= 1
+        assert state.deck[card] >= 0, card
     state.hands[seat] = list(cards)
     state.known[seat] = [known] * len(cards)
 
 
 def hold_die(state, seat, colour, face):
-    """Put a die of ``colour`` showing ``face`` in ``seat``'s personal supply."""
+    """Move a die of ``colour`` from the temple to ``seat``'s personal supply, showing ``face``."""
+    state.temple[D.DIE_INDEX[colour]].pop()
     state.kept[seat][D.DIE_INDEX[colour]].append(face)
 
 
+def to_screen(state, seat, dice):
+    """Move ``dice`` (a count per colour) from the temple behind ``seat``'s screen: dice used."""
+    for colour, count in enumerate(dice):
+        for _ in range(count):
+            state.temple[colour].pop()
+        state.screen[seat][colour] += count
+
+
+def stock(state, space, goods):
+    """The stall on ``space`` holds ``goods`` (a count per kind): the rest of its goods go back
+    to the port, the missing ones come from it."""
+    for kind, count in enumerate(goods):
+        state.port[kind] += state.goods[space][kind] - count
+        state.goods[space][kind] = count
+        assert state.port[kind] >= 0, (space, goods)
+
+
 def clear_market(state):
+    """Every good on the market back to the port."""
     for space in range(D.SPACES):
-        state.goods[space] = [0, 0, 0, 0]
+        stock(state, space, [0, 0, 0, 0])
 
 
 # --- the examples ----------------------------------------------------------------------------
 
 def dice_position():
-    """Green (seat 0) and red (seat 1) near the end of round 1; red's screen hides two brown
-    dice, a black and a beige one, green's a grey and a brown die; the temple is empty."""
+    """Green (seat 0) and red (seat 1) near the end of round 1, every die used: red's screen
+    hides two brown dice, a black and a beige one, green's the other eight; the temple is
+    empty."""
     state = start(2)
-    state.screen[1] = [0, 2, 1, 1]
-    state.screen[0] = [1, 1, 0, 0]
-    state.temple = [[], [], [], []]
+    to_screen(state, 1, [0, 2, 1, 1])
+    to_screen(state, 0, [3, 1, 2, 2])
     return state
 
 
@@ -101,7 +123,6 @@ PURCHASE = (
 
 def stones_position():
     state = start(2, prices=(2, 2, 1, 3))       # the temple tile is 2
-    state.temple = [[], [], [], []]
     state.money[0] = 8
     hold_die(state, 0, "black", 6)
     return state
@@ -118,7 +139,7 @@ STONES = (
 def customer_position():
     state = start(2, prices=(3, 2, 1, 2))         # the temple tile is 3
     clear_market(state)
-    state.goods[0] = [0, 0, 2, 0]
+    stock(state, 0, [0, 0, 2, 0])
     state.figures[D.FIGURE_INDEX["violet"]] = 21       # 3 steps clockwise reach space 0
     hold_die(state, 0, "brown", 5)
     return state
@@ -135,7 +156,7 @@ CUSTOMER = (
 def minerva_position():
     state = start(2, prices=(2, 2, 1, 3))
     clear_market(state)
-    state.goods[0] = [0, 0, 2, 0]
+    stock(state, 0, [0, 0, 2, 0])
     state.figures[D.FIGURE_INDEX["violet"]] = 1     # one step from the stall at space 0
     give(state, 0, ["minerva"])
     hold_die(state, 0, "brown", 3)
@@ -173,7 +194,7 @@ CONSUL = (
 def phoebus_position():
     state = start(2, prices=(2, 2, 1, 3))
     clear_market(state)
-    state.goods[0] = [0, 3, 0, 0]
+    stock(state, 0, [0, 3, 0, 0])
     state.figures[D.FIGURE_INDEX["orange"]] = 3
     give(state, 0, ["phoebus", "mercurius"])
     hold_die(state, 0, "grey", 4)

@@ -396,8 +396,8 @@ MESSAGES = {
         "are still to come.",
     "massilia.example.dice.title": "The dice phase",
     "massilia.example.dice.source": "Rulebook, dice phase: “Beispiel: Der Startspieler würfelt…”",
-    "massilia.example.dice.intro": "Red holds two brown dice, a black and a beige one behind his "
-        "screen, green a grey and a brown one; the temple is empty.",
+    "massilia.example.dice.intro": "Every die has been used in round 1: Red holds two brown dice, "
+        "a black and a beige one behind his screen, Green the other eight. The temple is empty.",
     "massilia.example.stones.title": "Two penalty stones change a die by 2",
     "massilia.example.stones.source": "Rulebook, penalty stones: “So kann ein Spieler zum "
         "Beispiel 2 Strafsteine nehmen…”",

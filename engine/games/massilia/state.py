@@ -552,6 +552,29 @@ class State(DieActions, GameState):
         self.put_back[seat] += len(pending.dice) + pending.stones + len(pending.gods)
         self.pending = None
 
+    # --- the pieces ---------------------------------------------------------------------
+
+    def pieces(self):
+        """Every piece of the game by kind, wherever it lies: the same from set-up to the end
+        (dice per colour, goods per kind, god cards, stall tiles per seat)."""
+        n = self.players
+        dice = [len(self.temple[c]) + len(self.rolled[c]) + self.to_roll[c]
+                + sum(self.screen[s][c] + len(self.kept[s][c]) for s in range(n))
+                for c in range(4)]
+        cards = (sum(self.deck.values()) + sum(self.discard.values())
+                 + sum(len(hand) for hand in self.hands)
+                 + sum(card is not None for card in self.faceup))
+        if self.pending is not None:
+            for _, colour, _ in self.pending.dice:
+                dice[colour] += 1
+            cards += len(self.pending.gods)
+        goods = [self.port[g] + sum(space[g] for space in self.goods) for g in range(4)]
+        if self.task is not None and self.task.kind == "place":   # bought, not yet placed
+            goods = [count + left for count, left in zip(goods, self.task.left)]
+        return {"dice": dice, "goods": goods,
+                "god cards": cards,
+                "stall tiles": [self.tiles_left[s] + self.owner.count(s) for s in range(n)]}
+
     # --- scores and the end --------------------------------------------------------------
 
     def scores(self):
