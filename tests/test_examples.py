@@ -71,6 +71,21 @@ def test_ave_first_turn_says_who_draws_and_who_sees_each_tile():
     assert text(example, example.script[0].caption) == "The start player is drawn by lot: A starts."
 
 
+def test_ave_first_turn_says_why_the_gold_grows_when_a_round_begins():
+    """Gold goes 5 to 10 at step 9: round 1's income, which the caption there tells."""
+    example = find("ave", "first-turn")
+    grew = []
+    for at in range(1, example.steps + 1):
+        before, after = example.play(at - 1), example.play(at)
+        if after.gold != before.gold and after.round > before.round:
+            grew.append(at)
+            caption = captions(example)[at]
+            assert f"begins with the income" in caption and f"Round {after.round}: " in caption
+            for s, name in enumerate(seat_names(example)):
+                assert f"{name} takes {after.gold[s] - before.gold[s]} gold" in caption, caption
+    assert grew[0] == 9 and example.play(8).gold == [5, 5] and example.play(9).gold == [10, 10]
+
+
 def test_dutch_examples_call_kiko_he_as_the_dutch_book_does():
     """The Dutch book: "Kiko ... Hij beslist"; the German book's Livia is "sie"."""
     words = re.compile(r"\b(she|her|hers)\b", re.I)

@@ -241,6 +241,7 @@ def _first_round():
 
 
 def _first_captions(script):
+    """Each step's caption; a step that begins a round also says what its income paid."""
     state = first_turn_position()
     steps = []
     for action in script:
@@ -251,8 +252,14 @@ def _first_captions(script):
             text = said("first-turn.first", seat=seat(action[1]))
         else:   # the verbs the first round meets: start, buy, stop, done and end
             text = said("first-turn." + action[0], seat=seat(actor))
-        steps.append(Step(action, text))
+        before = state.clone()
         state.apply(action)
+        if state.round > before.round:
+            paid = [msg("ave.example.first-turn.income_of", seat=seat(s), gold=after - gold)
+                    for s, (gold, after) in enumerate(zip(before.gold, state.gold))]
+            text = [text, said("first-turn.income", round=state.round, base=D.BASE_INCOME,
+                               incomes=paid)]
+        steps.append(Step(action, text))
     return tuple(steps)
 
 

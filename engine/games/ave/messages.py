@@ -248,6 +248,11 @@ EXAMPLES = {  # the rulebook's worked examples (examples.py): {a} and {b} are th
                                     "{seat} gives the points away."),
     "ave.example.first-turn.done": "{seat} keeps the senator tiles for later.",
     "ave.example.first-turn.end": "{seat} ends the actions of the round.",
+    "ave.example.first-turn.income": ("Every round, the first one too, begins with the income: "
+                                      "{base} gold a player, and 1 more for each mine, each "
+                                      "inhabitant and each province held with at least 2 legions. "
+                                      "Round {round}: {incomes}."),
+    "ave.example.first-turn.income_of": "{seat} takes {gold} gold",
 
     "ave.example.buying.title": "Buying tiles in threes",
     "ave.example.buying.source": ("Text, buying tiles: “Beispiel: 2×3 Kärtchen aus dem "
