@@ -13,6 +13,7 @@ import pytest
 
 from engine import messages
 from engine.core import CHANCE, TERMINAL, IllegalAction, play, playout, sample
+from engine.games import massilia
 from engine.games.massilia import MESSAGES
 from engine.games.massilia import state as m
 from engine.games.massilia import data as D
@@ -1530,3 +1531,25 @@ def test_a_question_of_an_example_offers_its_moves_in_words():
     assert right["answer"] == "Buy 2 violet goods and 2 beige goods for 6 sesterces"
     api.SESSIONS.pop("q", None)
 
+
+def test_every_payment_is_told_to_everyone_with_its_amount():
+    """A purchase's cost, reputation bought, the consul's tax, a die kept, a stall built: each
+    sesterce paid is in a log line everyone reads (the amounts follow from public tiles)."""
+    english = messages.catalogue(massilia, "en")
+    told = set()
+    for players, seed in ((2, 4), (3, 5), (4, 6)):
+        state = m.new_game(players)
+        rng = random.Random(seed)
+        while not state.is_terminal():
+            action = (sample(state.chance_outcomes(), rng) if state.current_player() == CHANCE
+                      else rng.choice(state.legal_actions()))
+            before = state.clone()
+            state.apply(action)
+            lines = [messages.render(line, english) for line, to in
+                     massilia.narrate(before, action, state) if to is None]
+            for seat in range(players):
+                paid = before.money[seat] - state.money[seat]
+                if paid > 0:
+                    assert any(f"{paid} sesterce" in line for line in lines), (action, lines)
+                    told.add(action[0])
+    assert {"buy", "reputation", "keep", "build", "pay"} <= told, told

@@ -238,7 +238,8 @@ NEPTUNUS_FREE_GOODS = 2          # Decision: the two dearest goods of the purcha
 # Decision: sesterces and the penalty stones a player took are shown only to their owner until
 # the final scoring, alike, because the rulebook puts both behind the screen ("Sesterze und
 # Strafsteine werden immer hinter den Sichtschirmen abgelegt"). What the table sees is seen here
-# too: every payment, every stone taken or given back is in the log, and the general supply of
+# too: every payment is told to everyone with its amount (the public price tiles, dice and goods
+# tell it anyway), every stone taken or given back is in the log, and the general supply of
 # stones lies open beside the board (with two players its count tells each the other's stones, as
 # at the table). How many god cards each player holds, and the discard pile, are public. A card taken face up (or
 # played and then put back with its die) was seen by everyone, so the views show it as known until
@@ -270,7 +271,7 @@ DECISIONS = {
     "pluto-asked": "An owner whose empty stall the consul reaches is always asked to accept or play Pluto, so that the question does not tell the table who holds Pluto.",
     "always-asked": "After rolling you are always asked which dice to keep, and after moving the consul to an empty space whether to build, even when you cannot pay, so that a skipped question does not tell everybody your purse is low.",
     "spent-on-action": "Stones and cards used to change a die are spent when its action is carried out, and putting the die back returns them, so that a click is never a trap.",
-    "privacy": "Sesterces and the penalty stones a player took are shown only to their owner until the final scoring, alike, because the rulebook puts both behind the screen, while the general supply of stones, the number of god cards each player holds, the discard pile and a card everybody saw taken face up are shown to all.",
+    "privacy": "Sesterces and the penalty stones a player took are shown only to their owner until the final scoring, alike, because the rulebook puts both behind the screen, while every payment with its amount (which the public price tiles, dice and goods tell anyway), the general supply of stones, the number of god cards each player holds, the discard pile and a card everybody saw taken face up are shown to all.",
     "hand-limit-at-offer": "The hand limit of 3 counts the cards in hand when the offer is made, so cards played on the die have already left the hand, and the cards taken stop at 3.",
     "total-not-below-zero": "A final total never goes below 0, because the stone penalty is taken off the reputation track, which has no space below its start.",
 }

@@ -510,10 +510,11 @@ def _sentences(before, action, after):
         return [(msg("massilia.log.god", seat=who, god=_god(action[1])), None)]
     if verb == "cancel":
         return [(msg("massilia.log.cancel", seat=who), None)]
+    # Every payment is told to everyone, its amount included: it follows from public tiles (a
+    # price tile, the die, the goods on a stall) and public cards anyway.
     if verb == "buy":
         paid = before.money[actor] - after.money[actor]
-        return [(msg("massilia.log.buy", seat=who, goods=_purchase(action)), None),
-                (msg("massilia.log.paid", cost=paid), actor)]
+        return [(msg("massilia.log.buy", seat=who, goods=_purchase(action), count=paid), None)]
     if verb == "put":
         return [(msg("massilia.log.put", seat=who, good=_one_good(action[2]),
                      space=_space(action[1])), None)]
@@ -529,7 +530,8 @@ def _sentences(before, action, after):
         return lines
     if verb == "reputation":
         return [(msg("massilia.log.reputation", seat=who,
-                     value=after.reputation[actor] - before.reputation[actor]), None)]
+                     value=after.reputation[actor] - before.reputation[actor],
+                     count=before.money[actor] - after.money[actor]), None)]
     if verb == "offer":
         return [(msg("massilia.log.offer", seat=who, value=before.pending.value), None)]
     if verb == "sacrifice":
@@ -551,7 +553,9 @@ def _sentences(before, action, after):
     if verb == "accept":
         return [(msg("massilia.log.accept", seat=who, space=_space(before.task.space)), None)]
     if verb == "pay":
-        return [(msg("massilia.log.pay", seat=who), None)]
+        owner = before.task.who
+        return [(msg("massilia.log.pay", seat=who,
+                     count=before.money[owner] - after.money[owner]), None)]
     if verb == "return":
         return [(msg("massilia.log.return", seat=who, good=_one_good(action[1])), None)]
     return [(msg("massilia.log.other", seat=who, action=" ".join(str(p) for p in action)), None)]
