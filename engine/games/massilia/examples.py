@@ -21,12 +21,14 @@ each in that colour."""
 # --- building positions ---------------------------------------------------------------------
 
 def start(players=2, stalls=None, prices=(2, 2, 1, 3), faceup=("minerva", "juno")):
-    """A game after set-up and the first dice phase (every die on the temple, all ones).
+    """A game after set-up and the first dice phase (every die on the temple, all ones), the
+    figures in a cross with the consul at the top.
 
     ``prices`` are the temple, violet, orange and pink tiles. With 2 players the stalls go to
     seats 0, 1, 1, 0 (the reverse second pass of set-up step 13).
     """
     state = m.new_game(players)
+    play(state, ("figures", *D.FIGURE_START))    # the figures in a cross, consul at the top
     for value in prices:
         play(state, ("price", value))
     play(state, ("reveal", "left", faceup[0]))
@@ -215,6 +217,7 @@ def first_turn_position():
 
 
 FIRST_TURN = (
+    Step(("figures", *D.FIGURE_START), msg("massilia.example.first-turn.figures")),
     Step(("price", 1), msg("massilia.example.first-turn.1")),
     Step(("price", 3), msg("massilia.example.first-turn.2")),
     Step(("price", 2), msg("massilia.example.first-turn.3")),

@@ -33,6 +33,10 @@ MESSAGES = {
     "term.massilia.power.phoebus": "change a die's colour without a penalty stone",
     "term.massilia.power.juno": "add a second die of the same colour without a penalty stone",
     "term.massilia.power.venus": "give back up to 2 penalty stones",
+    "term.massilia.side.top": "at the top",
+    "term.massilia.side.right": "on the right",
+    "term.massilia.side.bottom": "at the bottom",
+    "term.massilia.side.left": "on the left",
     "term.massilia.quadrant.north-west": "north-west",
     "term.massilia.quadrant.north-east": "north-east",
     "term.massilia.quadrant.south-east": "south-east",
@@ -160,6 +164,8 @@ MESSAGES = {
     "massilia.label.return": "Give {good} back to the port instead of paying for it",
 
     # --- the log ------------------------------------------------------------------------------
+    "massilia.log.figures": "The figures are placed at random, one on each side: the consul "
+        "{consul}, the pink customer {pink}, the orange one {orange}, the violet one {violet}.",
     "massilia.log.price": "The {space} price tile is {value}.",
     "massilia.log.reveal": "{god} is laid face up.",
     "massilia.log.draw": "{seat} takes the top god card.",
@@ -370,7 +376,9 @@ MESSAGES = {
     "massilia.example.phoebus.5": "The book's example ends with the cards and the stone; this "
         "sale is ours, to show what they do: the orange customer walks 3 spaces to his stall and "
         "buys his 3 orange goods at the raised price, 9 sesterces.",
-    "massilia.example.first-turn.1": "Set-up: a price tile is drawn for the temple…",
+    "massilia.example.first-turn.figures": "Set-up: the consul and the three customers are "
+        "placed at random, one on each side of the market.",
+    "massilia.example.first-turn.1": "Then a price tile is drawn for the temple…",
     "massilia.example.first-turn.2": "…one for the violet goods…",
     "massilia.example.first-turn.3": "…for the orange ones…",
     "massilia.example.first-turn.4": "…and for the pink ones.",
@@ -394,8 +402,8 @@ MESSAGES = {
     "massilia.example.first-turn.20": "The others go onto the temple, for anyone to take.",
     "massilia.example.first-turn.title": "The start of a game: set-up and the first dice",
     "massilia.example.first-turn.source": "Rules: set-up and the dice phase",
-    "massilia.example.first-turn.intro": "A new game for two: price tiles, god cards and stalls "
-        "are still to come.",
+    "massilia.example.first-turn.intro": "A new game for two: the figures, price tiles, god cards "
+        "and stalls are still to come.",
     "massilia.example.dice.title": "The dice phase",
     "massilia.example.dice.source": "Rulebook, dice phase: “Beispiel: Der Startspieler würfelt…”",
     "massilia.example.dice.intro": "Every die has been used in round 1: Red holds two brown dice, "

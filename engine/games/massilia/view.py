@@ -230,7 +230,7 @@ def status(state):
     player = state.current_player()
     if stage == "over":
         return msg("massilia.status.over"), []
-    if stage in ("prices", "gods"):
+    if stage in ("figures", "prices", "gods"):
         return msg("massilia.status.setup"), []
     if stage == "stalls":
         return msg("massilia.status.stalls", seat=seat_arg(player)), [player]
@@ -467,6 +467,10 @@ def _sentences(before, action, after):
     verb = action[0]
     actor = before.current_player()
     who = seat_arg(actor) if actor >= 0 else None
+    if verb == "figures":
+        return [(msg("massilia.log.figures", **{figure: term(f"massilia.side.{D.SIDES[space]}")
+                                                 for figure, space in zip(D.FIGURES, action[1:])}),
+                 None)]
     if verb == "price":
         space = D.PRICE_SPACES[before.prices.index(None)]
         return [(msg("massilia.log.price", space=term(f"massilia.price_space.{space}"),
