@@ -483,7 +483,8 @@ def test_a_question_is_answered_by_clicking_the_board(browser, site):
         page.mouse.click(spot["x"], spot["y"])
         if target is wrong:
             page.wait_for_selector(".lp-feedback[data-result=wrong]")
-            assert "only space 1 builds first" in page.inner_text(".lp-feedback")
+            said = page.inner_text(".lp-feedback")   # the rule, not yet the move
+            assert "lowest number first" in said and "Forum space 1" not in said, said
     page.wait_for_function("document.body.dataset.step === '3'")
     assert not watched.errors, watched.errors
     watched.close()
@@ -521,7 +522,8 @@ def test_a_teachers_own_example_plays_and_a_broken_one_says_where(browser, site,
     assert written["steps"][-1]["caption"] in page.inner_text("#mine .lp-caption")
     said = page.inner_text("#broken .lp-caption")
     assert page.locator("#broken").get_attribute("data-status") == "error"
-    assert "Step 2 cannot be made" in said and "fly" in said, said
+    # numbered as the player's counter counts (the hills drawn before are steps), with the entry
+    assert 'Step 5 (entry 2 of "steps") cannot be made' in said and "fly" in said, said
     watched.close()
     host.shutdown()
     host.server_close()
