@@ -240,11 +240,11 @@ def _teacher_step(session, where, entry) -> Step:
 def _refusal(session, state, written, error):
     """Why the move ``written`` in a teacher's file cannot be made in ``state``: the rules'
     reason, with the move named by its label where it has one, else as the file spells it."""
-    if error.reason.get("msg") != "core.not_allowed_now":
+    if not messages.is_message(error.reason) or error.reason["msg"] != "core.not_allowed_now":
         return error.reason
     try:
         move = session.module.action_label(state, as_action(written))
-    except Exception:  # noqa: BLE001  (a move the rules do not know has no label)
+    except (KeyError, IndexError, TypeError, ValueError):   # a move the rules cannot label
         move = json.dumps(written, ensure_ascii=False)
     return msg("core.not_allowed_now", move=move)
 
