@@ -154,6 +154,35 @@ def from_teacher(d) -> Example:
     ``action`` and answers a miss with its ``hint``. Anything wrong is refused with where it is
     and why (the step's number, the rule the move breaks); nothing is guessed.
     """
+    session = teacher_position(d)
+    module, players = session.module, [seat["name"] for seat in session.seats]
+    shown = d.get("seat")
+    if shown is not None and (isinstance(shown, bool) or not isinstance(shown, int)
+                              or not 0 <= shown < len(players)):
+        raise IllegalAction(msg("teacher.seat", most=len(players) - 1))
+    texts = {key: d.get(key, "") for key in ("title", "source", "intro")}
+    for key, text in texts.items():
+        if not isinstance(text, str):
+            raise IllegalAction(msg("teacher.text", key=key))
+    steps = d.get("steps")
+    if not isinstance(steps, list) or not steps:
+        raise IllegalAction(msg("teacher.steps"))
+    if len(session.history) + len(steps) > MOST_TEACHER_ACTIONS:
+        raise IllegalAction(msg("teacher.too_long", most=MOST_TEACHER_ACTIONS))
+    start_state = session.state.clone()
+    script = []
+    for number, entry in enumerate(steps, 1):
+        script.extend(_fall(session, entry.get("action") if isinstance(entry, dict) else None))
+        script.append(_teacher_step(session, number, entry))
+    return Example(session.game_id, d.get("id") or "own", texts["title"] or f"{module.NAME}: an example",
+                   texts["source"], tuple(players), texts["intro"] or "The starting position.",
+                   start_state.clone, tuple(script), shown)
+
+
+def teacher_position(d, lang="en") -> Session:
+    """The session at the position a teacher's example starts from (``d`` as
+    :func:`from_teacher` reads it: its format, game, players and ``start``), every move of the
+    start checked; the players' names, when a rulebook example's are taken, in ``lang``."""
     if not isinstance(d, dict) or d.get("format") != TEACHER_FORMAT:
         raise IllegalAction(msg("teacher.not_an_example", format=TEACHER_FORMAT))
     if d.get("version") != TEACHER_VERSION:
@@ -168,7 +197,7 @@ def from_teacher(d) -> Example:
     if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
         raise IllegalAction(msg("teacher.seed", value=repr(seed)))
     book = find(game, start["example"]) if "example" in start else None
-    players = d.get("players", book.seat_names() if book else None)
+    players = d.get("players", book.seat_names(lang) if book else None)
     if not isinstance(players, list) or not all(isinstance(p, str) and p.strip() for p in players):
         raise IllegalAction(msg("teacher.players"))
     if book is None and len(players) not in module.PLAYERS:
@@ -178,18 +207,10 @@ def from_teacher(d) -> Example:
     if book is not None and len(players) != len(book.names):
         raise IllegalAction(msg("teacher.book_players", value=repr(book.id),
                                 count=len(book.names), given=len(players)))
-    shown = d.get("seat")
-    if shown is not None and (isinstance(shown, bool) or not isinstance(shown, int)
-                              or not 0 <= shown < len(players)):
-        raise IllegalAction(msg("teacher.seat", most=len(players) - 1))
-    texts = {key: d.get(key, "") for key in ("title", "source", "intro")}
-    for key, text in texts.items():
-        if not isinstance(text, str):
-            raise IllegalAction(msg("teacher.text", key=key))
-    lead_in, steps = start.get("actions", []), d.get("steps")
-    if not isinstance(lead_in, list) or not isinstance(steps, list) or not steps:
+    lead_in = start.get("actions", [])
+    if not isinstance(lead_in, list):
         raise IllegalAction(msg("teacher.steps"))
-    if len(lead_in) + len(steps) > MOST_TEACHER_ACTIONS:
+    if len(lead_in) > MOST_TEACHER_ACTIONS:
         raise IllegalAction(msg("teacher.too_long", most=MOST_TEACHER_ACTIONS))
     seats = [{"name": name, "kind": "human"} for name in players]
     position = book.setup() if book else engine.new_game(game, len(players))
@@ -201,14 +222,7 @@ def from_teacher(d) -> Example:
         except IllegalAction as error:
             raise IllegalAction(msg("teacher.start_move", number=number,
                                     reason=error.reason)) from None
-    start_state = session.state.clone()
-    script = []
-    for number, entry in enumerate(steps, 1):
-        script.extend(_fall(session, entry.get("action") if isinstance(entry, dict) else None))
-        script.append(_teacher_step(session, number, entry))
-    return Example(game, d.get("id") or "own", texts["title"] or f"{module.NAME}: an example",
-                   texts["source"], tuple(players), texts["intro"] or "The starting position.",
-                   start_state.clone, tuple(script), shown)
+    return session
 
 
 def _fall(session, upcoming) -> list:
