@@ -12,8 +12,7 @@ import { BoardScreen } from "./board/screen.js";
 import { getEngine } from "./engine-link.js";
 import { decodeSave } from "./share-code.js";
 import { ExamplePlayer } from "./example-player.js";
-import { t, lang, setLang, chooseLang, rememberLang, loadSiteWords, applyWords, withWords,
-         languageSwitcher } from "./i18n.js";
+import { t, lang, withWords, speakPage } from "./i18n.js";
 import { el } from "./dom.js";
 import { makeFile, fileText, fileName, snippets, MAX_SEED } from "./make-file.js";
 
@@ -23,14 +22,8 @@ const BOARD = "make";                 // the engine's board of the draft
 const NAMES = ["Livia", "Chico", "Stefan", "Julia", "Marcus"];
 const MOST_DRAWS = 500;               // draws in a row: far more than any game makes
 
-setLang(chooseLang().lang);
-await loadSiteWords(lang()).then(() => applyWords()).catch(() => {});
-$("#lang-make").replaceChildren(languageSwitcher((code) => {
-  rememberLang(code);
-  const url = new URL(location.href);
-  url.searchParams.set("lang", code);
-  location.assign(url);   // the draft comes back from storage, told in the new language
-}));
+// A switch of language opens the page again: the draft comes back from storage, told in it.
+await speakPage($("#lang-make"));
 
 let call = null;
 let catalogue = [];       // [{id, name, players: [least, most]}]
