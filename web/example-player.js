@@ -13,7 +13,7 @@
 // place on the board, what a reader's move gets) stands by the part of the board where the
 // answer is made, in one view with it at any width (question-card.js).
 
-import { BOARDS } from "./games/index.js";
+import { loadBoard } from "./games/boards.js";
 import { renderBoard } from "./games/generic.js";
 import { BoardScreen } from "./board/screen.js";
 import { getEngine } from "./engine-link.js";
@@ -163,8 +163,8 @@ export class ExamplePlayer {
     if (name) { event.preventDefault(); this.control(name); }
   }
 
-  mountBoard() {
-    const module = BOARDS[this.options.game];
+  async mountBoard() {
+    const module = await loadBoard(this.options.game);
     if (!module || this.screen) return;
     this.screen = new BoardScreen({ host: this.host, prompt: this.prompt, hand: this.hand, board: module,
                                     play: (action, from) => this.tryMove(action, from),
@@ -186,6 +186,8 @@ export class ExamplePlayer {
 
   async start() {
     this.status("loading");
+    // The game's drawing loads while the engine starts (mountBoard takes it when both are ready).
+    if (this.options.game) loadBoard(this.options.game).catch(() => {});
     let engine;
     try {
       engine = await getEngine((word) => { this.caption.textContent = this.t(word); });
@@ -240,7 +242,12 @@ export class ExamplePlayer {
       this.fail(this.t("player.no_step", { count: this.steps, value: o.step }));
       return;
     }
-    this.mountBoard();
+    try {
+      await this.mountBoard();
+    } catch (error) {
+      this.fail(this.t("player.board_unread", { reason: error.message }));
+      return;
+    }
     this.controls.hidden = !o.controls;
     const first = o.step !== null ? o.step : (o.example || o.src || o.teacher ? 0 : this.steps);
     await this.goto(first, { reader: Boolean(o.reveal && o.step !== null) });

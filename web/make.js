@@ -7,7 +7,7 @@
 //
 // <body data-status>: loading, ready (the page waits for the teacher), error (the engine did not
 // start); data-steps: the example's steps so far; data-next: seat, chance or over.
-import { BOARDS } from "./games/index.js";
+import { loadBoard } from "./games/boards.js";
 import { BoardScreen } from "./board/screen.js";
 import { getEngine } from "./engine-link.js";
 import { decodeSave } from "./share-code.js";
@@ -138,11 +138,15 @@ async function load(next) {
                              start: next.start, actions: next.actions });
   busy = false;
   if (!reply.ok) return reply.error;
+  try {
+    await mountBoard(next.game);
+  } catch (error) {
+    return t("player.board_unread", { reason: error.message });
+  }
   say("");
   draft = { ...next, players: reply.draft.players };
   told = reply.draft.steps;
   where = { next: reply.draft.next, current: reply.draft.current };
-  mountBoard();
   $("#make-play").hidden = $("#make-out").hidden = false;
   $("#make-start").hidden = true;   // "Start again" brings it back
   fillTexts();
@@ -152,11 +156,12 @@ async function load(next) {
   return null;
 }
 
-function mountBoard() {
-  if (screen && screen.board === BOARDS[draft.game]) return;
+async function mountBoard(game) {
+  const board = await loadBoard(game);
+  if (screen && screen.board === board) return;
   $("#make-host").replaceChildren();
   screen = new BoardScreen({ host: $("#make-host"), prompt: $("#make-prompt"), hand: $("#make-hand"),
-                             board: BOARDS[draft.game], play: (action) => move(action), capTall: true });
+                             board, play: (action) => move(action), capTall: true });
 }
 
 // The dice and cards fall as the seed says until someone must decide: each draw is a step.
