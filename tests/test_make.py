@@ -32,7 +32,8 @@ def steps(page):
 
 def play_moves(page, count):
     """Make `count` decisions on the board, each for the seat whose turn it is: a click on the
-    first target the board offers (or the first choice beside it); the draws fall by themselves."""
+    first target the board offers (its first way, where it offers several), or the first choice
+    beside the board; the draws fall by themselves."""
     for _ in range(count):
         before = steps(page)
         targets = page.locator("#make-host .board-target")
@@ -41,10 +42,13 @@ def play_moves(page, count):
                                  " return [r.left + r.width / 2, r.top + r.height / 2]; }",
                                  targets.first.element_handle())
             page.mouse.click(*spot)
+            ways = page.locator("#make-host .prompt-popover .prompt-choice:not(.cancel)")
+            if ways.count():
+                ways.first.click()
         else:
             page.locator("#make-prompt [data-choice]").first.click()
         page.wait_for_function(f"Number(document.body.dataset.steps) > {before} && "
-                               "document.body.dataset.next !== 'chance'", timeout=30_000)
+                               "document.body.dataset.next !== 'chance'", timeout=60_000)
 
 
 def start_massilia(page, seed="7"):
