@@ -122,6 +122,7 @@ COMMON = {
     "teacher.over": "Step {number} (entry {entry} of \"steps\"): the game is already over.",
     "teacher.step_move": "Step {number} (entry {entry} of \"steps\") cannot be made: {reason} "
                          "{moves}",
+    "teacher.draft_move": "Step {number} of the draft cannot be made: {reason} {moves}",
     "teacher.possible": "Possible at that point: {moves}.",
     "teacher.no_move": "Nobody can move at that point.",
     "teacher.quoted": "“{move}”",

@@ -128,6 +128,46 @@ def from_teacher(d) -> Example:
     player's step counter counts it (the draws between the written steps are steps too), with
     its entry in ``steps`` beside it: "step 5 (entry 3 of "steps")".
     """
+    session, book = teacher_position(d)
+    game, module = session.game_id, session.module
+    players = d["players"] if "players" in d or book is None else list(book.names)
+    shown = d.get("seat")
+    if shown is not None and (isinstance(shown, bool) or not isinstance(shown, int)
+                              or not 0 <= shown < len(players)):
+        raise IllegalAction(msg("teacher.seat", most=len(players) - 1))
+    colours = d.get("colours", list(book.colours) if book and book.colours else None)
+    if colours is not None and (not isinstance(colours, list) or len(colours) != len(players)
+                                or not all(isinstance(c, str) and c in COLOURS for c in colours)
+                                or len(set(colours)) != len(colours)):
+        raise IllegalAction(msg("teacher.colours", colours=", ".join(COLOURS)))
+    texts = {key: d.get(key, "") for key in ("title", "source", "intro")}
+    for key, written in texts.items():
+        if not isinstance(written, str):
+            raise IllegalAction(msg("teacher.text", key=key))
+    steps = d.get("steps")
+    if not isinstance(steps, list) or not steps:
+        raise IllegalAction(msg("teacher.steps"))
+    if len(session.history) + len(steps) > MOST_TEACHER_ACTIONS:
+        raise IllegalAction(msg("teacher.too_long", most=MOST_TEACHER_ACTIONS))
+    start_state = session.state.clone()
+    script = []
+    for entry_number, entry in enumerate(steps, 1):
+        script.extend(_fall(session, entry.get("action") if isinstance(entry, dict) else None))
+        where = {"number": len(script) + 1, "entry": entry_number}
+        script.append(_teacher_step(session, where, entry))
+    return Example(game, d.get("id") or "own",
+                   texts["title"] or msg("teacher.default_title", game=module.NAME),
+                   texts["source"], tuple(players),
+                   texts["intro"] or msg("teacher.default_intro"),
+                   start_state.clone, tuple(script), shown,
+                   colours=tuple(colours) if colours else None, book=False)
+
+
+def teacher_position(d, lang="en"):
+    """(session, rulebook example or None): the session at the position a teacher's example
+    starts from (``d`` as :func:`from_teacher` reads it: its format, game, players and
+    ``start``), every move of the start checked; a rulebook example's players, when the file
+    names none, in ``lang``. The loader and a draft (:mod:`engine.drafts`) read a start alike."""
     if not isinstance(d, dict) or d.get("format") != TEACHER_FORMAT:
         raise IllegalAction(msg("teacher.not_an_example", format=TEACHER_FORMAT))
     if d.get("version") != TEACHER_VERSION:
@@ -153,25 +193,13 @@ def from_teacher(d) -> Example:
     if book is not None and len(players) != len(book.names):
         raise IllegalAction(msg("teacher.book_players", value=repr(book.id),
                                 count=len(book.names), given=len(players)))
-    shown = d.get("seat")
-    if shown is not None and (isinstance(shown, bool) or not isinstance(shown, int)
-                              or not 0 <= shown < len(players)):
-        raise IllegalAction(msg("teacher.seat", most=len(players) - 1))
-    colours = d.get("colours", list(book.colours) if book and book.colours else None)
-    if colours is not None and (not isinstance(colours, list) or len(colours) != len(players)
-                                or not all(isinstance(c, str) and c in COLOURS for c in colours)
-                                or len(set(colours)) != len(colours)):
-        raise IllegalAction(msg("teacher.colours", colours=", ".join(COLOURS)))
-    texts = {key: d.get(key, "") for key in ("title", "source", "intro")}
-    for key, written in texts.items():
-        if not isinstance(written, str):
-            raise IllegalAction(msg("teacher.text", key=key))
-    lead_in, steps = start.get("actions", []), d.get("steps")
-    if not isinstance(lead_in, list) or not isinstance(steps, list) or not steps:
+    lead_in = start.get("actions", [])
+    if not isinstance(lead_in, list):
         raise IllegalAction(msg("teacher.steps"))
-    if len(lead_in) + len(steps) > MOST_TEACHER_ACTIONS:
+    if len(lead_in) > MOST_TEACHER_ACTIONS:
         raise IllegalAction(msg("teacher.too_long", most=MOST_TEACHER_ACTIONS))
-    names = [p if isinstance(p, str) else messages.english_text(p) for p in players]
+    words = messages.catalogue(module, lang)
+    names = [p if isinstance(p, str) else messages.render(p, words) for p in players]
     seats = [{"name": name, "kind": "human"} for name in names]
     position = book.setup() if book else engine.new_game(game, len(players))
     session = Session.at_position(game, seats, position, seed)
@@ -184,18 +212,7 @@ def from_teacher(d) -> Example:
             raise IllegalAction(msg("teacher.start_move", number=number,
                                     reason=_refusal(session, state, action, error),
                                     moves=_possible(session, state))) from None
-    start_state = session.state.clone()
-    script = []
-    for entry_number, entry in enumerate(steps, 1):
-        script.extend(_fall(session, entry.get("action") if isinstance(entry, dict) else None))
-        where = {"number": len(script) + 1, "entry": entry_number}
-        script.append(_teacher_step(session, where, entry))
-    return Example(game, d.get("id") or "own",
-                   texts["title"] or msg("teacher.default_title", game=module.NAME),
-                   texts["source"], tuple(players),
-                   texts["intro"] or msg("teacher.default_intro"),
-                   start_state.clone, tuple(script), shown,
-                   colours=tuple(colours) if colours else None, book=False)
+    return session, book
 
 
 def _fall(session, upcoming) -> list:

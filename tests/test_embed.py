@@ -552,7 +552,8 @@ def test_a_screen_reader_hears_each_step_and_what_it_changed_on_the_board(browse
 
 def test_a_page_mixing_boards_and_frames_starts_one_engine(browser, site, tmp_path):
     """<ludi-board>s and embed.html frames on one page of another site share one Python: the
-    boards' hidden frame and every embed frame connect to one shared worker of Ludi's site."""
+    boards' hidden frame and every embed frame connect to one shared worker of Ludi's site. Each
+    loads only its own game's drawing, so no game's is fetched twice."""
     base, counts = site
     (tmp_path / "host.html").write_text(
         '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Mixed</title>'
@@ -567,7 +568,8 @@ def test_a_page_mixing_boards_and_frames_starts_one_engine(browser, site, tmp_pa
     watched = Watched(browser, height=2400, service_workers="block")
     page = watched.page
     wasm = "/pyodide/" + build.PYODIDE_VERSION + "/pyodide.asm.wasm"
-    before = {path: counts[path] for path in (wasm, "/worker.mjs")}
+    drawings = [f"/games/{game}.js" for game in ("aquileia", "massilia", "marble", "ave")]
+    before = {path: counts[path] for path in (wasm, "/worker.mjs", *drawings)}
     page.goto(f"http://localhost:{host.server_address[1]}/host.html")
     page.wait_for_function("document.querySelector('ludi-board').dataset.status === 'ready'",
                            timeout=BOOT)
@@ -576,6 +578,8 @@ def test_a_page_mixing_boards_and_frames_starts_one_engine(browser, site, tmp_pa
             frame.wait_for_function("document.body.dataset.status === 'ready'", timeout=BOOT)
     assert counts[wasm] - before[wasm] == 1
     assert counts["/worker.mjs"] - before["/worker.mjs"] == 1
+    # each game's drawing once, by the page or the frame that shows it; no other game's
+    assert [counts[path] - before[path] for path in drawings] == [1, 1, 1, 0]
     assert not watched.errors, watched.errors
     watched.close()
     host.shutdown()
