@@ -93,10 +93,12 @@ NOT_NUMBERS = {
     "drawn", "beaten", "rebels", "granted", "get", "give", "got", "left", "next",
 }
 # Words between a number and a noun that make them no pair ("{count} the legions" is no count
-# of legions): articles and pronouns.
+# of legions): articles, pronouns and a few verbs.
 NO_ADJECTIVE = {"the", "a", "an", "his", "her", "their", "der", "die", "das", "den", "dem",
                 "ein", "eine", "einen", "sein", "seine", "ihre", "de", "het", "een", "zijn",
-                "haar", "hun"}
+                "haar", "hun",
+                # and verbs: "until 6 comes round" counts no rounds
+                "comes", "is", "are", "was", "has", "kommt", "ist", "sind", "hat", "komt", "heeft"}
 
 
 def number_beside_noun(lang):
