@@ -12,9 +12,11 @@ The protocol is described in :mod:`engine.core`; the JSON boundary the web page 
 import importlib
 from collections.abc import MutableMapping
 
+from . import messages
 from .messages import msg
+from . import core
 from .core import (CHANCE, TERMINAL, IllegalAction, action_text, as_action, parse_action,
-                   play, playout)
+                   playout)
 
 LISTED = {
     "aquileia": ("Aquileia", range(2, 6)),
@@ -73,6 +75,24 @@ def game_module(game_id):
     except (KeyError, TypeError):
         known = ", ".join(sorted(GAMES))
         raise IllegalAction(msg("core.no_such_game", value=repr(game_id), games=known)) from None
+
+
+def play(state, action) -> tuple:
+    """:func:`engine.core.play`, a refused move named as its button is: the game's label for
+    it, in the reader's language."""
+    return core.play(state, action, name=lambda refused: _named(state, refused))
+
+
+def _named(state, action):
+    """``action`` by its game's label, or in its own words where the game cannot name it (a
+    label is made for a legal action: a refused one may fail to look up, as a stand-in game's
+    has no label at all)."""
+    try:
+        label = GAMES[state.game_id].action_label(state, action)
+        messages.english_text(label)  # every word of it has a text, so it can be said
+        return label
+    except (KeyError, IndexError, TypeError, ValueError, AttributeError):
+        return action_text(action)
 
 
 def new_game(game_id, players, **options):

@@ -216,11 +216,12 @@ class GameState:
         return None
 
 
-def play(state, action) -> tuple:
+def play(state, action, name=action_text) -> tuple:
     """Apply ``action`` after checking it (the UI's path); returns the action as applied.
 
     Accepts lists for tuples. Raises :class:`IllegalAction` with a message a player
-    understands and leaves ``state`` unchanged when the action is malformed or not legal.
+    understands and leaves ``state`` unchanged when the action is malformed or not legal;
+    ``name(action)`` names a refused move (:func:`engine.play` names it by the game's label).
     """
     action = as_action(action)
     player = state.current_player()
@@ -232,22 +233,9 @@ def play(state, action) -> tuple:
         allowed = state.legal_actions()
     if action not in allowed:
         reason = state.why_illegal(action) if player != CHANCE else None
-        raise IllegalAction(reason or messages.msg("core.not_allowed_now",
-                                                   move=_named(state, action)))
+        raise IllegalAction(reason or messages.msg("core.not_allowed_now", move=name(action)))
     state.apply(action)
     return action
-
-
-def _named(state, action):
-    """``action`` as a player knows it: the game's button label for it (a message, said in the
-    reader's language), or its own words where the game cannot name it."""
-    import engine  # the games' package, which imports this module first
-    try:
-        label = engine.game_module(state.game_id).action_label(state, action)
-        messages.english_text(label)  # every word of it has a text, so it can be said
-        return label
-    except Exception:  # noqa: BLE001  labels are made for legal actions: any fault means
-        return action_text(action)  # this one cannot be named, as a stand-in game's cannot
 
 
 def playout(state, rng, choose=None, limit: int = 100_000):
