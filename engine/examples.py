@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 import engine
-from engine import messages
+from engine import messages, versions
 from engine.core import IllegalAction, action_text, as_action
 from engine.messages import msg, seat
 from engine.session import Session
@@ -56,6 +56,7 @@ class Example:
     setup: Callable      # () -> a game state at the book's starting position
     script: tuple = field(default_factory=tuple)
     seat: int | None = None   # whose view is shown (None: the spectators')
+    comparison: object = None  # a teacher's example of older rules: what became of it
 
     @property
     def steps(self) -> int:
@@ -161,6 +162,8 @@ def from_teacher(d) -> Example:
                                 version=TEACHER_VERSION))
     game = d.get("game")
     module = engine.game_module(game)
+    rules = versions.saved_version(d, module, "core.example_newer_rules")
+    older = rules < module.RULES_VERSION
     start = d.get("start")
     if not isinstance(start, dict):
         raise IllegalAction(msg("teacher.start"))
@@ -199,16 +202,29 @@ def from_teacher(d) -> Example:
         try:
             session.apply(action)
         except IllegalAction as error:
-            raise IllegalAction(msg("teacher.start_move", number=number,
-                                    reason=error.reason)) from None
+            said = "teacher.start_move_rules" if older else "teacher.start_move"
+            raise IllegalAction(msg(said, number=number, reason=error.reason, game=module.NAME,
+                                    saved=rules, rules=module.RULES_VERSION)) from None
     start_state = session.state.clone()
-    script = []
+    script, refusal = [], None
     for number, entry in enumerate(steps, 1):
-        script.extend(_fall(session, entry.get("action") if isinstance(entry, dict) else None))
-        script.append(_teacher_step(session, number, entry))
+        fallen = _fall(session, entry.get("action") if isinstance(entry, dict) else None)
+        try:
+            step = _teacher_step(session, number, entry)
+        except IllegalAction as error:
+            if not (older and error.reason.get("msg") == "teacher.step_move"
+                    and versions.well_formed(entry["action"])):
+                raise
+            refusal = error.reason["args"]["reason"]
+            break  # today's rules end the example here (see engine.versions)
+        script.extend(fallen)
+        script.append(step)
+    moves = len(session.history) + (len(steps) - number + 1 if refusal is not None else 0)
+    comparison = versions.compare(module, rules, session.snapshots + [session.state], moves,
+                                  refusal, made="example", offset=len(lead_in))
     return Example(game, d.get("id") or "own", texts["title"] or f"{module.NAME}: an example",
                    texts["source"], tuple(players), texts["intro"] or "The starting position.",
-                   start_state.clone, tuple(script), shown)
+                   start_state.clone, tuple(script), shown, comparison)
 
 
 def _fall(session, upcoming) -> list:
@@ -284,8 +300,10 @@ def describe(example: Example, lang="en") -> dict:
     for k, step in enumerate(example.script):
         if step.question:
             questions[str(k)] = example.text(step.question, lang)
+    update = example.comparison
     return {**example.summary(lang), "captions": example.captions(lang), "questions": questions,
-            "seat": example.seat, "names": example.seat_names(lang)}
+            "seat": example.seat, "names": example.seat_names(lang),
+            "update": update and update.reply(lambda said: example.text(said, lang))}
 
 
 def ask(session, request) -> dict:

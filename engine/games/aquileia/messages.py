@@ -550,6 +550,12 @@ CARD_KINDS = {  # the small word before a card in the hand strip: its deck
     "aquileia.board.card_kind.theatre": "Theatre",
 }
 
-MESSAGES = {**CARD_KINDS, **TERMS, **PIECES, **LOG, **LABELS, **STATUS, **VIEW, **BOARD, **WHY, **EXAMPLES}
+
+RULES = {  # what each rules version changed (data.RULES_CHANGES)
+    "aquileia.rules_v1": "Aquileia as Ludi first numbered its rules.",
+}
+
+MESSAGES = {**CARD_KINDS, **TERMS, **PIECES, **LOG, **LABELS, **STATUS, **VIEW, **BOARD, **WHY,
+            **EXAMPLES, **RULES}
 
 register(MESSAGES)  # so a refusal of this game reads in English when printed

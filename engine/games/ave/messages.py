@@ -439,6 +439,11 @@ TERMS = {
     "term.ave.map.province": "province",
 }
 
-MESSAGES = {**STATUS, **LABELS, **LOG, **WHY, **PARTS, **VIEW, **EXAMPLES, **BOARD, **TERMS}
+
+RULES = {  # what each rules version changed (data.RULES_CHANGES)
+    "ave.rules_v1": "AVE as Ludi first numbered its rules.",
+}
+
+MESSAGES = {**STATUS, **LABELS, **LOG, **WHY, **PARTS, **VIEW, **EXAMPLES, **BOARD, **TERMS, **RULES}
 
 register(MESSAGES)  # so a refusal of this game reads in English when printed

@@ -8,7 +8,13 @@ actions. German and Dutch are in ``locale/de.po`` and ``locale/nl.po``.
 
 from engine.messages import register
 
+
+RULES = {  # what each rules version changed (data.RULES_CHANGES)
+    "marble.rules_v1": "City of Marble as Ludi first numbered its rules.",
+}
+
 MESSAGES = {
+    **RULES,
     # the small word before a card in the hand strip: what kind of thing it is
     "marble.board.card_kind.tile": "tile",
     "marble.board.card_kind.imperium": "imperium",

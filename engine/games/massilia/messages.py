@@ -10,7 +10,17 @@ _GOODS = ("pink", "orange", "violet", "beige")
 _DICE = ("grey", "brown", "black", "beige")
 _GODS = ("jupiter", "neptunus", "mars", "mercurius", "pluto", "minerva", "phoebus", "juno", "venus")
 
+
+RULES = {  # what each rules version changed (data.RULES_CHANGES)
+    "massilia.rules_v1": "Each player takes penalty stones from their own supply of 10, and "
+                         "Venus gives stones back to their owner's supply.",
+    "massilia.rules_v2": "The penalty stones lie in one general supply of 10 per player: a "
+                         "player may take more than 10 while it lasts, nobody may take one once "
+                         "it is empty, and Venus gives stones back to the general supply.",
+}
+
 MESSAGES = {
+    **RULES,
     # --- the examples' players, named by their colour as the book names them ---
     "massilia.example.player.red": "Red",
     "massilia.example.player.green": "Green",
