@@ -11,7 +11,7 @@
 import { BOARDS } from "./games/index.js";
 import { renderBoard } from "./games/generic.js";
 import { BoardScreen } from "./board/screen.js";
-import { getEngine } from "./engine-link.js";
+import { getEngine, pageCode } from "./engine-link.js";
 import { decodeSave } from "./share-code.js";
 import { t, lang, withWords } from "./i18n.js";
 
@@ -113,6 +113,11 @@ export class ExamplePlayer {
     this.question.append(this.questionText, this.choices, this.feedback, this.reveal);
     this.caption = el("p", "lp-caption", this.t("player.loading"));
     this.caption.setAttribute("aria-live", "polite");
+    // What the reader should know of versions: rules changed since the example or game was
+    // made, or this board's code and the engine come from two builds of Ludi.
+    this.notes = el("div", "lp-notes");
+    this.notes.setAttribute("role", "note");
+    this.notes.hidden = true;
     this.controls = el("div", "lp-controls");
     this.controls.setAttribute("role", "toolbar");
     this.controls.setAttribute("aria-label", this.t("player.steps"));
@@ -137,7 +142,7 @@ export class ExamplePlayer {
     });
     this.controls.hidden = !this.options.controls;
     this.title.append(this.source);
-    box.append(this.title, this.caption, this.controls, this.question, this.stage);
+    box.append(this.title, this.caption, this.notes, this.controls, this.question, this.stage);
     this.root.replaceChildren(box);
     this.screen = null;  // the board is drawn once the example is loaded
   }
@@ -151,6 +156,11 @@ export class ExamplePlayer {
   }
 
   status(value, detail) { this.report("status", { status: value, detail }); }
+
+  note(lines) {
+    for (const line of lines) this.notes.append(el("p", "lp-note", line));
+    this.notes.hidden = false;
+  }
 
   fail(message) {
     this.stop();
@@ -169,6 +179,7 @@ export class ExamplePlayer {
       return;
     }
     this.call = withWords(engine.call, () => this.language);
+    if (engine.code && engine.code !== pageCode()) this.note([this.t("player.other_build")]);
     const o = this.options;
     let reply;
     if (o.example || o.src) {
@@ -187,6 +198,7 @@ export class ExamplePlayer {
       reply = await this.call(request);
       if (!reply.ok) { this.fail(o.src ? this.t("player.cannot_play", { reason: reply.error }) : reply.error); return; }
       const ex = reply.example;
+      if (ex.update) this.note(ex.update.text);
       this.captions = ex.captions;
       this.questions = ex.questions;
       this.seat = ex.seat;
@@ -198,6 +210,7 @@ export class ExamplePlayer {
       if (save.game !== o.game) { this.fail(this.t("player.link_game", { game: save.game, asked: o.game })); return; }
       reply = await this.call({ cmd: "watch", shared: save, board: this.board });
       if (!reply.ok) { this.fail(this.t("player.shared_refused", { reason: reply.error })); return; }
+      if (reply.update) this.note(reply.update.text);
       const view = reply.view;
       this.steps = view.steps;
       this.seat = null;
