@@ -75,7 +75,7 @@ COMMON = {
     "core.example_newer_rules": "This example was written for {game}'s rules version {saved}, "
                                 "and this page knows version {rules} at most: reload the page "
                                 "to update Ludi.",
-    "core.save_checks": "This save is damaged: its checks do not match its moves.",
+    "core.save_checks": "This save is damaged: its checks are not checks of Ludi's.",
     "core.save_upto": "The game can be opened after 0 to {count} of its moves, not after {value}.",
     "core.rules_game_saved": "This game was saved under {game}'s rules version {saved}; Ludi now "
                              "plays version {rules}.",

@@ -103,7 +103,7 @@ class Session:
                                             reason=error.reason)) from None
                 refusal = error.reason  # today's rules end the game's replay here
                 break
-        checks = versions.read_checks(save.get("checks"), len(history))
+        checks = versions.read_checks(save.get("checks"))
         session.comparison = versions.compare(session.module, saved,
                                               session.snapshots + [session.state],
                                               len(history), refusal, checks)

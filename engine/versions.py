@@ -162,14 +162,14 @@ def session_checks(session) -> str:
     return "".join(check for _, check in kept) + fingerprint(session.state)
 
 
-def read_checks(checks, moves: int):
-    """``checks`` of a save of ``moves`` moves as a list (None: the save has none); a damaged
-    one is refused."""
+def read_checks(checks):
+    """A save's ``checks`` as a list, one per position (None: the save has none); a damaged one
+    is refused. A position's check depends on the moves before it alone, so a save cut short
+    by hand keeps true checks for the positions it still has."""
     if checks is None:
         return None
     alphabet = set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
-    if (not isinstance(checks, str) or len(checks) != CHECK_CHARS * (moves + 1)
-            or not set(checks) <= alphabet):
+    if not isinstance(checks, str) or len(checks) % CHECK_CHARS or not set(checks) <= alphabet:
         raise IllegalAction(msg("core.save_checks"))
     return [checks[i:i + CHECK_CHARS] for i in range(0, len(checks), CHECK_CHARS)]
 
@@ -260,8 +260,8 @@ def compare(module, saved: int, positions: list, moves: int, refusal=None, check
     reached = len(positions) - 1
     differs_at = None
     if checks is not None:
-        differs_at = next((k for k, state in enumerate(positions)
-                           if checks[k] != fingerprint(state)), None)
+        differs_at = next((k for k, (check, state) in enumerate(zip(checks, positions))
+                           if check != fingerprint(state)), None)
     else:
         for change in changes:
             if change.played_under and any(change.played_under(s) for s in positions):
