@@ -70,11 +70,13 @@ function statusChanged() {
 }
 
 // The build this page runs is the one its service worker's cache holds (or the site's, on a
-// first visit): told once when it is another than this browser ran last.
+// first visit): told once when it is another than this browser ran last. A browser that kept
+// anything of Ludi's but no build ran a build from before builds were noted.
 async function sayIfUpdated() {
+  const earlier = Object.keys(localStorage).some((key) => key.startsWith("ludi"));
+  const before = localStorage.getItem(BUILD_KEY) || (earlier ? "unnoted" : null);
   let version;
   try { version = (await (await fetch("assets.json")).json()).version; } catch { return; }
-  const before = localStorage.getItem(BUILD_KEY);
   localStorage.setItem(BUILD_KEY, version);
   if (before && before !== version) notify(t("update.done"), "info");
 }
