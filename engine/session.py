@@ -2,7 +2,8 @@
 seat may see of it (:meth:`Session.payload`, the one thing the page is shown).
 
 :mod:`engine.api` keeps the sessions of a page's boards and answers its JSON requests with them;
-the rulebooks' examples (:mod:`engine.examples`) build theirs with :meth:`Session.at_position`.
+a lesson (:mod:`engine.lesson`) plays a worked example from its own position with
+:meth:`Session.at_position`.
 """
 
 from __future__ import annotations
@@ -93,20 +94,21 @@ class Session:
                                  or not 0 <= upto <= len(history)):
             raise IllegalAction(msg("core.save_upto", value=repr(upto), count=len(history)))
         older = saved < session.module.RULES_VERSION
+        history, added = versions.upgraded(session.module, saved, history)
         refusal = None
-        for number, action in enumerate(history[:upto], 1):
+        for number, action in enumerate(history[:None if upto is None else upto + added], 1):
             try:
                 session.apply(action)
             except IllegalAction as error:
                 if not older or not versions.well_formed(action):
-                    raise IllegalAction(msg("core.save_damaged_at", number=number,
+                    raise IllegalAction(msg("core.save_damaged_at", number=number - added,
                                             reason=error.reason)) from None
                 refusal = error.reason  # today's rules end the game's replay here
                 break
         checks = versions.read_checks(save.get("checks"))
         session.comparison = versions.compare(session.module, saved,
                                               session.snapshots + [session.state],
-                                              len(history), refusal, checks)
+                                              len(history), refusal, checks, offset=added)
         return session
 
     def save(self):

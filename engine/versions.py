@@ -18,7 +18,8 @@ older save is replayed under today's rules (:func:`compare`):
 
 A save made before checks has only its moves: a :class:`Change` may then say itself where it
 first matters in a game (``differs``), and where a position shows the game was played under
-the change already (``played_under``).
+the change already (``played_under``). A change that adds a move the older rules made without
+one (a draw that always fell alike) says how an older game's moves go under it (``upgrade``).
 """
 
 from __future__ import annotations
@@ -43,7 +44,9 @@ class Change:
 
     ``differs(state)``: whether the rules before this version allow other moves at ``state``
     than this version's (for saves without checks); ``played_under(state)``: whether ``state``
-    cannot arise under the rules before it, so the game was played under this change already.
+    cannot arise under the rules before it, so the game was played under this change already;
+    ``upgrade(moves)``: the moves of a game of the rules before, as this version plays that
+    game (it may only put moves before the game's own, which a person does not count).
     """
 
     version: int
@@ -51,6 +54,7 @@ class Change:
     message: str
     differs: Callable | None = None
     played_under: Callable | None = None
+    upgrade: Callable | None = None
 
 
 def rules_version(module) -> int:
@@ -60,6 +64,16 @@ def rules_version(module) -> int:
 def changes_between(module, saved: int) -> list:
     """The changes after version ``saved``, oldest first."""
     return [change for change in module.RULES_CHANGES if change.version > saved]
+
+
+def upgraded(module, saved: int, moves: list) -> tuple:
+    """(moves, added): ``moves`` of a game of rules version ``saved`` as today's rules play that
+    game (see :attr:`Change.upgrade`), and how many moves were put before its own."""
+    played = moves
+    for change in changes_between(module, saved):
+        if change.upgrade is not None:
+            played = change.upgrade(played)
+    return played, len(played) - len(moves)
 
 
 def saved_version(made, module, refusal: str) -> int:
@@ -180,10 +194,12 @@ def read_checks(checks):
 class Comparison:
     """An older game replayed under today's rules (see the module's docstring).
 
-    ``reached``: how many of its ``moves`` today's rules allow in a row (an example's count
-    its start's and its steps', the dice and cards that fell between them too); ``refusal``:
-    why the next is refused; ``differs_at``: how many moves in the rules first differ (None:
-    nowhere).
+    ``reached``: how many moves today's rules allow in a row, of the ``moves`` the game has,
+    both counted as today's rules play it (an example's: its start's and its steps', the dice
+    and cards that fell between them too); ``refusal``: why the next is refused;
+    ``differs_at``: after how many moves the rules first differ (None: nowhere); ``offset``:
+    how many of those moves a person does not count (an example's start, moves an upgrade put
+    before a game's own). The reply counts as the person does.
     """
 
     name: str
@@ -207,9 +223,10 @@ class Comparison:
 
     @property
     def back_to(self) -> int | None:
-        """The moves to go back to where the rules first differ, when the game has gone past."""
-        if self.differs_at is not None and self.differs_at < self.reached:
-            return self.differs_at
+        """How many of the person's moves to go back to, to where the rules first differ, when
+        the game has gone past it."""
+        if self.differs_at is not None and self.offset <= self.differs_at < self.reached:
+            return self.differs_at - self.offset
         return None
 
     def messages(self) -> list:
@@ -233,8 +250,10 @@ class Comparison:
 
     def reply(self, render) -> dict:
         """The comparison as a page reads it, its sentences made by ``render``."""
-        return {"kind": self.kind, "saved": self.saved, "rules": self.rules,
-                "moves": self.moves, "reached": self.reached, "differs_at": self.differs_at,
+        counted = {key: None if value is None else max(value - self.offset, 0)
+                   for key, value in (("moves", self.moves), ("reached", self.reached),
+                                      ("differs_at", self.differs_at))}
+        return {"kind": self.kind, "saved": self.saved, "rules": self.rules, **counted,
                 "back_to": self.back_to, "text": [render(m) for m in self.messages()]}
 
 
@@ -259,8 +278,9 @@ def compare(module, saved: int, positions: list, moves: int, refusal=None, check
     changes = changes_between(module, saved)
     reached = len(positions) - 1
     differs_at = None
-    if checks is not None:
-        differs_at = next((k for k, (check, state) in enumerate(zip(checks, positions))
+    if checks is not None:  # the save's own positions: after the moves put before them
+        differs_at = next((k + offset for k, (check, state)
+                           in enumerate(zip(checks, positions[offset:]))
                            if check != fingerprint(state)), None)
     else:
         for change in changes:

@@ -14,7 +14,7 @@ import zlib
 import pytest
 
 import engine
-from engine import api, examples, versions
+from engine import api, lesson, versions
 from engine.core import CHANCE, action_text, sample
 
 DIGESTS = pathlib.Path(__file__).parent / "playthroughs" / "rules-versions.json"
@@ -123,6 +123,13 @@ def said(update) -> str:
     return " ".join(update["text"])
 
 
+def put_before(game_id, save) -> int:
+    """How many moves today's rules put before an older save's own (Massilia 3: the figures'
+    draw, which fell as the same cross before): the view counts them as steps."""
+    module = engine.game_module(game_id)
+    return versions.upgraded(module, save.get("rules", 1), save["history"])[1]
+
+
 @pytest.mark.parametrize("game_id", list(engine.LISTED))
 def test_an_autosave_of_the_build_before_goes_on(game_id):
     save = json.loads(kept(game_id, "autosave.json"))
@@ -130,7 +137,7 @@ def test_an_autosave_of_the_build_before_goes_on(game_id):
     reply = ask(cmd="load", save=save, seat=0, lang="de")
     assert reply["ok"], reply.get("error")
     view = reply["view"]
-    assert view["step"] == before["moves"] == len(save["history"])
+    assert view["step"] - put_before(game_id, save) == before["moves"] == len(save["history"])
     assert view["current"] == before["current"] == 0 and view["legal"] and not view["over"]
     assert api.SESSIONS[BOARD].state.scores() == before["scores"]
     update = reply["update"]
@@ -143,7 +150,8 @@ def test_an_autosave_of_the_build_before_goes_on(game_id):
     assert moved["ok"], moved.get("error")
     again = ask(cmd="save")["save"]
     assert again["rules"] == engine.game_module(game_id).RULES_VERSION
-    assert again["history"][:len(save["history"])] == save["history"]
+    added = put_before(game_id, save)
+    assert again["history"][added:len(save["history"]) + added] == save["history"]
     assert ask(cmd="load", save=again)["update"] is None  # today's rules now: nothing to tell
 
 
@@ -154,7 +162,7 @@ def test_a_save_file_of_the_build_before_is_the_same_finished_game(game_id):
     reply = ask(cmd="load", save=save)
     assert reply["ok"], reply.get("error")
     view = reply["view"]
-    assert view["over"] and view["step"] == before["moves"]
+    assert view["over"] and view["step"] - put_before(game_id, save) == before["moves"]
     assert view["scores"] == before["scores"] and view["winners"] == before["winners"]
     assert (reply["update"] is None) == (game_id != "massilia")
 
@@ -212,11 +220,12 @@ def test_a_game_in_progress_of_own_stones_goes_on_or_back_to_where_the_change_ma
     save = json.loads(kept("massilia", "before-common-supply", "autosave.json"))
     before = json.loads(kept("massilia", "before-common-supply", "outcome.json"))["autosave"]
     reply = ask(cmd="load", save=save, seat=0)
-    assert reply["ok"] and reply["view"]["step"] == before["moves"]
+    added = put_before("massilia", save)  # the figures' draw, as the cross it always was then
+    assert reply["ok"] and reply["view"]["step"] == before["moves"] + added
     assert reply["view"]["current"] == before["current"] and reply["view"]["legal"]
-    assert reply["update"]["back_to"] == 199
+    assert reply["update"]["back_to"] == 199 and reply["update"]["moves"] == before["moves"]
     back = ask(cmd="load", save=save, upto=199, lang="de")
-    assert back["ok"] and back["view"]["step"] == 199
+    assert back["ok"] and back["view"]["step"] == 199 + added
     assert back["update"]["kind"] == "differs" and back["update"]["back_to"] is None
     assert "Zug 200" in said(back["update"])
     state = api.SESSIONS[BOARD].state  # Stefan takes all 10 of his stones, and may take more
@@ -224,7 +233,7 @@ def test_a_game_in_progress_of_own_stones_goes_on_or_back_to_where_the_change_ma
     assert any(action[0] == "stone" for action in state.legal_actions())
     refused = ask(cmd="load", save=save, upto=len(save["history"]) + 1)
     assert not refused["ok"] and "0 to 291" in refused["error"]
-    assert api.SESSIONS[BOARD].history and len(api.SESSIONS[BOARD].history) == 199  # unchanged
+    assert len(api.SESSIONS[BOARD].history) == 199 + added  # unchanged
 
 
 # --- a rules change to come, tried on a game of today's rules ---------------------------------
@@ -313,7 +322,7 @@ def test_a_teachers_example_of_older_rules_ends_before_a_step_no_longer_allowed(
                                                                              aquileia_v2):
     written = json.loads(kept("aquileia", "teacher-example.json"))
     forbidden = engine.as_action(written["steps"][3]["action"])
-    script = [step.action for step in examples.from_teacher(written).script]
+    script = [step.action for step in lesson.from_teacher(written).script]
     number = script.index(forbidden) + 1  # as the board counts: the dice and cards fallen too
     forbid(monkeypatch, aquileia_v2, forbidden)
     example = ask(cmd="example", teacher=written, lang="nl")["example"]
@@ -338,3 +347,18 @@ def test_the_checks_of_a_save_follow_a_take_back():
     assert session.save()["checks"] == "".join(
         versions.fingerprint(state) for state in fresh.snapshots + [fresh.state])
     assert session.save()["checks"][:len(first) - 3] == first[:-3]
+
+
+def test_a_save_without_a_version_that_drew_its_figures_is_not_drawn_again():
+    """A Massilia game saved by a build that drew the figures but noted no rules version yet is
+    played as it was: its draw is its first move, no cross is put before it."""
+    session = api.Session.start({"game": "massilia", "seed": 5, "seats": [
+        {"name": "Livia", "kind": "bot"}, {"name": "Chico", "kind": "bot"}]})
+    while len(session.history) < 30:
+        session.step() if session.next_kind() == "chance" else session.bot_move()
+    save = session.save()
+    unnoted = {key: value for key, value in save.items() if key not in ("rules", "checks")}
+    assert unnoted["history"][0][0] == "figures" and put_before("massilia", unnoted) == 0
+    reply = ask(cmd="load", save=unnoted)
+    assert reply["ok"] and reply["view"]["step"] == 30
+    assert reply["update"]["kind"] == "untouched" and reply["update"]["moves"] == 30
