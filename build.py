@@ -649,6 +649,39 @@ def fill_glossaries(rules: Path) -> None:
                         encoding="utf-8")
 
 
+RULES_VERSIONS_MARK = "<!-- ludi:rules-versions -->"
+
+
+def rules_versions_list(game_id: str, page_lang: str) -> str:
+    """The game's rules versions (its ``RULES_CHANGES``), dated, each saying what it changed,
+    in ``page_lang``, as an HTML list for its rules page."""
+    import html
+    sys.path.insert(0, str(ROOT))
+    try:
+        import engine
+        from engine import messages
+    finally:
+        sys.path.remove(str(ROOT))
+    module = engine.game_module(game_id)
+    catalogue = messages.catalogue(module, page_lang)
+    items = [messages.render(messages.msg("core.rules_change", version=change.version,
+                                          date=change.date, change=messages.msg(change.message)),
+                             catalogue) for change in module.RULES_CHANGES]
+    return ('<ul class="rules-versions">'
+            + "".join(f"<li>{html.escape(item)}</li>" for item in items) + "</ul>")
+
+
+def fill_rules_versions(rules: Path) -> None:
+    """Each rules page (every language) with its game's rules versions where it has the mark."""
+    for page in sorted(rules.glob("*.html")):
+        text = page.read_text(encoding="utf-8")
+        if RULES_VERSIONS_MARK not in text:
+            continue
+        game_id, _, rest = page.stem.partition(".")
+        page.write_text(text.replace(RULES_VERSIONS_MARK, rules_versions_list(game_id, rest or "en")),
+                        encoding="utf-8")
+
+
 FIGURE_MARK = re.compile(r"<!--\s*ludi:figure\b(.*?)-->", re.S)  # any such mark, to check its name
 FIGURE_WORD = re.compile(r"\{\{([^{}]*)\}\}")
 FIGURES = WEB / "rules" / "figures"
@@ -780,8 +813,9 @@ def write_examples(site: Path) -> None:
         (site / name).write_text(json.dumps(listing, indent=1, ensure_ascii=False))
 
 
-def build(dist: Path = DIST, quiet: bool = False) -> dict:
-    """Write the whole site into ``dist`` (replaced); return the build's facts."""
+def build(dist: Path = DIST, quiet: bool = False, stamp: str = "") -> dict:
+    """Write the whole site into ``dist`` (replaced); return the build's facts. ``stamp``: any
+    text that makes the same sources another build (a new version, as far as a page can tell)."""
     say = (lambda *a: None) if quiet else (lambda *a: print("build:", *a, flush=True))
     meta = project_metadata()
     pyodide_dir = ensure_pyodide()
@@ -814,6 +848,7 @@ def build(dist: Path = DIST, quiet: bool = False) -> dict:
 
     write_missing_rules_pages(staging / "rules")
     fill_glossaries(staging / "rules")
+    fill_rules_versions(staging / "rules")
     fill_figures(staging / "rules")
     write_examples(staging)
     words = site_words()
@@ -826,10 +861,19 @@ def build(dist: Path = DIST, quiet: bool = False) -> dict:
     # What the worker compiles the stdlib and the engine with, once, to keep them for later
     # starts: it fetches the module from beside itself.
     shutil.copyfile(BYTECODE_ZIP, staging / BYTECODE_ZIP.name)
+    # The build's code: every file so far and the worker's and service worker's sources. The
+    # engine tells it to every board, and a board whose own code is another build's (a page of
+    # another site may hold an older copy of ludi-board.js) says so.
+    code = hashlib.sha256("".join(
+        [f"{path.relative_to(staging).as_posix()} {sha256_file(path)}\n"
+         for path in sorted(staging.rglob("*")) if path.is_file()]
+        + [f"{name} {sha256_file(WEB / name)}\n" for name in ("worker.mjs", "sw.js")]
+        + [stamp]).encode()).hexdigest()[:16]
+    write_templated(WEB / "engine-link.js", staging / "engine-link.js", {"code": code})
     write_templated(WEB / "worker.mjs", staging / "worker.mjs", {
         "pyodide": f"pyodide/{PYODIDE_VERSION}/", "engine": "ludi-engine",
         "engineWheel": wheel_rel, "engineVersion": meta["version"],
-        "compiledCache": compiled_cache})
+        "compiledCache": compiled_cache, "code": code})
 
     # The asset list: every file but the service worker itself, with its hash; its own hash
     # names the cache, so any changed byte makes a new service worker and a fresh cache.
@@ -857,7 +901,7 @@ def build(dist: Path = DIST, quiet: bool = False) -> dict:
     size = sum(p.stat().st_size for p in dist.rglob("*") if p.is_file())
     say(f"wrote {dist.name}/ ({len(files)} files, {size / 1e6:.1f} MB), version {version}, "
         f"engine {wheel_rel}")
-    return {"version": version, "engine_wheel": wheel_rel, "files": files}
+    return {"version": version, "code": code, "engine_wheel": wheel_rel, "files": files}
 
 
 # --- serving ----------------------------------------------------------------------------------
@@ -915,11 +959,12 @@ def main(argv=None) -> int:
                         default="build")
     parser.add_argument("--port", type=int, default=int(os.environ.get("PORT", 8000)))
     parser.add_argument("--host", default="127.0.0.1")
+    parser.add_argument("--stamp", default="", help="make the same sources another build")
     args = parser.parse_args(argv)
     if args.command == "trace":
         trace_stdlib(lambda *a: print("build:", *a, flush=True))
         return 0
-    build()
+    build(stamp=args.stamp)
     if args.command == "serve":
         server = make_server(DIST, args.host, args.port, verbose=True)
         print(f"Serving Ludi on http://{args.host}:{server.server_address[1]}/ "

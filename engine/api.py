@@ -59,10 +59,14 @@ Commands (all return ``{"ok": true, ...}`` or ``{"ok": false, "error": message}`
   question steps (see :mod:`engine.lesson`).
 - ``draft``, ``draft_move``: a teacher's example in the making, every seat's moves the teacher's
   (see :mod:`engine.drafts`).
-- ``save`` / ``load {save}``: a save is the game's seats, seed and every action: the whole
-  record, secret seed included (as a decimal string, beyond what JavaScript numbers keep exact,
-  with ``"secret_seed": true``); loading replays it through the checked path, so a damaged or
-  foreign file is refused and changes nothing.
+- ``save`` / ``load {save, upto?}``: a save is the game's seats, seed and every action: the
+  whole record, secret seed included (as a decimal string, beyond what JavaScript numbers keep
+  exact, with ``"secret_seed": true``), its rules version and a check of every position;
+  loading replays it through the checked path, so a damaged or foreign file is refused and
+  changes nothing. A save of older rules is replayed as far as today's rules allow: the reply's
+  ``update`` (null for today's rules) says what changed and what became of the game (see
+  :mod:`engine.versions`); ``upto`` replays only that many moves, to go back to where the rules
+  first differ (``update.back_to``).
 - ``share``: what a link to this game may hold (``{share, steps, whole}``). While the game runs,
   the spectator's record (see :mod:`engine.record`): what a spectator saw at every step, with no
   seed and no hidden card of any seat; once it is over (nothing is hidden any more), the whole
@@ -70,7 +74,8 @@ Commands (all return ``{"ok": true, ...}`` or ``{"ok": false, "error": message}`
 - ``watch {shared}``: shows a shared game (a spectator's record, or a save: ``whole``) on a
   board. Of a record only ``view {seat: null, at}`` answers; everything else (a move, a draw,
   a bot, undo, a seat's view, a save) is refused, and a damaged record is refused and changes
-  nothing.
+  nothing. A record of older rules opens all the same (it is pictures), ``update`` saying what
+  changed since.
 
 Each reply to a command that shows the game carries ``view``: the payload for one seat (see
 :meth:`Session.payload`).
@@ -182,6 +187,13 @@ def watch(shared):
     return Session.load(shared)
 
 
+def rules_update(session):
+    """What a loaded game, or a shared one, made under older rules became under today's (see
+    :mod:`engine.versions`), its sentences in the session's language; None if it is today's."""
+    comparison = session.comparison
+    return None if comparison is None else comparison.reply(session.text)
+
+
 def dispatch(request: dict, progress=None) -> dict:
     """Run one command (see the module docstring) and return its JSON-ready reply; ``progress``
     goes to a searching bot (see :func:`handle`)."""
@@ -205,15 +217,17 @@ def dispatch(request: dict, progress=None) -> dict:
         if cmd == "start":
             session = Session.start(request)
         elif cmd == "load":
-            session = Session.load(request.get("save"))
+            session = Session.load(request.get("save"), request.get("upto"))
         else:
             session = watch(request.get("shared"))
         session.lang = lang
         view = session.payload(seat)  # checks the seat before the board changes
         SESSIONS[board] = session
+        update = rules_update(session)
         if cmd == "watch":
-            return {"view": view, "whole": not isinstance(session, record.SharedGame)}
-        return {"view": view}
+            return {"view": view, "whole": not isinstance(session, record.SharedGame),
+                    "update": update}
+        return {"view": view, "update": update}
     session = _session(request)
     session.lang = lang
     if cmd == "view":

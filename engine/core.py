@@ -3,6 +3,8 @@
 A game module in ``engine.games`` provides:
 
 - ``NAME`` (str) and ``PLAYERS`` (a ``range`` of legal player counts);
+- ``RULES_VERSION`` (int) and ``RULES_CHANGES``: the version of its rules and what each changed
+  (see :mod:`engine.versions`);
 - ``new_game(players, **options) -> State`` and ``from_json(d) -> State``;
 - ``action_label(state, action) -> str``: a short label for a legal action, as a button would say it;
 - ``narrate(before, action, after, names) -> list[(text, seat | None)]``: the log sentences an

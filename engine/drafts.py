@@ -16,14 +16,16 @@ Commands (see :mod:`engine.api`):
   rulebook example, whose names are then the book's in the reader's language), then
   ``actions``, every step since (chance outcomes named, as a save names them), each checked.
   ``{draft, view}``: ``draft`` holds ``players``, ``steps`` (one per action: see
-  :func:`step_told`), ``next`` and ``current`` (see :func:`where`); ``view`` is what the seat to
-  move sees (a spectator's at a draw or at the end).
+  :func:`step_told`), ``rules`` (the game's rules version, which the file says it is written
+  for), ``next`` and ``current`` (see :func:`where`); ``view`` is what the seat to move sees (a
+  spectator's at a draw or at the end).
 - ``draft_move {board, action?}``: the seat to move makes ``action``; at a draw without an
   ``action`` the dice or cards fall as the seed says. ``{step, next, current, view}``.
 """
 
 from __future__ import annotations
 
+import engine
 from engine import messages
 from engine.core import CHANCE, TERMINAL, IllegalAction
 from engine.lesson import (MOST_TEACHER_ACTIONS, TEACHER_FORMAT, TEACHER_VERSION, _possible, _refusal,
@@ -57,8 +59,9 @@ def view(session) -> dict:
 
 def draft(request, lang) -> object:
     """The session of a ``draft`` request (see the module's docstring)."""
+    module = engine.game_module(request.get("game"))
     d = {"format": TEACHER_FORMAT, "version": TEACHER_VERSION, "game": request.get("game"),
-         "start": request.get("start")}
+         "rules": module.RULES_VERSION, "start": request.get("start")}  # made under today's
     if request.get("players") is not None:
         d["players"] = request.get("players")
     session, _book = teacher_position(d, lang)
@@ -108,7 +111,8 @@ def dispatch(request: dict, sessions: dict) -> dict | None:
         sessions[board] = session
         steps = [step_told(session, k) for k in range(session.drafted, len(session.history))]
         return {"draft": {"players": [seat["name"] for seat in session.seats], "steps": steps,
-                          **where(session)}, "view": view(session)}
+                          "rules": session.module.RULES_VERSION, **where(session)},
+                "view": view(session)}
     if board not in sessions:
         raise IllegalAction(msg("core.no_game_on_board"))
     session = sessions[board]

@@ -67,6 +67,44 @@ COMMON = {
     "core.save_no_moves": "This save is damaged: it has no list of moves.",
     "core.save_damaged_at": "This save is damaged at move {number}: {reason}",
 
+    # --- a game, a record or an example made under other rules (engine/versions.py) ---
+    "core.rules_not_a_version": "This file is damaged: its rules version {value} is not a whole "
+                                "number from 1 on.",
+    "core.save_newer_rules": "This game was saved under {game}'s rules version {saved}, and this "
+                             "page knows version {rules} at most: reload the page to update "
+                             "Ludi, then open the game again.",
+    "core.example_newer_rules": "This example was written for {game}'s rules version {saved}, "
+                                "and this page knows version {rules} at most: reload the page "
+                                "to update Ludi.",
+    "core.save_checks": "This save is damaged: its checks are not checks of Ludi's.",
+    "core.save_upto": "The game can be opened after 0 to {count} of its moves, not after {value}.",
+    "core.rules_game_saved": "This game was saved under {game}'s rules version {saved}; Ludi now "
+                             "plays version {rules}.",
+    "core.rules_example_written": "This example was written for {game}'s rules version {saved}; "
+                                  "Ludi now plays version {rules}.",
+    "core.rules_change": "Version {version} ({date}): {change}",
+    "core.rules_untouched": "None of this changes the game so far: every move played is allowed "
+                            "by today's rules and leads to the same positions, so it goes on "
+                            "under them.",
+    "core.rules_differ_from": "In this game the change first matters at move {number}: from "
+                              "there on, today's rules allow other moves than the game was "
+                              "played with. Every move played is still allowed, so the game "
+                              "stays as it was; what is still to come follows today's rules.",
+    "core.rules_move_refused": "Move {number} of this game is not allowed by today's rules: "
+                               "{reason} The game goes on from just before it, the last "
+                               "position both versions of the rules reach.",
+    "core.rules_record_made": "This game was played under {game}'s rules version {saved}; Ludi "
+                              "now plays version {rules}.",
+    "core.rules_record_newer": "This game was played under {game}'s rules version {saved}, "
+                               "newer than this page's version {rules}: reloading the page "
+                               "updates Ludi.",
+    "core.rules_record_shown": "The board shows the game as a spectator saw it then.",
+    "core.rules_example_allowed": "Every step of the example is allowed by today's rules.",
+    "core.rules_example_differs": "From step {number} on, today's rules allow other moves than "
+                                  "the example shows.",
+    "core.rules_example_stops": "Step {number} of the example is not allowed by today's rules: "
+                                "{reason} The example ends before it.",
+
     # --- a game shared as a spectator saw it ---
     "core.shared_not_json": "This shared game is damaged: it is not JSON.",
     "core.shared_only_watched": "This board shows a shared game: it can only be watched, step by "
@@ -115,6 +153,9 @@ COMMON = {
     "teacher.too_long": ("An example has at most {count} move.",
                          "An example has at most {count} moves."),
     "teacher.start_move": "Move {number} of \"start\" cannot be made: {reason} {moves}",
+    "teacher.start_move_rules": "Move {number} of \"start\" is not allowed by {game}'s rules "
+                                "version {rules}: {reason} The example was written for version "
+                                "{saved}; the rules page says what changed since.",
     "teacher.step_not_object": "Step {number} (entry {entry} of \"steps\") must be an object "
                                "with an \"action\" and a \"caption\".",
     "teacher.caption": "Step {number} (entry {entry} of \"steps\") needs a caption: what happens "

@@ -70,6 +70,7 @@ class Example:
     seat: int | None = None   # whose view is shown (None: the spectators')
     colours: tuple | None = None
     book: bool = True
+    comparison: object = None  # a teacher's example of older rules: what became of it
 
     def __post_init__(self):
         if self.colours is not None and (len(self.colours) != len(self.names)

@@ -20,7 +20,7 @@ from __future__ import annotations
 import json
 
 import engine
-from engine import messages
+from engine import messages, versions
 from engine.core import IllegalAction, action_text, as_action
 from engine.examples import COLOURS, Example, Step
 from engine.messages import msg, seat
@@ -143,6 +143,8 @@ def from_teacher(d) -> Example:
     d = _parsed(d)
     session, book = teacher_position(d)
     game, module = session.game_id, session.module
+    rules = session.written_under
+    lead = len(session.history)  # the start's moves, with the draws between them
     players = d["players"] if "players" in d or book is None else list(book.names)
     shown = d.get("seat")
     if shown is not None and (isinstance(shown, bool) or not isinstance(shown, int)
@@ -163,17 +165,28 @@ def from_teacher(d) -> Example:
     if len(session.history) + len(steps) > MOST_TEACHER_ACTIONS:
         raise IllegalAction(msg("teacher.too_long", count=MOST_TEACHER_ACTIONS))
     start_state = session.state.clone()
-    script = []
+    script, refusal = [], None
     for entry_number, entry in enumerate(steps, 1):
         script.extend(_fall(session, entry.get("action") if isinstance(entry, dict) else None))
         where = {"number": len(script) + 1, "entry": entry_number}
-        script.append(_teacher_step(session, where, entry))
+        try:
+            script.append(_teacher_step(session, where, entry))
+        except IllegalAction as error:
+            if not (rules < module.RULES_VERSION and error.reason.get("msg") == "teacher.step_move"
+                    and versions.well_formed(entry.get("action"))):
+                raise
+            refusal = error.reason["args"]["reason"]
+            break  # today's rules end an example of older rules here (see engine.versions)
+    moves = len(session.history) + (len(steps) - entry_number + 1 if refusal is not None else 0)
+    comparison = versions.compare(module, rules, session.snapshots + [session.state], moves,
+                                  refusal, made="example", offset=lead)
     return Example(game, d.get("id") or "own",
                    texts["title"] or msg("teacher.default_title", game=module.NAME),
                    texts["source"], tuple(players),
                    texts["intro"] or msg("teacher.default_intro"),
                    start_state.clone, tuple(script), shown,
-                   colours=tuple(colours) if colours else None, book=False)
+                   colours=tuple(colours) if colours else None, book=False,
+                   comparison=comparison)
 
 
 def teacher_position(d, lang="en"):
@@ -188,6 +201,7 @@ def teacher_position(d, lang="en"):
                                 version=TEACHER_VERSION))
     game = d.get("game")
     module = engine.game_module(game)
+    rules = versions.saved_version(d, module, "core.example_newer_rules")
     start = d.get("start")
     if not isinstance(start, dict):
         raise IllegalAction(msg("teacher.start"))
@@ -216,15 +230,24 @@ def teacher_position(d, lang="en"):
     seats = [{"name": name, "kind": "human"} for name in names]
     position = book.setup() if book else engine.new_game(game, len(players))
     session = Session.at_position(game, seats, position, seed)
-    for number, action in enumerate(lead_in, 1):
+    session.written_under = rules  # the rules version the example was written for
+    added = 0
+    if book is None:  # a rulebook's position is today's: only a new game's moves are upgraded
+        steps = d.get("steps") if isinstance(d.get("steps"), list) else []
+        written = lead_in + [entry.get("action") for entry in steps if isinstance(entry, dict)]
+        played, added = versions.upgraded(module, rules, written)
+        lead_in = played[:added] + lead_in  # what an upgrade puts before the example's moves
+    said = "teacher.start_move_rules" if rules < module.RULES_VERSION else "teacher.start_move"
+    for number, action in enumerate(lead_in, 1 - added):
         _fall(session, action)
         state = session.state.clone()
         try:
             session.apply(action)
         except IllegalAction as error:
-            raise IllegalAction(msg("teacher.start_move", number=number,
+            raise IllegalAction(msg(said, number=number,
                                     reason=_refusal(session, state, action, error),
-                                    moves=_possible(session, state))) from None
+                                    moves=_possible(session, state), game=module.NAME,
+                                    saved=rules, rules=module.RULES_VERSION)) from None
     return session, book
 
 
@@ -332,9 +355,11 @@ def describe(example: Example, lang="en") -> dict:
     for k, step in enumerate(example.script):
         if step.question:
             questions[str(k)] = text(example, step.question, lang)
+    update = example.comparison  # a teacher's example of older rules: what became of it
     return {**summary(example, lang), "captions": captions(example, lang),
             "questions": questions, "seat": example.seat, "names": seat_names(example, lang),
-            "book": example.book}
+            "book": example.book,
+            "update": update and update.reply(lambda said: text(example, said, lang))}
 
 
 def ask(session, request) -> dict:

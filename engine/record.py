@@ -25,6 +25,7 @@ from __future__ import annotations
 import json
 
 import engine
+from engine import messages, versions
 from engine.core import IllegalAction
 from engine.messages import msg
 
@@ -245,7 +246,8 @@ def spectator_record(session) -> dict:
         last = payload
     session.__dict__["_spectator_changes"] = (history, first, changes, last)
     return {"format": RECORD_FORMAT, "version": RECORD_VERSION, "game": session.game_id,
-            "steps": len(changes), "first": first, "columns": to_columns(changes)}
+            "rules": session.module.RULES_VERSION, "steps": len(changes), "first": first,
+            "columns": to_columns(changes)}
 
 
 # How deep a change is split into columns: the payload's keys and the keys of its "state".
@@ -317,12 +319,17 @@ _SHAPE = {"seats": list, "current": int, "state": dict, "log": list, "rolls": li
 
 
 class SharedGame:
-    """A spectator's record loaded on a board: its steps can be watched and nothing else."""
+    """A spectator's record loaded on a board: its steps can be watched and nothing else.
 
-    def __init__(self, game_id, payloads):
+    A record of other rules than today's opens all the same, ``comparison`` saying so."""
+
+    lang = "en"  # the reader's language: set by each request (see engine.api)
+
+    def __init__(self, game_id, payloads, rules=None):
         self.game_id = game_id
         self.module = engine.game_module(game_id)
         self.payloads = payloads  # payloads[k]: what a spectator saw after k steps
+        self.comparison = versions.RecordNote.of(self.module, rules or self.module.RULES_VERSION)
 
     @classmethod
     def load(cls, record):
@@ -333,6 +340,7 @@ class SharedGame:
         game_id = record.get("game")
         if not isinstance(game_id, str) or game_id not in engine.GAMES:
             raise IllegalAction(msg("core.shared_unknown_game", value=repr(game_id)))
+        rules = versions.record_version(record)
         steps = record.get("steps")
         if isinstance(steps, bool) or not isinstance(steps, int) or not 0 <= steps <= MAX_STEPS:
             raise IllegalAction(msg("core.shared_no_steps"))
@@ -348,7 +356,11 @@ class SharedGame:
                 raise IllegalAction(msg("core.shared_damaged_at", number=number,
                                         problem=str(error))) from None
             payloads.append(_checked(payload, number))
-        return cls(game_id, payloads)
+        return cls(game_id, payloads, rules)
+
+    def text(self, message):
+        """A message as the page shows it, in the reader's language."""
+        return messages.render(message, messages.catalogue(self.module, self.lang))
 
     def payload(self, seat, at=None):
         """The spectator's payload after ``at`` steps (None: the last), as a Session gives it."""

@@ -12,7 +12,7 @@ import json
 import random
 
 import engine
-from engine import bots, messages, record
+from engine import bots, messages, record, versions
 from engine.bots.thinking import Farm, Thinking
 from engine.core import CHANCE, TERMINAL, IllegalAction, action_text, sample
 from engine.messages import msg
@@ -26,6 +26,8 @@ SECRET_SEED_BITS = 128  # an unseeded game's secret: far too many to try against
 
 class Session:
     """One game being played: the state, its seats, its seed and every action taken."""
+
+    comparison = None  # a save of older rules loaded: what became of it (engine.versions)
 
     def __init__(self, game_id, seats, seed, options, secret_seed=False):
         self.module = engine.game_module(game_id)
@@ -68,8 +70,13 @@ class Session:
         return session
 
     @classmethod
-    def load(cls, save):
-        """Rebuild a session from :meth:`save`'s output, replaying every action checked."""
+    def load(cls, save, upto=None):
+        """Rebuild a session from :meth:`save`'s output, replaying every action checked.
+
+        A save of an older rules version is replayed as far as today's rules allow and compared
+        with its own game (see :mod:`engine.versions`); ``comparison`` then says what became of
+        it. ``upto``: replay only that many of its moves (to go back to where the rules first
+        differ)."""
         save = _parsed(save, msg("core.save_not_json"))
         if isinstance(save, dict) and save.get("format") == record.RECORD_FORMAT:
             raise IllegalAction(msg("core.save_is_shared"))
@@ -79,22 +86,38 @@ class Session:
             raise IllegalAction(msg("core.save_version", value=repr(save.get("version")),
                                     version=SAVE_VERSION))
         session = cls.start(save)
+        saved = versions.saved_version(save, session.module, "core.save_newer_rules")
         history = save.get("history")
         if not isinstance(history, list):
             raise IllegalAction(msg("core.save_no_moves"))
-        for number, action in enumerate(history, 1):
+        if upto is not None and (isinstance(upto, bool) or not isinstance(upto, int)
+                                 or not 0 <= upto <= len(history)):
+            raise IllegalAction(msg("core.save_upto", value=repr(upto), count=len(history)))
+        older = saved < session.module.RULES_VERSION
+        history, added = versions.upgraded(session.module, saved, history)
+        refusal = None
+        for number, action in enumerate(history[:None if upto is None else upto + added], 1):
             try:
                 session.apply(action)
             except IllegalAction as error:
-                raise IllegalAction(msg("core.save_damaged_at", number=number,
-                                        reason=error.reason)) from None
+                if not older or not versions.well_formed(action):
+                    raise IllegalAction(msg("core.save_damaged_at", number=number - added,
+                                            reason=error.reason)) from None
+                refusal = error.reason  # today's rules end the game's replay here
+                break
+        checks = versions.read_checks(save.get("checks"))
+        session.comparison = versions.compare(session.module, saved,
+                                              session.snapshots + [session.state],
+                                              len(history), refusal, checks, offset=added)
         return session
 
     def save(self):
         save = {"format": SAVE_FORMAT, "version": SAVE_VERSION, "game": self.game_id,
+                "rules": self.module.RULES_VERSION,
                 "seed": str(self.seed) if self.secret_seed else self.seed,
                 "options": self.options, "seats": self.seats,
-                "history": [list(action) for action, _ in self.history]}
+                "history": [list(action) for action, _ in self.history],
+                "checks": versions.session_checks(self)}
         if self.secret_seed:
             save["secret_seed"] = True
         return save

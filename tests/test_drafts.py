@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 import random
 
-from engine import api
+from engine import GAMES, api
 from engine.lesson import from_teacher, start_session
 
 MAX_SEED = 2**53 - 1
@@ -46,8 +46,9 @@ def teacher_file(game, players, start, steps, question_at=None):
         if k == question_at:
             entry.update(question="Which move now?", hint="Think of what the rules allow.")
         entries.append(entry)
-    return {"format": "ludi-example", "version": 1, "game": game, "title": "Made by playing",
-            "players": players, "start": start, "intro": "Where it starts.", "steps": entries}
+    return {"format": "ludi-example", "version": 1, "rules": GAMES[game].RULES_VERSION,
+            "game": game, "title": "Made by playing", "players": players, "start": start,
+            "intro": "Where it starts.", "steps": entries}
 
 
 def test_a_draft_from_a_seed_becomes_a_file_that_plays_the_same_steps():

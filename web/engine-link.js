@@ -10,8 +10,13 @@
 // own site (engine-frame.html) joins or starts the hub and hands the page a port: the runtime
 // is then fetched from our site, once, and our service worker serves it offline.
 //
-// getEngine() boots the engine on first use and returns {call(request) -> Promise<reply>}.
+// getEngine() boots the engine on first use and returns {call(request) -> Promise<reply>, code}:
+// `code` is the engine's build, which differs from this module's (pageCode()) when a page of
+// another site holds an older or newer copy of the boards' code than the engine frame serves.
 // requestLink() is the request/reply half alone, for a page that starts its worker itself.
+
+// build.py writes BUILD below: {code}, this build's (see build.py).
+/*@BUILD@*/
 
 const HERE = new URL(".", import.meta.url);
 const SAME_ORIGIN = HERE.origin === location.origin;
@@ -19,6 +24,8 @@ const SAME_ORIGIN = HERE.origin === location.origin;
 let engine = null;
 
 export function sameOrigin() { return SAME_ORIGIN; }
+
+export function pageCode() { return BUILD.code; }
 
 export function getEngine(onProgress = () => {}) {
   if (!engine) engine = boot(onProgress);
@@ -117,7 +124,7 @@ function boot(onProgress) {
     const receive = (message) => {
       if (link.take(message)) return;
       if (message.type === "progress") onProgress(message.word, message.text);
-      else if (message.type === "ready") resolve({ call });
+      else if (message.type === "ready") resolve({ call, code: message.code });
       else if (message.type === "failed") reject(new Error(message.error));
     };
     const channel = new MessageChannel();

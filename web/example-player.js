@@ -16,7 +16,7 @@
 import { loadBoard } from "./games/boards.js";
 import { renderBoard } from "./games/generic.js";
 import { BoardScreen } from "./board/screen.js";
-import { getEngine } from "./engine-link.js";
+import { getEngine, pageCode } from "./engine-link.js";
 import { decodeSave } from "./share-code.js";
 import { QuestionCard } from "./question-card.js";
 import { t, lang, withWords } from "./i18n.js";
@@ -131,6 +131,11 @@ export class ExamplePlayer {
     this.stage.append(this.host, this.facts, this.hand, this.question);
     this.caption = el("p", "lp-caption", this.t("player.loading"));
     this.caption.setAttribute("aria-live", "polite");
+    // What the reader should know of versions: rules changed since the example or game was
+    // made, or this board's code and the engine come from two builds of Ludi.
+    this.notes = el("div", "lp-notes");
+    this.notes.setAttribute("role", "note");
+    this.notes.hidden = true;
     this.controls = el("div", "lp-controls");
     this.controls.setAttribute("role", "toolbar");
     this.controls.setAttribute("aria-label", this.t("player.steps"));
@@ -151,7 +156,7 @@ export class ExamplePlayer {
     this.controls.append(this.counter);
     this.controls.addEventListener("keydown", (event) => this.stepKey(event));
     this.title.append(this.source);
-    box.append(this.title, this.caption, this.controls, this.stage);
+    box.append(this.title, this.caption, this.notes, this.controls, this.stage);
     this.root.replaceChildren(box);
     this.screen = null;  // the board is drawn once the example is loaded
     this.card = new QuestionCard(this.question, this.stage, this.host);
@@ -172,6 +177,11 @@ export class ExamplePlayer {
   }
 
   status(value, detail) { this.report("status", { status: value, detail }); }
+
+  note(lines) {
+    for (const line of lines) this.notes.append(el("p", "lp-note", line));
+    this.notes.hidden = false;
+  }
 
   // The error and nothing else: no controls, question or board that could do nothing.
   fail(message) {
@@ -196,6 +206,7 @@ export class ExamplePlayer {
       return;
     }
     this.call = withWords(engine.call, () => this.language);
+    if (engine.code && engine.code !== pageCode()) this.note([this.t("player.other_build")]);
     const o = this.options;
     let reply;
     if (o.example || o.src || o.teacher) {
@@ -220,6 +231,7 @@ export class ExamplePlayer {
       if (!reply.ok) { this.fail(request.teacher ? this.t("player.cannot_play", { reason: reply.error }) : reply.error); return; }
       if (request.teacher) this.options = { ...this.options, game: reply.example.game };
       const ex = reply.example;
+      if (ex.update) this.note(ex.update.text);
       this.captions = ex.captions;
       this.questions = ex.questions;
       this.seat = ex.seat;
@@ -233,6 +245,7 @@ export class ExamplePlayer {
       if (save.game !== o.game) { this.fail(this.t("player.link_game", { game: save.game, asked: o.game })); return; }
       reply = await this.call({ cmd: "watch", shared: save, board: this.board });
       if (!reply.ok) { this.fail(this.t("player.shared_refused", { reason: reply.error })); return; }
+      if (reply.update) this.note(reply.update.text);
       const view = reply.view;
       this.steps = view.steps;
       this.seat = null;

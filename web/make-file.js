@@ -31,7 +31,9 @@ export function makeFile(draft, told) {
   const start = { actions: draft.actions.slice(0, draft.lead) };
   if (draft.start.example) start.example = draft.start.example;
   if (Number.isSafeInteger(draft.start.seed) && draft.start.seed > 0) start.seed = draft.start.seed;
-  const file = { format: "ludi-example", version: 1, game: draft.game, title: draft.title.trim(),
+  // The rules version it is written for: a later Ludi replays it as these rules played it.
+  const file = { format: "ludi-example", version: 1, ...(draft.rules ? { rules: draft.rules } : {}),
+                 game: draft.game, title: draft.title.trim(),
                  source: draft.source.trim(), players: draft.players, start, intro: draft.intro.trim(), steps };
   if (draft.seat !== "") file.seat = Number(draft.seat);
   for (const key of ["title", "source", "intro"]) if (!file[key]) delete file[key];

@@ -144,7 +144,7 @@ async function load(next) {
     return t("player.board_unread", { reason: error.message });
   }
   say("");
-  draft = { ...next, players: reply.draft.players };
+  draft = { ...next, players: reply.draft.players, rules: reply.draft.rules };
   told = reply.draft.steps;
   where = { next: reply.draft.next, current: reply.draft.current };
   $("#make-play").hidden = $("#make-out").hidden = false;

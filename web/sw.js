@@ -1,6 +1,7 @@
 // Ludi's service worker: keeps every file of the site in one cache so the games load and play
 // offline. build.py writes BUILD below: the file list and a version derived from every file's
-// hash, so a new build is a new service worker with a fresh cache. BUILD.files maps each
+// hash, so a new build is a new service worker with a fresh cache, which waits until a page
+// lets it take over (see the "message" listener). BUILD.files maps each
 // address to the start of its file's sha256. BUILD.lazy names the files of one language other
 // than English (its words, its list of examples, its rules pages) and the rules pages: a visitor
 // reads only their own language's, and playing needs none, so each is kept once it is first
@@ -62,8 +63,14 @@ self.addEventListener("install", (event) => {
     const cache = await caches.open(CACHE);
     await Promise.all(Object.entries(BUILD.files).map(([url, hash]) => (
       LAZY.has(url) ? keepAtHand(cache, url, hash) : precache(cache, url, hash))));
-    await self.skipWaiting();
   })());
+});
+
+// A new build waits while a page plays on with the one it began with: the page lets it take
+// over between games (page/updates.js), and reloads on it. (The first build has none to wait
+// for: it takes over at once.)
+self.addEventListener("message", (event) => {
+  if (event.data && event.data.ludi === "take-over") self.skipWaiting();
 });
 
 self.addEventListener("activate", (event) => {

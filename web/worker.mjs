@@ -306,7 +306,7 @@ async function boot() {
   timings.ready = Math.round(performance.now() - started);
   timings.compiled = { stdlib: Boolean(stdlib), engine: engine === "compiled" };
   timings.engine = engine;
-  self.postMessage({ type: "ready", timings, version: BUILD.engineVersion });
+  self.postMessage({ type: "ready", timings, version: BUILD.engineVersion, code: BUILD.code });
   if (!GROWER) growers.changed();  // the pool's figures, before any grower starts
   while (queue.length) answer(queue.shift());
   if (GROWER) return;  // the engine worker keeps what later starts need

@@ -5,9 +5,10 @@ import { el } from "../dom.js";
 import * as hostTable from "../table/host.js";
 import { games, hasSearchBot, LEVELS, listed } from "./catalogue.js";
 import { call } from "./engine.js";
-import { autosave, forgetSave, markInLobby, readSave, savedSpeed } from "./saves.js";
+import { autosave, forgetSave, keepOriginal, markInLobby, readSave, savedSpeed } from "./saves.js";
 import { $, lobbyError, rulesAddress, setBusy, setStatus, show, swatch } from "./shell.js";
 import { current, DELAYS, enterGame, stopGame } from "./turn-loop.js";
+import { renderKept, tellRulesChange } from "./updates.js";
 
 const MAX_SEED = 2 ** 53 - 1;
 const DEFAULT_NAMES = ["Livia", "Chico", "Stefan", "Julia", "Marcus"];
@@ -21,6 +22,7 @@ export function showLobby({ error = null } = {}) {
   show("lobby");
   lobbyError(error);
   renderResume();
+  renderKept();
   setBusy(false);
   setStatus(error ? "error" : "ready");
 }
@@ -57,6 +59,7 @@ export function relabelLobby() {
   renderGames();
   if ($("#lobby").hidden) return;
   renderResume();
+  renderKept();
   if (!$("#setup").hidden && chosenGame) {
     $("#setup-title").textContent = t("setup.title_of", { game: chosenGame.name });
     openSetup(chosenGame.id, { count: Number($("#seat-count").value), speed: $("#speed").value });
@@ -203,11 +206,13 @@ export async function resume() {
   setBusy(true);
   const reply = await call({ cmd: "load", save });
   if (!reply.ok) {
+    keepOriginal(save);  // nothing is lost: the lobby lists it, to download or open later
     forgetSave();
     showLobby({ error: t("resume.failed", { reason: reply.error }) });
     return;
   }
   enterGame(reply.view, savedSpeed());
+  if (reply.update) await tellRulesChange(save, reply.update);
 }
 $("#resume-button").addEventListener("click", resume);
 $("#discard-button").addEventListener("click", () => {

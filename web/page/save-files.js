@@ -1,13 +1,13 @@
 // The game in a file and in a link: save to a file, load a file (from the lobby or during a
 // game), and "Share / embed", a link to embed.html replaying the game.
 import { t } from "../i18n.js";
-import { el } from "../dom.js";
 import { embedLink } from "../share-code.js";
 import { listed } from "./catalogue.js";
 import { call } from "./engine.js";
-import { keepSave, savedSpeed } from "./saves.js";
+import { downloadSave, keepSave, savedSpeed } from "./saves.js";
 import { $, lobbyError, notify, withLang } from "./shell.js";
 import { enterGame } from "./turn-loop.js";
+import { tellRulesChange } from "./updates.js";
 
 const escapeAttribute = (text) => String(text).replace(/&/g, "&amp;").replace(/"/g, "&quot;")
   .replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -15,13 +15,7 @@ const escapeAttribute = (text) => String(text).replace(/&/g, "&amp;").replace(/"
 $("#export").addEventListener("click", async () => {
   const reply = await call({ cmd: "save" });
   if (!reply.ok) { notify(reply.error); return; }
-  const blob = new Blob([JSON.stringify(reply.save, null, 1)], { type: "application/json" });
-  const link = el("a", { href: URL.createObjectURL(blob),
-    download: `ludi-${reply.save.game}-${new Date().toISOString().slice(0, 10)}.json` });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+  downloadSave(reply.save);
 });
 
 // "Share / embed": a link to embed.html replaying the game up to here as a spectator saw it
@@ -63,6 +57,7 @@ async function importFile(input, fromLobby) {
   keepSave(save);
   enterGame(reply.view, savedSpeed());
   notify(t("load_file.loaded", { file: file.name }), "info", reply.view.step);
+  if (reply.update) await tellRulesChange(save, reply.update);
 }
 $("#import-lobby").addEventListener("change", (e) => importFile(e.target, true));
 $("#import-game").addEventListener("change", (e) => importFile(e.target, false));

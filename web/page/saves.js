@@ -1,10 +1,15 @@
 // What this browser keeps of the game: the autosave (a game survives a reload from its very
-// first moment), whether a game was on screen (a reload resumes it), and its speed.
+// first moment), whether a game was on screen (a reload resumes it), its speed, and the saves
+// an update kept as they were (see updates.js); and a save as a file to download.
 import { t } from "../i18n.js";
+import { el } from "../dom.js";
 import { call } from "./engine.js";
 import { notify } from "./shell.js";
 
 const SAVE_KEY = "ludi.save";
+// Saves as they were before today's rules replayed them, or that this build could not open:
+// [{save, kept: ISO time}]. Only the person removes one.
+const KEPT_KEY = "ludi.kept";
 const ACTIVE_KEY = "ludi.active";  // "1" while a game is on screen: a reload resumes it
 const SPEED_KEY = "ludi.speed";
 
@@ -48,3 +53,34 @@ export function markInLobby() { localStorage.setItem(ACTIVE_KEY, "0"); }
 export function wasPlaying() { return localStorage.getItem(ACTIVE_KEY) === "1" && Boolean(readSave()); }
 
 export function savedSpeed() { return localStorage.getItem(SPEED_KEY) || "normal"; }
+
+export function keptSaves() {
+  try { return JSON.parse(localStorage.getItem(KEPT_KEY)) || []; } catch { return []; }
+}
+
+// Keeps `save` as it is, once: nothing a person made is lost to an update.
+export function keepOriginal(save) {
+  const kept = keptSaves();
+  const text = JSON.stringify(save);
+  if (kept.some((entry) => JSON.stringify(entry.save) === text)) return;
+  kept.push({ save, kept: new Date().toISOString() });
+  try { localStorage.setItem(KEPT_KEY, JSON.stringify(kept)); }
+  catch (error) { notify(t("save.failed", { reason: error.message })); }
+}
+
+export function forgetKept(index) {
+  const kept = keptSaves();
+  kept.splice(index, 1);
+  localStorage.setItem(KEPT_KEY, JSON.stringify(kept));
+}
+
+// `save` downloaded as a file, as "Save to file" writes it; `suffix` goes in its name.
+export function downloadSave(save, suffix = "") {
+  const blob = new Blob([JSON.stringify(save, null, 1)], { type: "application/json" });
+  const link = el("a", { href: URL.createObjectURL(blob),
+    download: `ludi-${save.game}${suffix}-${new Date().toISOString().slice(0, 10)}.json` });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+}

@@ -12,17 +12,19 @@
   Theatrum's auction);
 
 The package itself is the game's module protocol (``NAME``, ``PLAYERS``, ``new_game``,
-``from_json``, ``action_label``, ``narrate``, ``MESSAGES``, ``State``) and names its evaluation and plan
-for the bots, imported only when a bot first asks (a person's game in the browser never
-compiles them).
+``from_json``, ``action_label``, ``narrate``, ``MESSAGES``, ``State``, ``RULES_VERSION``,
+``RULES_CHANGES``) and names its evaluation and plan for the bots, imported only when a bot
+first asks (a person's game in the browser never compiles them).
 """
 
+from .data import RULES_CHANGES, RULES_VERSION
 from .messages import MESSAGES
 from .state import NAME, PLAYERS, State, from_json, new_game
 from .view import action_label, narrate
 
 __all__ = ["NAME", "PLAYERS", "State", "new_game", "from_json", "action_label", "narrate",
-           "MESSAGES", "evaluation_module", "plan_module", "examples_module"]
+           "MESSAGES", "RULES_VERSION", "RULES_CHANGES", "evaluation_module", "plan_module",
+           "examples_module"]
 
 
 def evaluation_module():

@@ -5,6 +5,8 @@ choice. Every such choice says "Decision:" in a comment next to the value, and t
 on the rules page (``web/rules/aquileia.html``).
 """
 
+from engine.versions import Change
+
 # Decisions that shape the rules code rather than a number (each is on the rules page too):
 # - Placing the tiebreaker disc ends your placement for the round: it is how you pass (the Dutch
 #   text: a player who passes places no more henchmen, and the disc is compulsory).
@@ -248,3 +250,13 @@ DECISIONS = {
     "theatre-colours": "After the sixth round each player chooses the colour of each of their Theatrum cards in seat order, since the books say only that one colour counts.",
     "final-tie": "On equal final points the player whose tiebreaker disc was earlier on the track in the last round wins, because the books give no final tie-break and the track settles every other tie.",
 }
+
+
+# --- rules versions ---------------------------------------------------------------------------
+# Raised whenever a change can alter a legal history or its outcome, with a dated entry saying
+# what changed (see engine/versions.py; a test holds each version's golden game). Saves, shared
+# records and teachers' examples carry the version they were made under.
+RULES_VERSION = 1
+RULES_CHANGES = (
+    Change(1, "2026-11-22", "aquileia.rules_v1"),
+)

@@ -580,7 +580,11 @@ GLOSSARY = ("word", "space", "card_short", "metal", "die", "colour", "villas", "
 """The kinds of terms that are the game's words, listed on its rules pages (see
 ``translate.glossary``); the other terms are forms of them a sentence needs."""
 
+RULES = {  # what each rules version changed (data.RULES_CHANGES)
+    "aquileia.rules_v1": "Aquileia as Ludi first numbered its rules.",
+}
+
 MESSAGES = {**CARD_KINDS, **TERMS, **PIECES, **LOG, **LABELS, **STATUS, **VIEW, **BOARD, **WHY,
-            **EXAMPLES, **WORDS}
+            **EXAMPLES, **WORDS, **RULES}
 
 register(MESSAGES)  # so a refusal of this game reads in English when printed

@@ -12,6 +12,8 @@ four-sided die picks a quarter's row and a six-sided die its column (fire):
     quarter 3 | quarter 4
 """
 
+from engine.versions import Change
+
 # --- winning and income (from the text) -----------------------------------------------------
 
 FAME_TO_WIN = 15
@@ -346,3 +348,13 @@ DECISIONS = {
     "setup-draw-optional": "The starting draw is optional, since the text says a player \"may\" draw three tiles.",
     "last-round": "The game ends after round 20 at the latest, announced on the board from the start, because the text ends it only at 15 fame, which a table that never opens the senate never reaches.",
 }
+
+
+# --- rules versions ---------------------------------------------------------------------------
+# Raised whenever a change can alter a legal history or its outcome, with a dated entry saying
+# what changed (see engine/versions.py; a test holds each version's golden game). Saves, shared
+# records and teachers' examples carry the version they were made under.
+RULES_VERSION = 1
+RULES_CHANGES = (
+    Change(1, "2026-11-22", "ave.rules_v1"),
+)

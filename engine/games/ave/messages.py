@@ -470,6 +470,11 @@ GLOSSARY = ("word", "tile", "bag", "colour", "province", "hill", "die", "die_fac
 """The kinds of terms that are the game's words, listed on its rules pages (see
 ``translate.glossary``); the other terms are forms of them a sentence needs."""
 
-MESSAGES = {**STATUS, **LABELS, **LOG, **WHY, **PARTS, **VIEW, **EXAMPLES, **BOARD, **TERMS, **WORDS}
+RULES = {  # what each rules version changed (data.RULES_CHANGES)
+    "ave.rules_v1": "AVE as Ludi first numbered its rules.",
+}
+
+MESSAGES = {**STATUS, **LABELS, **LOG, **WHY, **PARTS, **VIEW, **EXAMPLES, **BOARD, **TERMS, **WORDS,
+            **RULES}
 
 register(MESSAGES)  # so a refusal of this game reads in English when printed

@@ -8,6 +8,8 @@ Geometry follows :mod:`engine.trigrid`: cell ``(row, col)`` points up when ``row
 a point ``(row, half)`` is a triangle corner at ``x = half / 2`` on the line above cell row ``row``.
 """
 
+from engine.versions import Change
+
 # --- the board -------------------------------------------------------------------------------
 
 ROWS = 10
@@ -234,3 +236,13 @@ DECISIONS = {
     "fountain-next-to": "A fountain is next to a building when their points are one triangle side apart.",
     "pipe-beside-hill": "No aqueduct piece lies along a hill, because the rulebook allows a piece only between two touching tiles, beside an empty field or beside the board's edge.",
 }
+
+
+# --- rules versions ---------------------------------------------------------------------------
+# Raised whenever a change can alter a legal history or its outcome, with a dated entry saying
+# what changed (see engine/versions.py; a test holds each version's golden game). Saves, shared
+# records and teachers' examples carry the version they were made under.
+RULES_VERSION = 1
+RULES_CHANGES = (
+    Change(1, "2026-11-22", "marble.rules_v1"),
+)

@@ -22,7 +22,12 @@ GLOSSARY = ("word", "building", "hill", "tile", "imperium")
 """The kinds of terms that are the game's words, listed on its rules pages (see
 ``translate.glossary``); the other terms are forms of them a sentence needs."""
 
+RULES = {  # what each rules version changed (data.RULES_CHANGES)
+    "marble.rules_v1": "City of Marble as Ludi first numbered its rules.",
+}
+
 MESSAGES = {
+    **RULES,
     # the small word before a card in the hand strip: what kind of thing it is
     "marble.board.card_kind.tile": "tile",
     "marble.board.card_kind.imperium": "imperium",

@@ -5,6 +5,8 @@ are the project's own choice. Every such choice says "Decision:" in a comment ne
 and the same list is on the rules page (``web/rules/massilia.html``).
 """
 
+from engine.versions import Change
+
 ROUNDS = 7                       # "Das Spiel wird über 7 Runden gespielt."
 
 # --- goods ------------------------------------------------------------------------------------
@@ -282,3 +284,46 @@ DECISIONS = {
     "hand-limit-at-offer": "The hand limit of 3 counts the cards in hand when the offer is made, so cards played on the die have already left the hand, and the cards taken stop at 3.",
     "total-not-below-zero": "A final total never goes below 0, because the stone penalty is taken off the reputation track, which has no space below its start.",
 }
+
+
+# --- rules versions ---------------------------------------------------------------------------
+# Raised whenever a change can alter a legal history or its outcome, with a dated entry saying
+# what changed (see engine/versions.py; a test holds each version's golden game). Saves, shared
+# records and teachers' examples carry the version they were made under.
+
+
+def own_stones_differ(state) -> bool:
+    """Whether each player's own 10 stones (version 1) would allow other moves here than the
+    general supply: the player shaping a die has taken (or is taking) 10 stones, and the supply
+    still offers them one."""
+    pending = state.pending
+    if pending is None or state.current_player() != state.to_move:
+        return False
+    return (state.stones[state.to_move] + pending.stones >= STONES_PER_PLAYER
+            and any(action[0] == "stone" for action in state.legal_actions()))
+
+
+def beyond_own_stones(state) -> bool:
+    """Whether a player has taken more stones than their own supply of version 1 held: a game
+    played under the general supply already."""
+    taking = state.pending.stones if state.pending is not None else 0
+    return any(taken + (taking if seat == state.to_move else 0) > STONES_PER_PLAYER
+               for seat, taken in enumerate(state.stones))
+
+
+def figures_drawn(moves) -> list:
+    """The moves of a game of the rules before version 3, whose figures always stood in the
+    cross of FIGURE_START, as version 3 plays it: its figures' draw fell as that cross. (A game
+    whose first move is the draw was played under version 3 already.)"""
+    if moves and isinstance(moves[0], list) and moves[0][:1] == ["figures"]:
+        return moves
+    return [["figures", *FIGURE_START]] + list(moves)
+
+
+RULES_VERSION = 3
+RULES_CHANGES = (
+    Change(1, "2026-11-22", "massilia.rules_v1"),
+    Change(2, "2026-11-25", "massilia.rules_v2", differs=own_stones_differ,
+           played_under=beyond_own_stones),
+    Change(3, "2026-11-28", "massilia.rules_v3", upgrade=figures_drawn),
+)

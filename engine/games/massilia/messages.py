@@ -37,7 +37,21 @@ GLOSSARY = ("word", "colour", "god", "power", "quadrant", "use", "way")
 """The kinds of terms that are the game's words, listed on its rules pages (see
 ``translate.glossary``); the other terms are forms of them a sentence needs."""
 
+RULES = {  # what each rules version changed (data.RULES_CHANGES)
+    "massilia.rules_v1": "Each player takes penalty stones from their own supply of 10, and "
+                         "Venus gives stones back to their owner's supply.",
+    "massilia.rules_v2": "The penalty stones lie in one general supply of 10 per player: a "
+                         "player may take more than 10 while it lasts, nobody may take one once "
+                         "it is empty, and Venus gives stones back to the general supply.",
+    "massilia.rules_v3": "The consul and the three customers are placed at random at the start, "
+                         "one in front of the middle space of each side, as the published 2012 "
+                         "summary sets them up; before, they always stood in the same cross (the "
+                         "consul at the top, the pink customer at the right, orange at the "
+                         "bottom, violet at the left), as a game saved then still does.",
+}
+
 MESSAGES = {
+    **RULES,
     # --- the examples' players, named by their colour as the book names them ---
     "massilia.example.player.red": "Red",
     "massilia.example.player.green": "Green",
