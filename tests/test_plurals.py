@@ -98,7 +98,9 @@ NO_ADJECTIVE = {"the", "a", "an", "his", "her", "their", "der", "die", "das", "d
                 "ein", "eine", "einen", "sein", "seine", "ihre", "de", "het", "een", "zijn",
                 "haar", "hun",
                 # and verbs: "until 6 comes round" counts no rounds
-                "comes", "is", "are", "was", "has", "kommt", "ist", "sind", "hat", "komt", "heeft"}
+                "comes", "is", "are", "was", "has", "kommt", "ist", "sind", "hat", "komt", "heeft",
+                # and a rate: "10 per player" counts no players
+                "per", "pro"}
 
 
 def number_beside_noun(lang):
