@@ -23,7 +23,7 @@ True
 from __future__ import annotations
 
 from engine.core import (CHANCE, TERMINAL, GameState, IllegalAction, copy_plain, draw_outcomes,
-                         roll_outcomes)
+                         roll_outcomes, shuffle)
 from engine.games.aquileia import data as D
 from engine.games.aquileia import view as aquileia_view
 from engine.games.aquileia.areas import (  # board index tables shared with the action phase
@@ -547,7 +547,7 @@ class State(ActionPhase, Contests, Theatrum, GameState):
                     hidden -= 1
                 else:
                     state.hands[holder][card] = state.hands[holder].get(card, 0) + 1
-            rng.shuffle(pool)
+            shuffle(pool, rng)
             size = sum(self.decks[deck].values())
             state.decks[deck] = {card: 0 for card in D.DECK_CARDS[deck]}
             for card in pool[:size]:

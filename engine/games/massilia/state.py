@@ -19,7 +19,7 @@ follow-ups are in :mod:`.actions`::
 from __future__ import annotations
 
 from engine.core import (CHANCE, TERMINAL, GameState, IllegalAction, copy_plain, draw_outcomes,
-                         roll_outcomes)
+                         roll_outcomes, shuffle)
 from engine.games.massilia import data as D
 from engine.games.massilia import view as massilia_view
 from engine.games.massilia.actions import DieActions
@@ -32,8 +32,16 @@ PLAYERS = range(2, 5)
 
 SOURCES = ("temple", "own")
 CARD_SLOTS = D.CARD_SLOTS
-_FACE_ROLLS = {n: roll_outcomes("roll", n, D.FACES) for n in range(1, 6)}
-"""Rolls of 1 to 5 dice of one colour (there are at most 5 dice of a colour: 4 players + temple)."""
+_COLOUR_ROLLS = {(colour, n): [(("roll", D.DICE[colour]) + roll[1:], p)
+                                for roll, p in roll_outcomes("roll", n, D.FACES)]
+                 for colour in range(4) for n in range(1, 6)}
+"""Rolls of 1 to 5 dice of one colour (there are at most 5 dice of a colour: 4 players + temple),
+by colour and count: the chance outcomes of a roll (copied, never handed out)."""
+
+
+TAKE_ACTIONS = {(source, colour): {face: ("take", source, D.DICE[colour], face) for face in D.FACES}
+                for source in SOURCES for colour in range(4)}
+"""(source, colour) → face → the action that takes such a die (a turn lists them all)."""
 
 
 class State(DieActions, GameState):
@@ -99,21 +107,30 @@ class State(DieActions, GameState):
                 "free_keeps", "mover", "last_passer")
 
     def clone(self):
+        # Field by field (a search copies a state for every world it plays): the same fields as
+        # _SCALARS and _LIST_FIELDS, and the nested ones copied a level deeper.
         other = State.__new__(State)
-        for name in self._SCALARS:
-            setattr(other, name, getattr(self, name))
-        for name in self._LIST_FIELDS:
-            setattr(other, name, getattr(self, name)[:])
-        other.goods = [g[:] for g in self.goods]
-        other.hands = [h[:] for h in self.hands]
-        other.known = [k[:] for k in self.known]
+        other.players, other.round, other.stage = self.players, self.round, self.stage
+        other.roller, other.to_move, other.free_keeps = self.roller, self.to_move, self.free_keeps
+        other.mover, other.last_passer = self.mover, self.last_passer
+        other.prices, other.markers, other.port = self.prices[:], self.markers[:], self.port[:]
+        other.owner, other.figures, other.money = self.owner[:], self.figures[:], self.money[:]
+        other.stones, other.reputation = self.stones[:], self.reputation[:]
+        other.tiles_left, other.fresh, other.faceup = self.tiles_left[:], self.fresh[:], self.faceup[:]
+        other.to_roll, other.order, other.passed = self.to_roll[:], self.order[:], self.passed[:]
+        other.round_tiles, other.taken = self.round_tiles[:], self.taken[:]
+        other.turn_gods, other.setup_order = self.turn_gods[:], self.setup_order[:]
+        other.put_back = self.put_back[:]
+        other.goods = list(map(list, self.goods))
+        other.hands = list(map(list, self.hands))
+        other.known = list(map(list, self.known))
         other.deck = dict(self.deck)
         other.discard = dict(self.discard)
-        other.temple = [d[:] for d in self.temple]
-        other.screen = [s[:] for s in self.screen]
-        other.kept = [[d[:] for d in k] for k in self.kept]
-        other.rolled = [d[:] for d in self.rolled]
-        other.last_roll = [r[:] for r in self.last_roll]
+        other.temple = list(map(list, self.temple))
+        other.screen = list(map(list, self.screen))
+        other.kept = [list(map(list, k)) for k in self.kept]
+        other.rolled = list(map(list, self.rolled))
+        other.last_roll = list(map(list, self.last_roll))
         other.pending = None if self.pending is None else self.pending.copy()
         other.task = None if self.task is None else self.task.copy()
         return other
@@ -160,9 +177,9 @@ class State(DieActions, GameState):
             slot = CARD_SLOTS[self.faceup.index(None)]
             return draw_outcomes("reveal", self.deck, slot)
         if stage == "roll":
-            colour = next(c for c in range(4) if self.to_roll[c])
-            return [(("roll", D.DICE[colour]) + a[1:], p)
-                    for a, p in _FACE_ROLLS[self.to_roll[colour]]]
+            for colour, count in enumerate(self.to_roll):
+                if count:
+                    return _COLOUR_ROLLS[colour, count][:]
         if stage == "act" and self.task is not None:
             if self.task.kind == "draw":
                 return draw_outcomes("draw", self.deck)
@@ -248,12 +265,11 @@ class State(DieActions, GameState):
     def _turn_actions(self):
         seat = self.to_move
         actions = []
-        for c in range(4):
-            for face in sorted(set(self.temple[c])):
-                actions.append(("take", "temple", D.DICE[c], face))
-        for c in range(4):
-            for face in sorted(set(self.kept[seat][c])):
-                actions.append(("take", "own", D.DICE[c], face))
+        for source, held in (("temple", self.temple), ("own", self.kept[seat])):
+            for c, dice in enumerate(held):
+                if dice:
+                    take = TAKE_ACTIONS[source, c]
+                    actions += [take[face] for face in sorted(set(dice))]
         if self.stones[seat] and self._can_play(seat, "venus"):
             actions.append(("god", "venus"))
         actions.append(("pass",))
@@ -263,8 +279,8 @@ class State(DieActions, GameState):
         seat = self.to_move
         found = []
         for source, dice in (("temple", self.temple[colour]), ("own", self.kept[seat][colour])):
-            for face in sorted(set(dice)):
-                found.append((source, face))
+            if dice:
+                found += [(source, face) for face in sorted(set(dice))]
         return found
 
     def _shape_actions(self):
@@ -310,11 +326,12 @@ class State(DieActions, GameState):
     # --- applying -------------------------------------------------------------------------
 
     def apply(self, action):
-        player = self.current_player()
-        if player >= 0 and any(self.put_back):
-            for seat in range(self.players):     # something new for everybody else
-                if seat != player:
-                    self.put_back[seat] = 0
+        if any(self.put_back):
+            player = self.current_player()
+            if player >= 0:
+                for seat in range(self.players):     # something new for everybody else
+                    if seat != player:
+                        self.put_back[seat] = 0
         self.dispatch(action)
 
     # setup
@@ -596,16 +613,17 @@ class State(DieActions, GameState):
             pool[god] -= n
         for god in seen:
             pool[god] -= 1
-        cards = [god for god in D.GODS for _ in range(pool[god])]
-        rng.shuffle(cards)
+        cards = []
+        for god in D.GODS:
+            cards += [god] * pool[god]
+        shuffle(cards, rng)
         for s in others:
             hand = world.hands[s]
             for i, known in enumerate(self.known[s]):
                 if not known:
                     hand[i] = cards.pop()
-        world.deck = {}
-        for god in cards:
-            world.deck[god] = world.deck.get(god, 0) + 1
+        # the deck: each card left with its count, in the order the shuffle first shows it
+        world.deck = {god: cards.count(god) for god in dict.fromkeys(cards)}
         if self.stage == "over":
             return world    # sesterces are shown in the final scoring
         for s in others:
