@@ -180,3 +180,18 @@ PLAN_GAMES = {"massilia": "a7397434016a251c", "marble": "29064022271c7387",
 @pytest.mark.parametrize("game_id", sorted(PLAN_GAMES))
 def test_plan_games_are_unchanged(game_id):
     check(f"{game_id} plan game, 3 players", plan_games(game_id, 3, [7]), PLAN_GAMES[game_id])
+
+
+def test_aquileia_final_points_are_the_final_lines_added_up():
+    for players in (2, 3, 5):
+        rng = random.Random(players)
+        state = engine.new_game("aquileia", players)
+        while not state.is_terminal():
+            if state.current_player() == CHANCE:
+                state.apply(sample(state.chance_outcomes(), rng))
+            else:
+                state.apply(rng.choice(state.legal_actions()))
+        for seat in range(players):
+            lines = state.final_lines(seat)
+            assert state.final_points(seat) == sum(v for _, v in lines[:-1]) == lines[-1][1]
+        assert any(state.scores())

@@ -78,7 +78,7 @@ for _p in BOARD_POINTS:
     POINT_NEIGHBOURS[_p] = tuple(_links)
 
 POINT_LINKS = tuple(tuple((q, *EDGE_CELLS[e]) for q, e in links) for links in POINT_NEIGHBOURS)
-"""Point id → ((neighbour point, cell, cell), ...): ``POINT_NEIGHBOURS`` with each edge's cells."""
+"""Point id → ((neighbour point, cell, cell), ...): ``POINT_NEIGHBOURS`` with the edges' cells."""
 _LINK_READ = tuple(itemgetter(*cells) if cells else None
                    for cells in (sorted({c for _, x, y in links for c in (x, y) if c >= 0})
                                  for links in POINT_LINKS))
@@ -105,20 +105,26 @@ for _a, _b in trigrid.rhombi({CELL_RC[k] for k in range(NCELLS) if BUILDABLE[k]}
     _obtuse, _acute = trigrid.rhombus_corners(_a, _b)
     RHOMBI.append((cell_id(_a), cell_id(_b), _outer, tuple(point_id(p) for p in _obtuse + _acute)))
 
-_TILE_POINTS = {(a, b): tuple(sorted(points)) for a, b, _, points in RHOMBI}
+def _corners(a, b) -> tuple:
+    points = tuple(sorted(set(CORNERS[a]) | set(CORNERS[b])))
+    return points, tuple((p, SITE_READ[p]) for p in points if p in SITE_READ)
 
 
-def tile_points(a, b) -> tuple:
-    """The corner points of a tile on cells ``a`` and ``b``, in order.
+_TILE_CORNERS = {(a, b): _corners(a, b) for a, b, _, _ in RHOMBI}
+
+
+def tile_corners(a, b) -> tuple:
+    """``(points, sites)`` of a tile on cells ``a`` and ``b``: its corner points in order, and
+    ``(point, what reads its six cells)`` of those that are construction sites.
 
     >>> a, b, _, _ = RHOMBI[0]
-    >>> tile_points(a, b) == tuple(sorted(set(CORNERS[a]) | set(CORNERS[b])))
+    >>> tile_corners(a, b)[0] == tuple(sorted(set(CORNERS[a]) | set(CORNERS[b])))
     True
     """
-    points = _TILE_POINTS.get((a, b))
-    if points is None:   # not a rhombus of the board: a test's hand-made tile
-        points = tuple(sorted(set(CORNERS[a]) | set(CORNERS[b])))
-    return points
+    corners = _TILE_CORNERS.get((a, b))
+    if corners is None:   # not a rhombus of the board: a test's hand-made tile
+        corners = _corners(a, b)
+    return corners
 
 
 OUTLET_POINT = {colour: point_id(p) for colour, p in data.OUTLETS.items()}

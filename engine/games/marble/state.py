@@ -42,13 +42,17 @@ from engine.games.marble.board import (  # noqa: F401 (the board's tables are pa
     EDGE_CELLS, EMPTY, HILL, HILL_CELL, NCELLS, NEIGHBOURS, NPOINTS, OUTLET_POINT, OUTLET_POINTS,
     POINT_COLS, POINT_LINKS, POINT_NEIGHBOURS, POINT_RC, RHOMBI, SITE_CELLS, SITE_NEIGHBOURS, SITE_READ,
     TERRAIN,
-    _on_board, cell_id, edge_id, open_rhombi, open_rhombi_after, pipe_ends, point_id, tile_points)
+    _on_board, cell_id, edge_id, open_rhombi, open_rhombi_after, pipe_ends, point_id, tile_corners)
 from engine.games.marble.data import (AQUEDUCT_COLOURS, BUILDING_POINTS, BUILDINGS, COLOURS,
                                       SITE_BUILDING)
 from engine.games.marble.sending import Sending
 from engine.games.marble.view import action_label, narrate  # noqa: F401 (the module protocol)
 from engine.messages import msg
 
+# The actions a search meets at every turn, made once (a dict finds a key made once faster).
+DRAW, AQUEDUCT, RECALL, PASS = ("draw",), ("aqueduct",), ("recall",), ("pass",)
+PLAY_ACTIONS = tuple(("play", c) for c in COLOURS)
+PICK_ACTIONS = {(a, b): ("pick", a, b) for a in COLOURS for b in COLOURS}
 MAGISTRATE_ACTIONS = (("magistrate", "yes"), ("magistrate", "no"))
 PLACE_ACTIONS = tuple(("place", a, b) for a, b, _, _ in RHOMBI)
 NOTHING_KNOWN = (-1, -1, ())   # where a tile may go, not known yet (see State._open_rhombi)
@@ -126,7 +130,8 @@ class State(GameState):
         s.todo = self.todo[:]
         s.pipes_left, s.pipe_colour = self.pipes_left, self.pipe_colour
         s.pending_sites = self.pending_sites[:]
-        s.sending = self.sending.copy()
+        # a sending with no one left to ask is never changed, only replaced: it is shared
+        s.sending = self.sending.copy() if self.sending.queue else self.sending
         s.rhombi_known = self.rhombi_known
         return s
 
@@ -190,19 +195,21 @@ class State(GameState):
         seat = self.turn
         actions = []
         if any(self.stacks):
-            actions.append(("draw",))
-        if any(self.central[seat]) and self._any_placement():
-            actions += [("play", c) for k, c in enumerate(COLOURS) if self.central[seat][k] > 0]
+            actions.append(DRAW)
+        central = self.central[seat]
+        if any(central) and self._any_placement():
+            actions += [play for play, n in zip(PLAY_ACTIONS, central) if n > 0]
         if self._can_lay_pipe(""):
-            actions.append(("aqueduct",))
+            actions.append(AQUEDUCT)
         if seat in self.tile_magistrate:
-            actions.append(("recall",))
-        return actions or [("pass",)]
+            actions.append(RECALL)
+        return actions or [PASS]
 
     def _draw_actions(self) -> list:
         open_stacks = [c for k, c in enumerate(COLOURS) if self.stacks[k] > 0]
         if len(open_stacks) >= 2:
-            return [("pick", a, b) for i, a in enumerate(open_stacks) for b in open_stacks[i + 1:]]
+            return [PICK_ACTIONS[a, b]
+                    for i, a in enumerate(open_stacks) for b in open_stacks[i + 1:]]
         colour = open_stacks[0]
         return [("pick", colour, colour) if self.stacks[COLOUR_INDEX[colour]] >= 2 else ("pick", colour)]
 
@@ -267,14 +274,20 @@ class State(GameState):
 
     def _can_lay_pipe(self, only: str) -> bool:
         """Whether a piece may be laid now (on aqueduct ``only``, or any when empty)."""
-        used = None
         for colour in ((only,) if only else AQUEDUCT_COLOURS):
-            ends = self._pipe_ends(colour)
-            if ends:
-                used = self._used_points() if used is None else used
-                for q in ends:
-                    if q not in used:
-                        return True
+            for q in self._pipe_ends(colour):
+                if not self._point_used(q):
+                    return True
+        return False
+
+    def _point_used(self, point) -> bool:
+        """Whether ``point`` is one of ``_used_points`` (an aqueduct's, or a free outlet)."""
+        for colour, path in self.aqueducts.items():
+            if path:
+                if point in path:
+                    return True
+            elif point == OUTLET_POINT[colour]:
+                return True
         return False
 
     def _aqueduct_points(self, colour) -> set:
@@ -318,8 +331,7 @@ class State(GameState):
 
     # --- applying -----------------------------------------------------------------------------
 
-    def apply(self, action) -> None:
-        self.dispatch(action)
+    apply = GameState.dispatch   # an action is applied by its verb's _do_ method, nothing else
 
     # A step that opens a decision of its own sets the phase and returns; every other step
     # ends by moving on to the turn's next decision or chance node (``_advance``).
@@ -430,11 +442,12 @@ class State(GameState):
         """Queue what the new tile set off: bridge, then a new aqueduct, then finished sites."""
         a, b = self.tile_a[self.placed], self.tile_b[self.placed]
         todo = [("bridge",) for c in (a, b) if TERRAIN[c] == "bridge"]
-        corners = tile_points(a, b)
+        corners, sites = tile_corners(a, b)
         # DECISION (the rulebook's Hadrian example): the new aqueduct is laid before the site.
         todo += [("outlet", colour) for colour in AQUEDUCT_COLOURS
                  if not self.aqueducts[colour] and OUTLET_POINT[colour] in corners]
-        sites = tuple(p for p in corners if self._site_complete(p))
+        cell_tile = self.cell_tile
+        sites = tuple(p for p, read in sites if min(read(cell_tile)) >= 0)  # all six covered
         if sites:
             todo.append(("sites", sites))
         self.todo = todo
@@ -569,26 +582,30 @@ class State(GameState):
         """Per seat: the total of its ``final_lines``, worked out without the lines (a search's
         evaluation asks for it at every position it judges)."""
         n = self.players
-        totals = [self.points[s] + sum(self.bridges[s]) for s in range(n)]
-        connected = set()
-        for colour in AQUEDUCT_COLOURS:
-            connected |= self._aqueduct_points(colour)
-        fountains = {p for p, kind, _ in self.buildings if kind == "fountain"}
-        for p, kind, owner in self.buildings:
-            if kind == "fountain":
-                continue
-            if p in connected:
-                totals[owner] += data.AQUEDUCT_BONUS
-            if fountains:
-                totals[owner] += data.FOUNTAIN_BONUS * sum(
-                    1 for q in SITE_NEIGHBOURS[p] if q in fountains)
         coins = self.coins
+        totals = [points + sum(bridges) + held * data.COIN_POINTS
+                  for points, bridges, held in zip(self.points, self.bridges, coins)]
+        if self.buildings:
+            connected = set()
+            for path in self.aqueducts.values():
+                if len(path) > 1:     # see _aqueduct_points
+                    connected.update(path)
+            fountains = {p for p, kind, _ in self.buildings if kind == "fountain"}
+            for p, kind, owner in self.buildings:
+                if kind == "fountain":
+                    continue
+                if p in connected:
+                    totals[owner] += data.AQUEDUCT_BONUS
+                if fountains:
+                    totals[owner] += data.FOUNTAIN_BONUS * sum(
+                        1 for q in SITE_NEIGHBOURS[p] if q in fountains)
         most = max(coins)
-        for s in range(n):
-            totals[s] += coins[s] * data.COIN_POINTS
-            if most > 0 and coins[s] == most:
-                totals[s] += (data.MOST_COINS_BONUS if coins.count(most) == 1
-                              else data.MOST_COINS_TIE_BONUS)
+        if most > 0:
+            bonus = (data.MOST_COINS_BONUS if coins.count(most) == 1
+                     else data.MOST_COINS_TIE_BONUS)
+            for s in range(n):
+                if coins[s] == most:
+                    totals[s] += bonus
         for held in zip(*self.imperium):
             top = max(held)
             if top > 0:

@@ -39,9 +39,21 @@ _COLOUR_ROLLS = {(colour, n): [(("roll", D.DICE[colour]) + roll[1:], p)
 by colour and count: the chance outcomes of a roll (copied, never handed out)."""
 
 
+# The actions a search meets at every turn, made once (a dict finds a key made once faster).
 TAKE_ACTIONS = {(source, colour): {face: ("take", source, D.DICE[colour], face) for face in D.FACES}
                 for source in SOURCES for colour in range(4)}
 """(source, colour) → face → the action that takes such a die (a turn lists them all)."""
+STONE_COLOUR = tuple(("stone", "colour", die) for die in D.DICE)
+STONE_UP, STONE_DOWN = ("stone", "up"), ("stone", "down")
+STONE_ADD = {(source, face): ("stone", "add", source, face)
+             for source in SOURCES for face in D.FACES}
+PHOEBUS = tuple(("god", "phoebus", die) for die in D.DICE)
+MINERVA_UP, MINERVA_DOWN = ("god", "minerva", "up"), ("god", "minerva", "down")
+JUNO = {(source, face): ("god", "juno", source, face) for source in SOURCES for face in D.FACES}
+MERCURIUS = {(space, way): ("god", "mercurius", space, way)
+             for space in D.PRICE_SPACES for way in ("up", "down")}
+NEPTUNUS, JUPITER, VENUS = ("god", "neptunus"), ("god", "jupiter"), ("god", "venus")
+CANCEL, PASS = ("cancel",), ("pass",)
 
 
 class State(DieActions, GameState):
@@ -116,7 +128,8 @@ class State(DieActions, GameState):
         other.prices, other.markers, other.port = self.prices[:], self.markers[:], self.port[:]
         other.owner, other.figures, other.money = self.owner[:], self.figures[:], self.money[:]
         other.stones, other.reputation = self.stones[:], self.reputation[:]
-        other.tiles_left, other.fresh, other.faceup = self.tiles_left[:], self.fresh[:], self.faceup[:]
+        other.tiles_left, other.fresh = self.tiles_left[:], self.fresh[:]
+        other.faceup = self.faceup[:]
         other.to_roll, other.order, other.passed = self.to_roll[:], self.order[:], self.passed[:]
         other.round_tiles, other.taken = self.round_tiles[:], self.taken[:]
         other.turn_gods, other.setup_order = self.turn_gods[:], self.setup_order[:]
@@ -217,7 +230,7 @@ class State(DieActions, GameState):
         self.discard[god] = self.discard.get(god, 0) + 1
 
     def stalls_of(self, seat):
-        return [s for s in range(D.SPACES) if self.owner[s] == seat]
+        return [space for space, owner in enumerate(self.owner) if owner == seat]
 
     def price(self, space):
         """The value of price tile ``space`` for the action under way (Mercurius included)."""
@@ -271,8 +284,8 @@ class State(DieActions, GameState):
                     take = TAKE_ACTIONS[source, c]
                     actions += [take[face] for face in sorted(set(dice))]
         if self.stones[seat] and self._can_play(seat, "venus"):
-            actions.append(("god", "venus"))
-        actions.append(("pass",))
+            actions.append(VENUS)
+        actions.append(PASS)
         return actions
 
     def _extra_dice(self, colour):
@@ -289,38 +302,39 @@ class State(DieActions, GameState):
         colour, value = pending.colour, pending.value
         actions = self._die_actions(colour, value)
         lowerable = D.can_lower(value, len(pending.dice))
+        extra = None   # the dice a second one may be taken from (asked once)
         if self.stones_left():
-            for c in range(4):
-                if c != colour:
-                    actions.append(("stone", "colour", D.DICE[c]))
-            actions.append(("stone", "up"))
+            actions += [STONE_COLOUR[c] for c in range(4) if c != colour]
+            actions.append(STONE_UP)
             if lowerable:
-                actions.append(("stone", "down"))
-            for source, face in self._extra_dice(colour):
-                actions.append(("stone", "add", source, face))
+                actions.append(STONE_DOWN)
+            extra = self._extra_dice(colour)
+            actions += [STONE_ADD[die] for die in extra]
         usable = self.usable_gods(seat)
-        used = self.turn_gods + pending.gods
-        if "phoebus" in usable and "phoebus" not in used:
-            actions += [("god", "phoebus", D.DICE[c]) for c in range(4) if c != colour]
-        if "minerva" in usable and "minerva" not in used:
-            actions.append(("god", "minerva", "up"))
-            if lowerable:
-                actions.append(("god", "minerva", "down"))
-        if "juno" in usable and "juno" not in used:
-            actions += [("god", "juno", src, face) for src, face in self._extra_dice(colour)]
-        if "mercurius" in usable and "mercurius" not in used:
-            for i, space in enumerate(D.PRICE_SPACES):
-                if self.prices[i] < D.PRICE_MAX:
-                    actions.append(("god", "mercurius", space, "up"))
-                if self.prices[i] > D.PRICE_MIN:
-                    actions.append(("god", "mercurius", space, "down"))
-        if colour == D.BEIGE_DIE and "neptunus" in usable and "neptunus" not in used:
-            actions.append(("god", "neptunus"))
-        if colour == D.GREY and "jupiter" in usable and "jupiter" not in used:
-            actions.append(("god", "jupiter"))
-        if "venus" in usable and "venus" not in used and self.stones[seat] + pending.stones:
-            actions.append(("god", "venus"))
-        actions.append(("cancel",))
+        if usable:
+            used = self.turn_gods + pending.gods
+            if "phoebus" in usable and "phoebus" not in used:
+                actions += [PHOEBUS[c] for c in range(4) if c != colour]
+            if "minerva" in usable and "minerva" not in used:
+                actions.append(MINERVA_UP)
+                if lowerable:
+                    actions.append(MINERVA_DOWN)
+            if "juno" in usable and "juno" not in used:
+                extra = self._extra_dice(colour) if extra is None else extra
+                actions += [JUNO[die] for die in extra]
+            if "mercurius" in usable and "mercurius" not in used:
+                for i, space in enumerate(D.PRICE_SPACES):
+                    if self.prices[i] < D.PRICE_MAX:
+                        actions.append(MERCURIUS[space, "up"])
+                    if self.prices[i] > D.PRICE_MIN:
+                        actions.append(MERCURIUS[space, "down"])
+            if colour == D.BEIGE_DIE and "neptunus" in usable and "neptunus" not in used:
+                actions.append(NEPTUNUS)
+            if colour == D.GREY and "jupiter" in usable and "jupiter" not in used:
+                actions.append(JUPITER)
+            if "venus" in usable and "venus" not in used and self.stones[seat] + pending.stones:
+                actions.append(VENUS)
+        actions.append(CANCEL)
         return actions
 
     # --- applying -------------------------------------------------------------------------
