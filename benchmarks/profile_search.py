@@ -1,13 +1,15 @@
 """Where a search bot's time goes: the search at a level, profiled in this Python.
 
     python benchmarks/profile_search.py [--games aquileia,ave] [--level normal] [--players 3]
-                                        [--decisions 6] [--top 25] [--iterations N]
+                                        [--decisions 6] [--top 25] [--iterations N] [--pyodide]
 
 For each game it takes ``--decisions`` positions with a real choice from seeded random games
 (as ``bench.py`` does), runs the ``mcts`` bot of the level on its iteration budget (no time
 limit, so the work is the same on any machine) under cProfile, and prints the functions with
 the most own time, then the calls of the state protocol (clone, legal_actions, apply,
-determinize, the evaluation) per decision. Call counts are deterministic; times are not.
+determinize, the evaluation) per decision. Call counts are deterministic; times are not. With
+``--pyodide`` it runs in the site's runtime under Node (as ``search_cpu.py --pyodide``), where
+the relative costs differ from this Python's.
 """
 
 import argparse
@@ -20,6 +22,7 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from benchmarks.bench import decision_positions  # noqa: E402
+from benchmarks.phone_waits import run_in_pyodide  # noqa: E402
 from engine import bots  # noqa: E402
 
 PROTOCOL = ("clone", "legal_actions", "apply", "determinize", "evaluate", "chance_outcomes",
@@ -51,8 +54,14 @@ def main(argv=None):
     parser.add_argument("--iterations", type=int, default=0,
                         help="iterations per decision (default: the level's)")
     parser.add_argument("--top", type=int, default=25)
+    parser.add_argument("--pyodide", action="store_true", help="run in Pyodide under Node")
     args = parser.parse_args(argv)
-    print(f"Python {sys.version.split()[0]}, load average {os.getloadavg()[0]:.2f}")
+    if args.pyodide:
+        run_in_pyodide("benchmarks/profile_search.py", argv)
+    if sys.platform == "emscripten":
+        print(f"Pyodide (Python {sys.version.split()[0]})")
+    else:
+        print(f"Python {sys.version.split()[0]}, load average {os.getloadavg()[0]:.2f}")
     for game_id in args.games.split(","):
         stats, elapsed = profile_game(game_id, args.level, args.players, args.decisions,
                                       args.iterations)

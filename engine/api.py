@@ -235,7 +235,7 @@ def dispatch(request: dict, progress=None) -> dict:
     if isinstance(session, record.SharedGame):
         raise IllegalAction(msg("core.shared_only_watched"))
     if cmd == "play":
-        session.payload(seat)  # checks the seat before anything changes
+        session.check_seat(seat)  # before anything changes
         action = session.play(seat, as_action(request.get("action")))
     elif cmd == "step":
         action = session.step()

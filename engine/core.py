@@ -147,6 +147,32 @@ def sample(outcomes: list, rng) -> tuple:
     return outcomes[-1][0]
 
 
+def shuffle(items: list, rng) -> None:
+    """Shuffle ``items`` in place into the very order ``rng.shuffle(items)`` gives, drawing the
+    same bits from ``rng`` (a ``random.Random``): Fisher-Yates, each index drawn by
+    ``getrandbits`` as ``random.Random`` draws an index below a bound, retried when past it. A
+    search shuffles the unseen cards of every world it resamples, and one Python call fewer per
+    card was a fifth of a Massilia world's making.
+
+    >>> import random
+    >>> def both(n, seed):
+    ...     mine, theirs = list(range(n)), list(range(n))
+    ...     shuffle(mine, random.Random(seed))
+    ...     random.Random(seed).shuffle(theirs)
+    ...     return mine == theirs
+    >>> all(both(n, seed) for n in range(70) for seed in range(20))
+    True
+    """
+    getrandbits = rng.getrandbits
+    for i in range(len(items) - 1, 0, -1):
+        bound = i + 1
+        bits = bound.bit_length()
+        j = getrandbits(bits)
+        while j >= bound:
+            j = getrandbits(bits)
+        items[i], items[j] = items[j], items[i]
+
+
 # --- plain data ------------------------------------------------------------------------------
 
 def copy_plain(value):

@@ -41,6 +41,7 @@ class Session:
         self.history = []     # (action, actor): actor is a seat or CHANCE
         self.snapshots = []   # snapshots[i]: the state before history[i]
         self.log = []         # (step, message, seat or None): made text when shown
+        self.rendered_log = {}  # (language, seat names) -> the log's lines as text (_log_texts)
         self.bot_memory = {}  # seat → the positions its bot already moved from (see bots.memory)
         self._forget_stretch()
 
@@ -338,14 +339,18 @@ class Session:
             return "chance"
         return self.seats[current]["kind"]
 
+    def check_seat(self, seat):
+        """Refuse a seat the game does not have (None, a spectator, is one every game has)."""
+        if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)
+                                 or not 0 <= seat < len(self.seats)):
+            raise IllegalAction(msg("core.no_such_seat", value=repr(seat)))
+
     def payload(self, seat, at=None):
         """Everything the page may show to ``seat`` (None: a spectator), and nothing more.
 
         ``at``: the game as it was after that many steps (read only, no legal actions).
         """
-        if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)
-                                 or not 0 <= seat < len(self.seats)):
-            raise IllegalAction(msg("core.no_such_seat", value=repr(seat)))
+        self.check_seat(seat)
         step = len(self.history)
         state = self.state
         if at is not None:
@@ -370,7 +375,7 @@ class Session:
             "next": self.next_kind() if live else "history",
             "state": view,
             "legal": legal,
-            "log": [{"step": s, "text": self.text(entry)} for s, entry, to in self.log
+            "log": [{"step": s, "text": text} for (s, _, to), text in self._log_texts()
                     if s < step and (to is None or to == seat)],
             "can_undo": live and self.can_undo(seat),
             **recent_moves(self, seat, step),
@@ -381,6 +386,21 @@ class Session:
 
     def names(self):
         return [seat["name"] for seat in self.seats]
+
+    def _log_texts(self):
+        """``[(log entry, its text)]`` for every entry of the log, in the reader's language:
+        each line is rendered once per language (and seat names) and kept, since a payload is
+        built after every move and rendering the whole log each time grew with the game."""
+        kept = self.rendered_log.setdefault((self.lang, tuple(self.names())), [])
+        log = self.log
+        # The log only grows at its end and shrinks from it (a move taken back): the lines
+        # kept hold until the first entry that is not the very one they were rendered from.
+        valid = min(len(kept), len(log))
+        while valid and kept[valid - 1][0] is not log[valid - 1]:
+            valid -= 1
+        del kept[valid:]
+        kept.extend((entry, self.text(entry[1])) for entry in log[valid:])
+        return kept
 
     @property
     def catalogue(self):

@@ -8,6 +8,8 @@ Aquileia: whole games of plan players at every player count (the search plays th
 these) and the Normal search's choice, which plays the plan out. City of Marble: the plan's and
 greedy's choices and values, and the Normal and Hard searches' choices. A split search is taken
 both as one tree (the digests from before the speed-ups) and split into the level's trees.
+Every game: the Hard search's trees (each root child's visits and values), Massilia's and AVE's
+Normal trees, the plan's and greedy's choices and values, and a whole plan game.
 """
 
 from __future__ import annotations
@@ -111,3 +113,85 @@ def test_marble_final_points_are_the_final_lines_added_up():
             else:
                 state.apply(rng.choice(state.legal_actions()))
         assert checked > 50
+
+
+# --- every game at Hard, and the judgements the searches start from -----------------------------
+# Taken before the engine was sped up for Hard on a phone (state copies, legal actions, the
+# evaluations, greedy, the plans): a digest of the choice and of every root child's visits and
+# summed values (to the bit), so the whole search is held, not only its pick.
+
+def searched(game_id, level, seed, count, monkeypatch, **params):
+    """Per position (the last ``count`` of the first four, away from the game's start): the
+    level's choice and, per tree it grew, its root's children as ``(action, visits, totals)``."""
+    from engine.bots import mcts
+
+    roots = []
+    grow = mcts.Tree.grow
+
+    def grow_and_keep(tree, root, *args):
+        yield from grow(tree, root, *args)
+        roots.append([(action, child.visits, child.totals)
+                      for action, child in root.children.items()])
+
+    monkeypatch.setattr(mcts.Tree, "grow", grow_and_keep)
+    rows = []
+    for k, state in enumerate(positions(game_id, 3, seed, 4)[-count:]):
+        roots.clear()
+        choice = bots.make("mcts", seed=k, level=level, **params).choose(state)
+        rows.append((choice, list(roots)))
+    return rows
+
+
+HARD = {"aquileia": "b8f4cc00e7bcd357", "massilia": "720f6f041e7409bf",
+        "marble": "8a6b4db6dae8aa38", "ave": "ad7539fdbcec12e5"}
+
+
+@pytest.mark.parametrize("game_id", sorted(HARD))
+def test_hard_search_grows_the_same_trees(game_id, monkeypatch):
+    check(f"{game_id} hard", searched(game_id, "hard", 5, 1, monkeypatch), HARD[game_id])
+
+
+NORMAL = {"massilia": "6e17e6ee7f4acb46", "ave": "8b51ea2033cf36e2"}
+
+
+@pytest.mark.parametrize("game_id", sorted(NORMAL))
+def test_normal_search_grows_the_same_trees(game_id, monkeypatch):
+    check(f"{game_id} normal", searched(game_id, "normal", 6, 2, monkeypatch), NORMAL[game_id])
+
+
+JUDGEMENTS = {"aquileia": "253b1a7cf965ba0c", "massilia": "5d50c8fb00c15d19",
+              "ave": "e53b2d2dd19e52aa"}
+
+
+@pytest.mark.parametrize("game_id", sorted(JUDGEMENTS))
+def test_plan_and_greedy_choose_and_value_the_same(game_id):
+    rows = []
+    for k, state in enumerate(positions(game_id, 3, 2, 6, spacing=5)):
+        seat = state.current_player()
+        rows.append(plan_module(game_id).choose(state.clone(), seat, random.Random(k)))
+        rows.append(bots.make("greedy", seed=k).action_values(state))
+    check(f"{game_id} plan and greedy", rows, JUDGEMENTS[game_id])
+
+
+PLAN_GAMES = {"massilia": "a7397434016a251c", "marble": "29064022271c7387",
+              "ave": "0d54cfab2fcef620"}
+
+
+@pytest.mark.parametrize("game_id", sorted(PLAN_GAMES))
+def test_plan_games_are_unchanged(game_id):
+    check(f"{game_id} plan game, 3 players", plan_games(game_id, 3, [7]), PLAN_GAMES[game_id])
+
+
+def test_aquileia_final_points_are_the_final_lines_added_up():
+    for players in (2, 3, 5):
+        rng = random.Random(players)
+        state = engine.new_game("aquileia", players)
+        while not state.is_terminal():
+            if state.current_player() == CHANCE:
+                state.apply(sample(state.chance_outcomes(), rng))
+            else:
+                state.apply(rng.choice(state.legal_actions()))
+        for seat in range(players):
+            lines = state.final_lines(seat)
+            assert state.final_points(seat) == sum(v for _, v in lines[:-1]) == lines[-1][1]
+        assert any(state.scores())

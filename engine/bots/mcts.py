@@ -52,6 +52,7 @@ and a seeded game still replays move for move on one.
 import json
 import math
 import random
+from math import log, sqrt
 
 from engine.core import CHANCE, TERMINAL, IllegalAction, action_text, as_action, sample
 from engine.messages import msg
@@ -326,28 +327,33 @@ class Tree:
                 continue
             if node is root and self.root_moves:
                 legal = [action for action in legal if action in self.root_moves] or legal
+            # One pass over the legal actions: each tried child counts one more availability
+            # and, while none is untried, is scored by UCB1 (the first best wins a tie).
             children = node.children
-            untried = []
+            untried = None
+            best, best_score = None, -1.0
             for action in legal:
                 child = children.get(action)
                 if child is None:
-                    untried.append(action)
-                else:
-                    child.avail += 1
-            if untried:
+                    if untried is None:
+                        untried = [action]
+                    else:
+                        untried.append(action)
+                    continue
+                avail = child.avail + 1
+                child.avail = avail
+                if untried is None:
+                    visits = child.visits
+                    score = child.totals[player] / visits + c * sqrt(log(avail) / visits)
+                    if score > best_score:
+                        best, best_score = action, score
+            if untried is not None:
                 action = untried[rng.randrange(len(untried))]
                 child = children[action] = Node(world.players)
                 world.apply(action)
                 path.append(child)
                 self.rollout(world)
                 break
-            best, best_score = None, -1.0
-            for action in legal:
-                child = children[action]
-                score = (child.totals[player] / child.visits
-                         + c * math.sqrt(math.log(child.avail) / child.visits))
-                if score > best_score:
-                    best, best_score = action, score
             node = children[best]
             world.apply(best)
             path.append(node)
@@ -365,40 +371,40 @@ class Tree:
         """Play on from a new node: where the search plays out, every seat by the plan to the
         end; else ``depth`` steps (chance included) of moves drawn by the verbs' weights."""
         rng = self.rng
+        game_id = world.game_id
         if self.playing_out:
-            plan = plan_module(world.game_id).choose
-            steps = math.inf
-
-            def pick(legal):
-                return legal[0] if len(legal) == 1 else plan(world, world.current_player(), rng,
-                                                              legal=legal)
-        else:
-            weights = rollout_weights(world.game_id)
-            steps = self.depth if self.depth is not None else rollout_depth(world.game_id,
-                                                                             ROLLOUT_DEPTH)
-
-            def pick(legal):
-                if not weights:
-                    return legal[rng.randrange(len(legal))]
-                # Cheap priors: a verb that is rarely good (a penalty stone, ending a turn
-                # early) is played less often, so a rollout looks more like a sensible game.
-                shares = [weights.get(action[0], 1.0) for action in legal]
-                point = rng.random() * sum(shares)
-                for action, share in zip(legal, shares):
-                    point -= share
-                    if point < 0:
-                        break
-                return action
-        step = 0
-        while step < steps:
-            step += 1
+            plan = plan_module(game_id).choose
+            while True:
+                player = world.current_player()
+                if player == TERMINAL:
+                    return
+                if player == CHANCE:
+                    world.apply(sample(world.chance_outcomes(), rng))
+                    continue
+                legal = world.legal_actions()
+                world.apply(legal[0] if len(legal) == 1 else plan(world, player, rng, legal=legal))
+        weights = rollout_weights(game_id)
+        steps = self.depth if self.depth is not None else rollout_depth(game_id, ROLLOUT_DEPTH)
+        for _ in range(steps):
             player = world.current_player()
             if player == TERMINAL:
                 return
             if player == CHANCE:
                 world.apply(sample(world.chance_outcomes(), rng))
                 continue
-            world.apply(pick(world.legal_actions()))
+            legal = world.legal_actions()
+            if not weights:
+                world.apply(legal[rng.randrange(len(legal))])
+                continue
+            # Cheap priors: a verb that is rarely good (a penalty stone, ending a turn early) is
+            # played less often, so a rollout looks more like a sensible game.
+            shares = [weights.get(action[0], 1.0) for action in legal]
+            point = rng.random() * sum(shares)
+            for action, share in zip(legal, shares):
+                point -= share
+                if point < 0:
+                    break
+            world.apply(action)
 
 
 JOB_KEYS = {"state": dict, "seat": int, "seed": int, "iterations": int, "exploration": float,

@@ -23,7 +23,7 @@ True
 from __future__ import annotations
 
 from engine.core import (CHANCE, TERMINAL, GameState, IllegalAction, copy_plain, draw_outcomes,
-                         roll_outcomes)
+                         roll_outcomes, shuffle)
 from engine.games.aquileia import data as D
 from engine.games.aquileia import view as aquileia_view
 from engine.games.aquileia.areas import (  # board index tables shared with the action phase
@@ -51,6 +51,8 @@ BLOCKED_IDX = {n: frozenset(SI[s] for s in spaces) for n, spaces in D.BLOCKED.it
 OPEN_SPACES = {n: tuple((i, SPACE_CAT[i], PLACE_ACTIONS[i]) for i in range(N_SPACES)
                         if i not in blocked) for n, blocked in BLOCKED_IDX.items()}
 _ROLLS = {}  # dice count -> the chance outcomes of rolling them (a search asks thousands of times)
+VILLAS_BY_COLOUR = {colour: tuple(s for s in range(N_SITES) if D.SITE_COLOUR[s] == colour)
+                    for colour in D.COLOURS}
 
 
 def _empty_deck(deck: str) -> dict:
@@ -251,9 +253,23 @@ class State(ActionPhase, Contests, Theatrum, GameState):
 
     def scores(self) -> list:
         if self.stage == "over":
-            return [sum(points for _, points in self.final_lines(seat)[:-1])
-                    for seat in range(self.players)]
+            return [self.final_points(seat) for seat in range(self.players)]
         return self.points[:]
+
+    def final_points(self, seat: int) -> int:
+        """``seat``'s final score: the total of its ``final_lines``, worked out without the
+        lines (a search scores every game it plays out)."""
+        hand = self.hands[seat]
+        total = self.points[seat] + sum(D.CARD_POINTS[card] * n for card, n in hand.items())
+        sites = self.sites
+        for villa_colour, villas_of_colour in VILLAS_BY_COLOUR.items():
+            villas = sum(D.SITE_VALUE[s] for s in villas_of_colour if sites[s] == seat)
+            if villas:
+                cards = sum(n for card, n in hand.items() if D.CARD_LAUREL[card] == villa_colour)
+                cards += sum(1 for card in self.theatre[seat]
+                             if self.colours[seat].get(card) == villa_colour)
+                total += villas * cards
+        return total
 
     def tiebreak(self, seat: int):
         # Decision (see the data module): the last round's tiebreaker track breaks a final tie.
@@ -567,7 +583,7 @@ class State(ActionPhase, Contests, Theatrum, GameState):
                     hidden -= 1
                 else:
                     state.hands[holder][card] = state.hands[holder].get(card, 0) + 1
-            rng.shuffle(pool)
+            shuffle(pool, rng)
             size = sum(self.decks[deck].values())
             state.decks[deck] = {card: 0 for card in D.DECK_CARDS[deck]}
             for card in pool[:size]:

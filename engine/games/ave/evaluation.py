@@ -85,6 +85,7 @@ greedy (10 games, seed 1): 8 wins at depth 4, 6 at depth 12, in half the time.""
 _FAME_TILES = {b: (v[1], v[3], v[2]) for b, v in D.BUILDINGS.items()}
 _FAME_TILES.update(road=("orange", 0.5, 0), park=("orange", 0.5, 0))
 _AFTER_ACTIONS = frozenset(("discard", "over"))
+HAND_TILES = tuple(t for t in D.TILES if t not in D.OPEN_TILES)   # the keys of a hand, in order
 
 
 def action_rounds_left(state, scores=None):
@@ -189,25 +190,17 @@ def influencing_later(state):
             for offset, _points in turns[state.turn + 1:]} - {state.actor}
 
 
-def hand_worth(state, seat, rounds, shares, price, gold_worth, legion, budget, saving,
-               frontage, road_sites, strong_without_limes):
-    """The worth of ``seat``'s hidden tiles: the best ``HAND_LIMIT`` of them, each while the
-    gold for it (``budget`` now, ``saving`` more a round) comes in time, and by
-    ``SAVING_DELAY`` less for each round of saving it waits for. ``frontage``: the squares a
-    building could stand on, counted up to ``FRONTAGE_FEW``; ``road_sites``: whether a road
-    may be laid; ``strong_without_limes``: whether the seat holds a strong province with no
-    limes yet."""
-    if rounds <= 0:
-        return 0.0
+def tile_offers(state, rounds, shares, price, gold_worth, legion, frontage, road_sites,
+                strong_without_limes) -> dict:
+    """tile -> (its worth in hand, the gold it costs with its permit) of every hidden tile that is
+    worth building now, as :func:`hand_worth` counts it (the same for every seat whose
+    ``shares`` and ``strong_without_limes`` are the same, so an evaluation asks once for them)."""
     fade = min(1.0, rounds / ROUNDS_TO_USE)
     income = INCOME_WORTH * incomes_left(state, rounds)
-    worths = []  # (worth, gold it costs)
-    hand = state.hand[seat]
     street = STREET_WORTH if frontage < FRONTAGE_FEW else 0.0
     building_room = 1.0 if frontage else NO_FRONTAGE
-    for tile, n in hand.items():
-        if not n:
-            continue
+    offers = {}
+    for tile in HAND_TILES:
         fame = _FAME_TILES.get(tile)
         if fame is not None:
             colour, points, cost = fame
@@ -235,7 +228,29 @@ def hand_worth(state, seat, rounds, shares, price, gold_worth, legion, budget, s
             continue
         if gain <= 0 or not shares[colour]:
             continue
-        worths += [(fade * shares[colour] * gain, cost + price[colour])] * n
+        offers[tile] = (fade * shares[colour] * gain, cost + price[colour])
+    return offers
+
+
+def hand_worth(state, seat, rounds, shares, price, gold_worth, legion, budget, saving,
+               frontage, road_sites, strong_without_limes, offers=None):
+    """The worth of ``seat``'s hidden tiles: the best ``HAND_LIMIT`` of them, each while the
+    gold for it (``budget`` now, ``saving`` more a round) comes in time, and by
+    ``SAVING_DELAY`` less for each round of saving it waits for. ``frontage``: the squares a
+    building could stand on, counted up to ``FRONTAGE_FEW``; ``road_sites``: whether a road
+    may be laid; ``strong_without_limes``: whether the seat holds a strong province with no
+    limes yet; ``offers``: :func:`tile_offers` of these, where the caller has them."""
+    if rounds <= 0:
+        return 0.0
+    if offers is None:
+        offers = tile_offers(state, rounds, shares, price, gold_worth, legion, frontage,
+                             road_sites, strong_without_limes)
+    worths = []  # (worth, gold it costs)
+    for tile, n in state.hand[seat].items():
+        if n:
+            offer = offers.get(tile)
+            if offer is not None:
+                worths += [offer] * n
     worths.sort(reverse=True)
     total = spent = 0.0
     kept = 0
@@ -306,6 +321,7 @@ def evaluate(state) -> list:
     kind = state.city_kind
     frontage = frontage_count(kind, FRONTAGE_FEW) if rounds > 0 else 0
     road_sites = rounds > 0 and any(hand["road"] for hand in state.hand) and has_road_site(kind)
+    offers_of = {}  # (the seat's shares differ, strong_without_limes) -> tile_offers
     for seat in range(players):
         gold = state.gold[seat]
         seat_shares = shares
@@ -319,9 +335,17 @@ def evaluate(state) -> list:
         if caesar:
             _, coins, raised = D.CAESARS[caesar]
             gift = CAESAR_SHARE * max(gold_worth * coins, fade * legion * raised)
+        offers = None
+        if rounds > 0:
+            kind_of_seat = (seat_shares is not shares, strong_without_limes[seat])
+            offers = offers_of.get(kind_of_seat)
+            if offers is None:
+                offers = offers_of[kind_of_seat] = tile_offers(
+                    state, rounds, seat_shares, price, gold_worth, legion, frontage, road_sites,
+                    strong_without_limes[seat])
         held = hand_worth(state, seat, rounds, seat_shares, price, gold_worth,
                           legion, budget, max(1, income - SPENDING), frontage, road_sites,
-                          strong_without_limes[seat])
+                          strong_without_limes[seat], offers)
         values[seat] += (gold_worth * min(GOLD_USEFUL, gold)
                          + GOLD_AT_THE_END * gold
                          + INCOME_WORTH * future_incomes

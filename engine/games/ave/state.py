@@ -218,8 +218,7 @@ class State(TileRules, ProvinceRules, GameState):
             return [("keep", self.caesar[self.actor]), ("keep", self.pending)]
         return list(FIXED_ACTIONS.get(phase, ()))
 
-    def apply(self, action):
-        self.dispatch(action)
+    apply = GameState.dispatch   # an action is applied by its verb's _do_ method, nothing else
 
     def _next_seat(self, wanted=None):
         """Move on round the table from the start player to the next seat ``wanted`` (default:

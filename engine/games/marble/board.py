@@ -10,6 +10,8 @@ Identifiers are integers: a cell ``(r, c)`` is ``r * COLS + c`` and a point ``(r
 
 from __future__ import annotations
 
+from operator import itemgetter
+
 from engine import trigrid
 from engine.games.marble import data
 from engine.games.marble.data import BUILDINGS, COLOURS, COLS, ROWS
@@ -75,6 +77,13 @@ for _p in BOARD_POINTS:
         _links.append((point_id(_q), _e))
     POINT_NEIGHBOURS[_p] = tuple(_links)
 
+POINT_LINKS = tuple(tuple((q, *EDGE_CELLS[e]) for q, e in links) for links in POINT_NEIGHBOURS)
+"""Point id → ((neighbour point, cell, cell), ...): ``POINT_NEIGHBOURS`` with the edges' cells."""
+_LINK_READ = tuple(itemgetter(*cells) if cells else None
+                   for cells in (sorted({c for _, x, y in links for c in (x, y) if c >= 0})
+                                 for links in POINT_LINKS))
+"""Point id → what reads the values (of ``cell_tile``) of the cells beside its edges."""
+
 SITE_CELLS = {}
 """Site point → its six cells, for every point whose hexagon lies on buildable cells."""
 for _p in BOARD_POINTS:
@@ -82,6 +91,8 @@ for _p in BOARD_POINTS:
     # a bridge space lies on the Tiber: no civic building stands over the river (marble_data)
     if all(_on_board(c) and TERRAIN[cell_id(c)] not in ("river", "bridge") for c in _hex):
         SITE_CELLS[_p] = tuple(cell_id(c) for c in _hex)
+SITE_READ = {point: itemgetter(*cells) for point, cells in SITE_CELLS.items()}
+"""Site point → what reads its six cells' values (of ``cell_tile``) at once."""
 SITE_NEIGHBOURS = {}
 """Site point → the site points one edge away (a fountain there is next to it, marble_data)."""
 for _p in SITE_CELLS:
@@ -94,6 +105,28 @@ for _a, _b in trigrid.rhombi({CELL_RC[k] for k in range(NCELLS) if BUILDABLE[k]}
     _obtuse, _acute = trigrid.rhombus_corners(_a, _b)
     RHOMBI.append((cell_id(_a), cell_id(_b), _outer, tuple(point_id(p) for p in _obtuse + _acute)))
 
+def _corners(a, b) -> tuple:
+    points = tuple(sorted(set(CORNERS[a]) | set(CORNERS[b])))
+    return points, tuple((p, SITE_READ[p]) for p in points if p in SITE_READ)
+
+
+_TILE_CORNERS = {(a, b): _corners(a, b) for a, b, _, _ in RHOMBI}
+
+
+def tile_corners(a, b) -> tuple:
+    """``(points, sites)`` of a tile on cells ``a`` and ``b``: its corner points in order, and
+    ``(point, what reads its six cells)`` of those that are construction sites.
+
+    >>> a, b, _, _ = RHOMBI[0]
+    >>> tile_corners(a, b)[0] == tuple(sorted(set(CORNERS[a]) | set(CORNERS[b])))
+    True
+    """
+    corners = _TILE_CORNERS.get((a, b))
+    if corners is None:   # not a rhombus of the board: a test's hand-made tile
+        corners = _corners(a, b)
+    return corners
+
+
 OUTLET_POINT = {colour: point_id(p) for colour, p in data.OUTLETS.items()}
 OUTLET_POINTS = frozenset(OUTLET_POINT.values())
 COLOUR_INDEX = {c: k for k, c in enumerate(COLOURS)}
@@ -101,28 +134,63 @@ BUILDING_INDEX = {b: k for k, b in enumerate(BUILDINGS)}
 
 EMPTY, HILL = -1, -2   # cell_tile values besides tile indices
 
-_PLACEMENTS = {}
-"""The grid's cells (``cell_tile``) -> where a tile may go: a search meets the same grid in
-thousands of its worlds and moves, and testing every rhombus cost more than the rest of a move.
-Kept for at most ``_PLACEMENTS_KEPT`` grids (then forgotten at once), so it stays small."""
-_PLACEMENTS_KEPT = 1024
+COVERING = tuple(tuple(k for k, (a, b, _, _) in enumerate(RHOMBI) if cell in (a, b))
+                 for cell in range(NCELLS))
+"""Cell → the indices in ``RHOMBI`` of the tile positions on it."""
+BESIDE = tuple(tuple(k for k, (_, _, outer, _) in enumerate(RHOMBI) if cell in outer)
+               for cell in range(NCELLS))
+"""Cell → the indices in ``RHOMBI`` of the tile positions that touch it along a side."""
 
 
-def placements_on(cell_tile) -> tuple:
-    """(a, b) of every rhombus on two free cells touching a hill or a tile along a side."""
-    key = tuple(cell_tile)
-    found = _PLACEMENTS.get(key)
-    if found is None:
-        spots = []
-        for a, b, outer, _ in RHOMBI:
-            if cell_tile[a] != EMPTY or cell_tile[b] != EMPTY:
-                continue
-            for n in outer:
-                if cell_tile[n] != EMPTY:
-                    spots.append((a, b))
-                    break
-        if len(_PLACEMENTS) >= _PLACEMENTS_KEPT:
-            _PLACEMENTS.clear()
-        found = _PLACEMENTS[key] = tuple(spots)
-    return found
+def open_rhombi(cell_tile) -> tuple:
+    """The indices in ``RHOMBI`` of every tile position on two free cells touching a hill or a
+    tile along a side: where a tile may go."""
+    return tuple(k for k, (a, b, outer, _) in enumerate(RHOMBI)
+                 if cell_tile[a] == EMPTY and cell_tile[b] == EMPTY
+                 and any(cell_tile[n] != EMPTY for n in outer))
 
+
+def open_rhombi_after(before, cell_tile, cells) -> tuple:
+    """``open_rhombi(cell_tile)`` once ``cells`` were covered, from ``before``, the open rhombi
+    just before: a cell is only ever covered, never freed, so only the positions on it close and
+    only those beside it may open (a search lays thousands of tiles, and testing every position
+    cost more than the rest of a move).
+
+    >>> cell_tile = [EMPTY] * NCELLS
+    >>> cell_tile[HILL_CELL["C"]] = HILL
+    >>> before = open_rhombi(cell_tile)
+    >>> a, b, _, _ = RHOMBI[before[0]]
+    >>> cell_tile[a] = cell_tile[b] = 0
+    >>> open_rhombi_after(before, cell_tile, (a, b)) == open_rhombi(cell_tile)
+    True
+    """
+    closed = {k for cell in cells for k in COVERING[cell]}
+    opened = {k for cell in cells for k in BESIDE[cell]
+              if cell_tile[RHOMBI[k][0]] == EMPTY and cell_tile[RHOMBI[k][1]] == EMPTY}
+    return tuple(sorted(opened.union(before).difference(closed)))
+
+
+_PIPE_ENDS = {}
+"""(point, the cells beside its edges) -> :func:`pipe_ends`: a search asks at every turn of every
+world whether an aqueduct can grow, round the same few points. Kept for at most
+``_PIPE_ENDS_KEPT`` neighbourhoods (then forgotten at once), so it stays small."""
+_PIPE_ENDS_KEPT = 4096
+
+
+def pipe_ends(point, cell_tile) -> tuple:
+    """The points one piece of aqueduct from ``point`` reaches along a tile's side that borders
+    another tile, an empty field or the board's edge (never a hill), whether another aqueduct
+    is there or not, in the order of ``POINT_LINKS``."""
+    key = (point, _LINK_READ[point](cell_tile))
+    ends = _PIPE_ENDS.get(key)
+    if ends is None:
+        found = []
+        for q, x, y in POINT_LINKS[point]:
+            tx = cell_tile[x] if x >= 0 else EMPTY
+            ty = cell_tile[y] if y >= 0 else EMPTY
+            if (tx >= 0 or ty >= 0) and tx != ty and tx != HILL and ty != HILL:
+                found.append(q)
+        if len(_PIPE_ENDS) >= _PIPE_ENDS_KEPT:
+            _PIPE_ENDS.clear()
+        ends = _PIPE_ENDS[key] = tuple(found)
+    return ends

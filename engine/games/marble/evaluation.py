@@ -24,9 +24,7 @@ moves ahead only ever draws.
 3
 """
 
-from operator import itemgetter
-
-from engine.games.marble.board import COLOUR_INDEX, EMPTY, HILL, NCELLS, SITE_CELLS
+from engine.games.marble.board import COLOUR_INDEX, EMPTY, HILL, NCELLS, SITE_CELLS, SITE_READ
 from engine.games.marble.data import BUILDING_POINTS, COLOUR_OF_BUILDING, SITE_BUILDING
 
 TILE_WORTH = 0.1
@@ -64,7 +62,7 @@ the wait to about 5 s and played below the levels' aims in 20 games a match (Nor
 against greedy). A level keeps its strength first."""
 
 # (point, its six cells' tile indices read at once) of every site: an evaluation reads them all
-SITES = tuple((point, itemgetter(*cells)) for point, cells in SITE_CELLS.items())
+SITES = tuple(SITE_READ.items())
 # cell -> the indices in SITES of the sites it is part of: only sites round a tile are judged
 CELL_SITES = tuple(tuple(k for k, cells in enumerate(SITE_CELLS.values()) if cell in cells)
                    for cell in range(NCELLS))
@@ -73,9 +71,9 @@ CELL_SITES = tuple(tuple(k for k, cells in enumerate(SITE_CELLS.values()) if cel
 def site_expectations(state) -> list:
     """Per seat: expected points from the unbuilt sites where it leads in magistrates on tiles
     of a colour the site's building may still have (its size is not known before it closes)."""
-    expected = [0.0] * state.players
-    cell_tile, magistrate, colour_of = state.cell_tile, state.tile_magistrate, state.tile_colour
-    built = {b[0] for b in state.buildings}
+    players = state.players
+    expected = [0.0] * players
+    magistrate = state.tile_magistrate
     # Only a site with a magistrate on one of its tiles can be led: the sites round those
     # tiles, judged in the order of SITES as before (the sums come out the same to the bit).
     near = set()
@@ -84,6 +82,10 @@ def site_expectations(state) -> list:
         if owner >= 0:
             near.update(CELL_SITES[tile_a[t]])
             near.update(CELL_SITES[tile_b[t]])
+    if not near:
+        return expected
+    cell_tile, colour_of = state.cell_tile, state.tile_colour
+    built = {b[0] for b in state.buildings}
     for k in sorted(near):
         point, read_cells = SITES[k]
         if point in built:
@@ -99,7 +101,7 @@ def site_expectations(state) -> list:
         if outlook is None:
             continue
         colours, worth = outlook
-        counts = [0.0] * state.players
+        counts = [0.0] * players
         for t in tiles:
             owner = magistrate[t]
             if owner >= 0:

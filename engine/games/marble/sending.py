@@ -58,7 +58,8 @@ class Sending:
 
     def skip_seats_without_magistrates(self, state) -> None:
         """Nobody is asked who has no magistrate in the district."""
-        while self.queue and not self.magistrates(state, self.queue[0]):
+        owners = [state.tile_magistrate[t] for t in self.tiles]
+        while self.queue and self.queue[0] not in owners:
             self.queue.pop(0)
 
     def send(self, state, cell: int) -> None:

@@ -40,13 +40,22 @@ from engine.games.marble import view as marble_view
 from engine.games.marble.board import (  # noqa: F401 (the board's tables are part of this module's API)
     BOARD_POINTS, BRIDGE_CELLS, BUILDABLE, BUILDING_INDEX, CELL_RC, COLOUR_INDEX, CORNERS,
     EDGE_CELLS, EMPTY, HILL, HILL_CELL, NCELLS, NEIGHBOURS, NPOINTS, OUTLET_POINT, OUTLET_POINTS,
-    POINT_COLS, POINT_NEIGHBOURS, POINT_RC, RHOMBI, SITE_CELLS, SITE_NEIGHBOURS, TERRAIN, _on_board,
-    cell_id, edge_id, placements_on, point_id)
+    POINT_COLS, POINT_LINKS, POINT_NEIGHBOURS, POINT_RC, RHOMBI, SITE_CELLS, SITE_NEIGHBOURS, SITE_READ,
+    TERRAIN,
+    _on_board, cell_id, edge_id, open_rhombi, open_rhombi_after, pipe_ends, point_id, tile_corners)
 from engine.games.marble.data import (AQUEDUCT_COLOURS, BUILDING_POINTS, BUILDINGS, COLOURS,
                                       SITE_BUILDING)
 from engine.games.marble.sending import Sending
 from engine.games.marble.view import action_label, narrate  # noqa: F401 (the module protocol)
 from engine.messages import msg
+
+# The actions a search meets at every turn, made once (a dict finds a key made once faster).
+DRAW, AQUEDUCT, RECALL, PASS = ("draw",), ("aqueduct",), ("recall",), ("pass",)
+PLAY_ACTIONS = tuple(("play", c) for c in COLOURS)
+PICK_ACTIONS = {(a, b): ("pick", a, b) for a in COLOURS for b in COLOURS}
+MAGISTRATE_ACTIONS = (("magistrate", "yes"), ("magistrate", "no"))
+PLACE_ACTIONS = tuple(("place", a, b) for a, b, _, _ in RHOMBI)
+NOTHING_KNOWN = (-1, -1, ())   # where a tile may go, not known yet (see State._open_rhombi)
 
 NAME = "City of Marble"
 PLAYERS = range(2, 5)
@@ -91,6 +100,7 @@ class State(GameState):
         self.pipe_colour = ""
         self.pending_sites = []
         self.sending = Sending()
+        self.rhombi_known = NOTHING_KNOWN   # see _open_rhombi: not part of the game, never saved
 
     # --- copying and saving ------------------------------------------------------------------
 
@@ -99,28 +109,30 @@ class State(GameState):
         s.players = self.players
         s.phase, s.turn, s.chooser = self.phase, self.turn, self.chooser
         s.actions_left, s.last_round, s.final_turns = self.actions_left, self.last_round, self.final_turns
-        s.hills = list(self.hills)
-        s.stacks = list(self.stacks)
-        s.cell_tile = list(self.cell_tile)
-        s.tile_a, s.tile_b = list(self.tile_a), list(self.tile_b)
-        s.tile_colour, s.tile_magistrate = list(self.tile_colour), list(self.tile_magistrate)
-        s.buildings = [list(b) for b in self.buildings]
-        s.aqueducts = {c: list(p) for c, p in self.aqueducts.items()}
-        s.central = [list(x) for x in self.central]
-        s.left = [list(x) for x in self.left]
-        s.home = list(self.home)
-        s.waiting = [list(x) for x in self.waiting]
-        s.imperium = [list(x) for x in self.imperium]
-        s.coins, s.points = list(self.coins), list(self.points)
-        s.bridges = [list(x) for x in self.bridges]
-        s.commissions = list(self.commissions)
-        s.supply_coins, s.supply_imperium = self.supply_coins, list(self.supply_imperium)
-        s.bridge_pool = list(self.bridge_pool)
+        s.hills = self.hills[:]
+        s.stacks = self.stacks[:]
+        s.cell_tile = self.cell_tile[:]
+        s.tile_a, s.tile_b = self.tile_a[:], self.tile_b[:]
+        s.tile_colour, s.tile_magistrate = self.tile_colour[:], self.tile_magistrate[:]
+        s.buildings = self.buildings[:]    # a building's entry is never changed in place
+        s.aqueducts = {c: p[:] for c, p in self.aqueducts.items()}
+        s.central = list(map(list, self.central))
+        s.left = list(map(list, self.left))
+        s.home = self.home[:]
+        s.waiting = list(map(list, self.waiting))
+        s.imperium = list(map(list, self.imperium))
+        s.coins, s.points = self.coins[:], self.points[:]
+        s.bridges = list(map(list, self.bridges))
+        s.commissions = self.commissions[:]
+        s.supply_coins, s.supply_imperium = self.supply_coins, self.supply_imperium[:]
+        s.bridge_pool = self.bridge_pool[:]
         s.play_colour, s.placed = self.play_colour, self.placed
-        s.todo = list(self.todo)
+        s.todo = self.todo[:]
         s.pipes_left, s.pipe_colour = self.pipes_left, self.pipe_colour
-        s.pending_sites = list(self.pending_sites)
-        s.sending = self.sending.copy()
+        s.pending_sites = self.pending_sites[:]
+        # a sending with no one left to ask is never changed, only replaced: it is shared
+        s.sending = self.sending.copy() if self.sending.queue else self.sending
+        s.rhombi_known = self.rhombi_known
         return s
 
     _FIELDS = ("players", "phase", "turn", "chooser", "actions_left", "last_round", "final_turns",
@@ -164,9 +176,9 @@ class State(GameState):
             return [("recall", self.tile_a[t]) for t in range(len(self.tile_a))
                     if self.tile_magistrate[t] == self.turn]
         if phase == "place":
-            return [("place", a, b) for a, b in self.placements()]
+            return [PLACE_ACTIONS[k] for k in self._open_rhombi()]
         if phase == "magistrate":
-            return [("magistrate", "yes"), ("magistrate", "no")]
+            return list(MAGISTRATE_ACTIONS)
         if phase == "pipe":
             return self._pipe_actions(self.pipe_colour)
         if phase == "site":
@@ -183,31 +195,49 @@ class State(GameState):
         seat = self.turn
         actions = []
         if any(self.stacks):
-            actions.append(("draw",))
-        if any(self.central[seat]) and self._any_placement():
-            actions += [("play", c) for k, c in enumerate(COLOURS) if self.central[seat][k] > 0]
-        if self._pipe_actions(""):
-            actions.append(("aqueduct",))
+            actions.append(DRAW)
+        central = self.central[seat]
+        if any(central) and self._any_placement():
+            actions += [play for play, n in zip(PLAY_ACTIONS, central) if n > 0]
+        if self._can_lay_pipe(""):
+            actions.append(AQUEDUCT)
         if seat in self.tile_magistrate:
-            actions.append(("recall",))
-        return actions or [("pass",)]
+            actions.append(RECALL)
+        return actions or [PASS]
 
     def _draw_actions(self) -> list:
         open_stacks = [c for k, c in enumerate(COLOURS) if self.stacks[k] > 0]
         if len(open_stacks) >= 2:
-            return [("pick", a, b) for i, a in enumerate(open_stacks) for b in open_stacks[i + 1:]]
+            return [PICK_ACTIONS[a, b]
+                    for i, a in enumerate(open_stacks) for b in open_stacks[i + 1:]]
         colour = open_stacks[0]
         return [("pick", colour, colour) if self.stacks[COLOUR_INDEX[colour]] >= 2 else ("pick", colour)]
 
     # --- placement ------------------------------------------------------------------------------
 
+    def _open_rhombi(self) -> tuple:
+        """The indices in ``RHOMBI`` of where a district tile may go now. Kept with the state
+        (a search asks at every turn of every world, and copies the state more often than it
+        lays a tile) as ``(tiles, hills, indices)``, brought up to date from there by the tiles
+        laid since, found afresh after a hill."""
+        tiles, hills, known = self.rhombi_known
+        if tiles == len(self.tile_a) and hills == len(self.hills):
+            return known
+        if hills == len(self.hills) and tiles < len(self.tile_a):
+            cells = self.tile_a[tiles:] + self.tile_b[tiles:]
+            known = open_rhombi_after(known, self.cell_tile, cells)
+        else:
+            known = open_rhombi(self.cell_tile)
+        self.rhombi_known = (len(self.tile_a), len(self.hills), known)
+        return known
+
     def _any_placement(self) -> bool:
-        return bool(placements_on(self.cell_tile))
+        return bool(self._open_rhombi())
 
     def placements(self) -> list:
         """Every (a, b) where a district tile may go now: on two free grid cells, touching a
         hill or a tile along a whole side."""
-        return list(placements_on(self.cell_tile))
+        return [RHOMBI[k][:2] for k in self._open_rhombi()]
 
     # --- aqueducts ------------------------------------------------------------------------------
 
@@ -219,29 +249,46 @@ class State(GameState):
                 used.add(OUTLET_POINT[colour])
         return used
 
-    def pipe_targets(self, colour: str, used=None) -> list:
-        """Points the aqueduct ``colour`` may be extended to with one piece: along a tile's side
-        that borders another tile, an empty field or the board's edge (never a hill)."""
+    def _pipe_ends(self, colour: str) -> tuple:
+        """The points one piece of aqueduct ``colour`` reaches (see :func:`.board.pipe_ends`),
+        taken or not; none once its pieces are all laid."""
         path = self.aqueducts[colour]
         if not path or len(path) - 1 >= data.AQUEDUCT_PIECES:
+            return ()
+        return pipe_ends(path[-1], self.cell_tile)
+
+    def pipe_targets(self, colour: str, used=None) -> list:
+        """Points the aqueduct ``colour`` may be extended to with one piece: along a tile's side
+        that borders another tile, an empty field or the board's edge (never a hill), and
+        touching no aqueduct (buildings block nothing: marble_data)."""
+        ends = self._pipe_ends(colour)
+        if not ends:
             return []
         used = self._used_points() if used is None else used
-        cell_tile = self.cell_tile
-        targets = []
-        for q, e in POINT_NEIGHBOURS[path[-1]]:
-            if q in used:
-                continue   # no touching, no loops (buildings block nothing: marble_data)
-            x, y = EDGE_CELLS[e]
-            tx = cell_tile[x] if x >= 0 else EMPTY
-            ty = cell_tile[y] if y >= 0 else EMPTY
-            if (tx >= 0 or ty >= 0) and tx != ty and tx != HILL and ty != HILL:
-                targets.append(q)
-        return sorted(targets)
+        return sorted(q for q in ends if q not in used)
 
     def _pipe_actions(self, only: str) -> list:
         used = self._used_points()
         colours = (only,) if only else AQUEDUCT_COLOURS
         return [("pipe", c, q) for c in colours for q in self.pipe_targets(c, used)]
+
+    def _can_lay_pipe(self, only: str) -> bool:
+        """Whether a piece may be laid now (on aqueduct ``only``, or any when empty)."""
+        for colour in ((only,) if only else AQUEDUCT_COLOURS):
+            for q in self._pipe_ends(colour):
+                if not self._point_used(q):
+                    return True
+        return False
+
+    def _point_used(self, point) -> bool:
+        """Whether ``point`` is one of ``_used_points`` (an aqueduct's, or a free outlet)."""
+        for colour, path in self.aqueducts.items():
+            if path:
+                if point in path:
+                    return True
+            elif point == OUTLET_POINT[colour]:
+                return True
+        return False
 
     def _aqueduct_points(self, colour) -> set:
         """The points an aqueduct's pieces touch (none before its first piece)."""
@@ -253,13 +300,8 @@ class State(GameState):
     def _site_complete(self, point) -> bool:
         """All six triangles round the point are covered by tiles (neighbouring buildings or
         not: sites overlap, and each gets its own building)."""
-        cells = SITE_CELLS.get(point)
-        if cells is None:
-            return False
-        for c in cells:
-            if self.cell_tile[c] < 0:
-                return False
-        return True
+        read = SITE_READ.get(point)
+        return read is not None and min(read(self.cell_tile)) >= 0
 
     def influence(self, point) -> list:
         """Per seat: magistrates on tiles of the site's district in the building's colour."""
@@ -289,8 +331,7 @@ class State(GameState):
 
     # --- applying -----------------------------------------------------------------------------
 
-    def apply(self, action) -> None:
-        self.dispatch(action)
+    apply = GameState.dispatch   # an action is applied by its verb's _do_ method, nothing else
 
     # A step that opens a decision of its own sets the phase and returns; every other step
     # ends by moving on to the turn's next decision or chance node (``_advance``).
@@ -401,11 +442,12 @@ class State(GameState):
         """Queue what the new tile set off: bridge, then a new aqueduct, then finished sites."""
         a, b = self.tile_a[self.placed], self.tile_b[self.placed]
         todo = [("bridge",) for c in (a, b) if TERRAIN[c] == "bridge"]
-        corners = set(CORNERS[a]) | set(CORNERS[b])
+        corners, sites = tile_corners(a, b)
         # DECISION (the rulebook's Hadrian example): the new aqueduct is laid before the site.
         todo += [("outlet", colour) for colour in AQUEDUCT_COLOURS
                  if not self.aqueducts[colour] and OUTLET_POINT[colour] in corners]
-        sites = tuple(sorted(p for p in corners if self._site_complete(p)))
+        cell_tile = self.cell_tile
+        sites = tuple(p for p, read in sites if min(read(cell_tile)) >= 0)  # all six covered
         if sites:
             todo.append(("sites", sites))
         self.todo = todo
@@ -427,14 +469,16 @@ class State(GameState):
         """Move on to the next decision or chance node of the turn."""
         while True:
             if self.pipes_left > 0:
-                if self._pipe_actions(self.pipe_colour):
+                if self._can_lay_pipe(self.pipe_colour):
                     self.phase, self.chooser = "pipe", self.turn
                     return
                 self.pipes_left = 0
-            self.sending.skip_seats_without_magistrates(self)
-            if self.sending.queue:
-                self.phase, self.chooser = "send", self.sending.asked()
-                return
+            sending = self.sending
+            if sending.queue:
+                sending.skip_seats_without_magistrates(self)
+                if sending.queue:
+                    self.phase, self.chooser = "send", sending.asked()
+                    return
             if self.pending_sites:
                 if len(self.pending_sites) > 1:
                     self.phase, self.chooser = "site", self.turn
@@ -453,7 +497,8 @@ class State(GameState):
                 else:
                     self.pending_sites = list(step[1])
                 continue
-            self.sending = Sending()
+            if sending.kind or sending.tiles:
+                self.sending = Sending()
             if self.actions_left > 0:
                 self.phase, self.chooser = "act", self.turn
                 return
@@ -465,9 +510,10 @@ class State(GameState):
 
     def _end_turn(self):
         seat = self.turn
-        for k in range(4):
-            self.central[seat][k] += self.left[seat][k]
-            self.left[seat][k] = 0
+        left = self.left[seat]
+        if any(left):
+            self.central[seat] = [n + m for n, m in zip(self.central[seat], left)]
+            self.left[seat] = [0, 0, 0, 0]
         for kind in self.waiting[seat]:
             if kind == "treasury":
                 if self.supply_coins > 0:
@@ -536,26 +582,30 @@ class State(GameState):
         """Per seat: the total of its ``final_lines``, worked out without the lines (a search's
         evaluation asks for it at every position it judges)."""
         n = self.players
-        totals = [self.points[s] + sum(self.bridges[s]) for s in range(n)]
-        connected = set()
-        for colour in AQUEDUCT_COLOURS:
-            connected |= self._aqueduct_points(colour)
-        fountains = {p for p, kind, _ in self.buildings if kind == "fountain"}
-        for p, kind, owner in self.buildings:
-            if kind == "fountain":
-                continue
-            if p in connected:
-                totals[owner] += data.AQUEDUCT_BONUS
-            if fountains:
-                totals[owner] += data.FOUNTAIN_BONUS * sum(
-                    1 for q in SITE_NEIGHBOURS[p] if q in fountains)
         coins = self.coins
+        totals = [points + sum(bridges) + held * data.COIN_POINTS
+                  for points, bridges, held in zip(self.points, self.bridges, coins)]
+        if self.buildings:
+            connected = set()
+            for path in self.aqueducts.values():
+                if len(path) > 1:     # see _aqueduct_points
+                    connected.update(path)
+            fountains = {p for p, kind, _ in self.buildings if kind == "fountain"}
+            for p, kind, owner in self.buildings:
+                if kind == "fountain":
+                    continue
+                if p in connected:
+                    totals[owner] += data.AQUEDUCT_BONUS
+                if fountains:
+                    totals[owner] += data.FOUNTAIN_BONUS * sum(
+                        1 for q in SITE_NEIGHBOURS[p] if q in fountains)
         most = max(coins)
-        for s in range(n):
-            totals[s] += coins[s] * data.COIN_POINTS
-            if most > 0 and coins[s] == most:
-                totals[s] += (data.MOST_COINS_BONUS if coins.count(most) == 1
-                              else data.MOST_COINS_TIE_BONUS)
+        if most > 0:
+            bonus = (data.MOST_COINS_BONUS if coins.count(most) == 1
+                     else data.MOST_COINS_TIE_BONUS)
+            for s in range(n):
+                if coins[s] == most:
+                    totals[s] += bonus
         for held in zip(*self.imperium):
             top = max(held)
             if top > 0:
@@ -645,5 +695,6 @@ def from_json(d) -> State:
     for name in State._FIELDS:
         setattr(state, name, d[name])
     state.sending = Sending.from_json(d)
+    state.rhombi_known = NOTHING_KNOWN
     state.todo = [("sites", tuple(step[1])) if step[0] == "sites" else tuple(step) for step in d["todo"]]
     return state

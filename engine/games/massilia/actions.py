@@ -15,6 +15,11 @@ from engine.games.massilia.turn import Task
 CARD_SLOTS = D.CARD_SLOTS
 DIRECTIONS = ("cw", "ccw")
 """Which way a figure walks: clockwise or anticlockwise."""
+# A die's actions, made once (a search lists them at every turn, and a dict finds a key made
+# once faster): each figure both ways, or one way when both lead to the same space.
+MOVES = tuple(("move", figure, direction) for figure in D.FIGURES for direction in DIRECTIONS)
+MOVES_ONE_WAY = tuple(("move", figure, DIRECTIONS[0]) for figure in D.FIGURES)
+REPUTATION, OFFER = ("reputation",), ("offer",)
 
 
 class DieActions:
@@ -39,16 +44,14 @@ class DieActions:
             return actions
         if colour == D.BROWN:
             steps = value % D.SPACES
-            directions = DIRECTIONS if steps not in (0, D.SPACES // 2) else DIRECTIONS[:1]
-            return [("move", figure, direction)
-                    for figure in D.FIGURES for direction in directions]
+            return list(MOVES_ONE_WAY if steps in (0, D.SPACES // 2) else MOVES)
         if colour == D.BLACK:
             if value * self.price(D.TEMPLE) <= self.money[seat]:
-                return [("reputation",)]
+                return [REPUTATION]
             return []
         if (self._goods_of(seat) >= value and len(self.hands[seat]) < D.HAND_LIMIT
                 and self._cards_left()):
-            return [("offer",)]
+            return [OFFER]
         return []
 
     def _task_actions(self, task):

@@ -148,31 +148,48 @@ def card_worth(god, stones) -> float:
     return CARD_WORTH[god]
 
 
+SHARES = tuple(tuple(REACH_SHARE[distance(figure, space)] for space in range(D.SPACES))
+               for figure in range(D.SPACES))
+"""A customer's space → a stall's space → the share of a sale there (``REACH_SHARE`` by their
+distance), worked out once for :func:`evaluate`."""
+
+
 def evaluate(state) -> list:
     """Per seat: score now plus the worth of money, goods, stalls and god cards still to use."""
     if state.stage == "over":
         return [float(s) for s in state.scores()]
     left = max(0.0, (D.ROUNDS - state.round + 1) / D.ROUNDS)
-    goods = [0.0] * state.players
-    stalls = [0] * state.players
-    for space in range(D.SPACES):
-        owner = state.owner[space]
+    players = state.players
+    goods = [0.0] * players
+    stalls = [0] * players
+    # The worth of every good as good_worth counts it, its sale's part worked out once per kind
+    # (once a coloured good is found: good_worth reads no price for a beige one).
+    sales = None
+    figures = state.figures
+    for space, owner in enumerate(state.owner):
         if owner >= 0:
             stalls[owner] += 1
-            if any(state.goods[space]):
-                goods[owner] += goods_worth(state, space)
-    taking = [0] * state.players
+            held = state.goods[space]
+            if any(held):
+                if sales is None and any(held[kind] for kind in D.COLOURED):
+                    temple = state.prices[D.TEMPLE] / 3
+                    sales = [(marker + MARKER_MIDDLE) / 2 + temple for marker in state.markers]
+                goods[owner] += sum([n * (BEIGE_WORTH if kind == D.BEIGE
+                                          else SHARES[figures[kind + 1]][space] * sales[kind])
+                                     for kind, n in enumerate(held) if n])
+    taking = [0] * players
     if state.pending is not None:
         taking[state.to_move] = state.pending.stones
     values = []
-    for seat in range(state.players):
+    for seat in range(players):
         money = state.money[seat]
         stones = state.stones[seat] + taking[seat]
         # Before the final clamp at 0: a seat far behind still gains by every point.
         points = (state.reputation[seat] + D.stall_points(stalls[seat])
                   + (1 - left) * (money // 3) + left * money / 3
                   - D.stone_penalty(stones) - STONE_EDGE * stones)
-        cards = sum(card_worth(god, state.stones[seat]) for god in state.hands[seat])
+        venus = card_worth("venus", state.stones[seat])
+        cards = sum([venus if god == "venus" else CARD_WORTH[god] for god in state.hands[seat]])
         held = MONEY_WORTH * money + goods[seat] + STALL_HOPE * stalls[seat] + cards
         if state.task is not None and seat == state.mover:
             held += task_worth(state, seat)

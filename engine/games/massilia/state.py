@@ -21,7 +21,7 @@ from __future__ import annotations
 from itertools import permutations
 
 from engine.core import (CHANCE, TERMINAL, GameState, IllegalAction, copy_plain, draw_outcomes,
-                         roll_outcomes)
+                         roll_outcomes, shuffle)
 from engine.games.massilia import data as D
 from engine.games.massilia import view as massilia_view
 from engine.games.massilia.actions import DieActions
@@ -34,11 +34,31 @@ PLAYERS = range(2, 5)
 
 SOURCES = ("temple", "own")
 CARD_SLOTS = D.CARD_SLOTS
-_FACE_ROLLS = {n: roll_outcomes("roll", n, D.FACES) for n in range(1, 6)}
 _FIGURE_DRAWS = [(("figures", *spaces), 1 / 24) for spaces in permutations(D.FIGURE_START)]
 """The figures placed at random, one on each side: the path spaces of the consul, the pink,
 orange and violet customers (set-up step 4)."""
-"""Rolls of 1 to 5 dice of one colour (there are at most 5 dice of a colour: 4 players + temple)."""
+_COLOUR_ROLLS = {(colour, n): [(("roll", D.DICE[colour]) + roll[1:], p)
+                                for roll, p in roll_outcomes("roll", n, D.FACES)]
+                 for colour in range(4) for n in range(1, 6)}
+"""Rolls of 1 to 5 dice of one colour (there are at most 5 dice of a colour: 4 players + temple),
+by colour and count: the chance outcomes of a roll (copied, never handed out)."""
+
+
+# The actions a search meets at every turn, made once (a dict finds a key made once faster).
+TAKE_ACTIONS = {(source, colour): {face: ("take", source, D.DICE[colour], face) for face in D.FACES}
+                for source in SOURCES for colour in range(4)}
+"""(source, colour) → face → the action that takes such a die (a turn lists them all)."""
+STONE_COLOUR = tuple(("stone", "colour", die) for die in D.DICE)
+STONE_UP, STONE_DOWN = ("stone", "up"), ("stone", "down")
+STONE_ADD = {(source, face): ("stone", "add", source, face)
+             for source in SOURCES for face in D.FACES}
+PHOEBUS = tuple(("god", "phoebus", die) for die in D.DICE)
+MINERVA_UP, MINERVA_DOWN = ("god", "minerva", "up"), ("god", "minerva", "down")
+JUNO = {(source, face): ("god", "juno", source, face) for source in SOURCES for face in D.FACES}
+MERCURIUS = {(space, way): ("god", "mercurius", space, way)
+             for space in D.PRICE_SPACES for way in ("up", "down")}
+NEPTUNUS, JUPITER, VENUS = ("god", "neptunus"), ("god", "jupiter"), ("god", "venus")
+CANCEL, PASS = ("cancel",), ("pass",)
 
 
 class State(DieActions, GameState):
@@ -104,21 +124,31 @@ class State(DieActions, GameState):
                 "free_keeps", "mover", "last_passer")
 
     def clone(self):
+        # Field by field (a search copies a state for every world it plays): the same fields as
+        # _SCALARS and _LIST_FIELDS, and the nested ones copied a level deeper.
         other = State.__new__(State)
-        for name in self._SCALARS:
-            setattr(other, name, getattr(self, name))
-        for name in self._LIST_FIELDS:
-            setattr(other, name, getattr(self, name)[:])
-        other.goods = [g[:] for g in self.goods]
-        other.hands = [h[:] for h in self.hands]
-        other.known = [k[:] for k in self.known]
+        other.players, other.round, other.stage = self.players, self.round, self.stage
+        other.roller, other.to_move, other.free_keeps = self.roller, self.to_move, self.free_keeps
+        other.mover, other.last_passer = self.mover, self.last_passer
+        other.prices, other.markers, other.port = self.prices[:], self.markers[:], self.port[:]
+        other.owner, other.figures, other.money = self.owner[:], self.figures[:], self.money[:]
+        other.stones, other.reputation = self.stones[:], self.reputation[:]
+        other.tiles_left, other.fresh = self.tiles_left[:], self.fresh[:]
+        other.faceup = self.faceup[:]
+        other.to_roll, other.order, other.passed = self.to_roll[:], self.order[:], self.passed[:]
+        other.round_tiles, other.taken = self.round_tiles[:], self.taken[:]
+        other.turn_gods, other.setup_order = self.turn_gods[:], self.setup_order[:]
+        other.put_back = self.put_back[:]
+        other.goods = list(map(list, self.goods))
+        other.hands = list(map(list, self.hands))
+        other.known = list(map(list, self.known))
         other.deck = dict(self.deck)
         other.discard = dict(self.discard)
-        other.temple = [d[:] for d in self.temple]
-        other.screen = [s[:] for s in self.screen]
-        other.kept = [[d[:] for d in k] for k in self.kept]
-        other.rolled = [d[:] for d in self.rolled]
-        other.last_roll = [r[:] for r in self.last_roll]
+        other.temple = list(map(list, self.temple))
+        other.screen = list(map(list, self.screen))
+        other.kept = [list(map(list, k)) for k in self.kept]
+        other.rolled = list(map(list, self.rolled))
+        other.last_roll = list(map(list, self.last_roll))
         other.pending = None if self.pending is None else self.pending.copy()
         other.task = None if self.task is None else self.task.copy()
         return other
@@ -167,9 +197,9 @@ class State(DieActions, GameState):
             slot = CARD_SLOTS[self.faceup.index(None)]
             return draw_outcomes("reveal", self.deck, slot)
         if stage == "roll":
-            colour = next(c for c in range(4) if self.to_roll[c])
-            return [(("roll", D.DICE[colour]) + a[1:], p)
-                    for a, p in _FACE_ROLLS[self.to_roll[colour]]]
+            for colour, count in enumerate(self.to_roll):
+                if count:
+                    return _COLOUR_ROLLS[colour, count][:]
         if stage == "act" and self.task is not None:
             if self.task.kind == "draw":
                 return draw_outcomes("draw", self.deck)
@@ -207,7 +237,7 @@ class State(DieActions, GameState):
         self.discard[god] = self.discard.get(god, 0) + 1
 
     def stalls_of(self, seat):
-        return [s for s in range(D.SPACES) if self.owner[s] == seat]
+        return [space for space, owner in enumerate(self.owner) if owner == seat]
 
     def price(self, space):
         """The value of price tile ``space`` for the action under way (Mercurius included)."""
@@ -255,23 +285,22 @@ class State(DieActions, GameState):
     def _turn_actions(self):
         seat = self.to_move
         actions = []
-        for c in range(4):
-            for face in sorted(set(self.temple[c])):
-                actions.append(("take", "temple", D.DICE[c], face))
-        for c in range(4):
-            for face in sorted(set(self.kept[seat][c])):
-                actions.append(("take", "own", D.DICE[c], face))
+        for source, held in (("temple", self.temple), ("own", self.kept[seat])):
+            for c, dice in enumerate(held):
+                if dice:
+                    take = TAKE_ACTIONS[source, c]
+                    actions += [take[face] for face in sorted(set(dice))]
         if self.stones[seat] and self._can_play(seat, "venus"):
-            actions.append(("god", "venus"))
-        actions.append(("pass",))
+            actions.append(VENUS)
+        actions.append(PASS)
         return actions
 
     def _extra_dice(self, colour):
         seat = self.to_move
         found = []
         for source, dice in (("temple", self.temple[colour]), ("own", self.kept[seat][colour])):
-            for face in sorted(set(dice)):
-                found.append((source, face))
+            if dice:
+                found += [(source, face) for face in sorted(set(dice))]
         return found
 
     def _shape_actions(self):
@@ -280,48 +309,50 @@ class State(DieActions, GameState):
         colour, value = pending.colour, pending.value
         actions = self._die_actions(colour, value)
         lowerable = D.can_lower(value, len(pending.dice))
+        extra = None   # the dice a second one may be taken from (asked once)
         if self.stones_left():
-            for c in range(4):
-                if c != colour:
-                    actions.append(("stone", "colour", D.DICE[c]))
-            actions.append(("stone", "up"))
+            actions += [STONE_COLOUR[c] for c in range(4) if c != colour]
+            actions.append(STONE_UP)
             if lowerable:
-                actions.append(("stone", "down"))
-            for source, face in self._extra_dice(colour):
-                actions.append(("stone", "add", source, face))
+                actions.append(STONE_DOWN)
+            extra = self._extra_dice(colour)
+            actions += [STONE_ADD[die] for die in extra]
         usable = self.usable_gods(seat)
-        used = self.turn_gods + pending.gods
-        if "phoebus" in usable and "phoebus" not in used:
-            actions += [("god", "phoebus", D.DICE[c]) for c in range(4) if c != colour]
-        if "minerva" in usable and "minerva" not in used:
-            actions.append(("god", "minerva", "up"))
-            if lowerable:
-                actions.append(("god", "minerva", "down"))
-        if "juno" in usable and "juno" not in used:
-            actions += [("god", "juno", src, face) for src, face in self._extra_dice(colour)]
-        if "mercurius" in usable and "mercurius" not in used:
-            for i, space in enumerate(D.PRICE_SPACES):
-                if self.prices[i] < D.PRICE_MAX:
-                    actions.append(("god", "mercurius", space, "up"))
-                if self.prices[i] > D.PRICE_MIN:
-                    actions.append(("god", "mercurius", space, "down"))
-        if colour == D.BEIGE_DIE and "neptunus" in usable and "neptunus" not in used:
-            actions.append(("god", "neptunus"))
-        if colour == D.GREY and "jupiter" in usable and "jupiter" not in used:
-            actions.append(("god", "jupiter"))
-        if "venus" in usable and "venus" not in used and self.stones[seat] + pending.stones:
-            actions.append(("god", "venus"))
-        actions.append(("cancel",))
+        if usable:
+            used = self.turn_gods + pending.gods
+            if "phoebus" in usable and "phoebus" not in used:
+                actions += [PHOEBUS[c] for c in range(4) if c != colour]
+            if "minerva" in usable and "minerva" not in used:
+                actions.append(MINERVA_UP)
+                if lowerable:
+                    actions.append(MINERVA_DOWN)
+            if "juno" in usable and "juno" not in used:
+                extra = self._extra_dice(colour) if extra is None else extra
+                actions += [JUNO[die] for die in extra]
+            if "mercurius" in usable and "mercurius" not in used:
+                for i, space in enumerate(D.PRICE_SPACES):
+                    if self.prices[i] < D.PRICE_MAX:
+                        actions.append(MERCURIUS[space, "up"])
+                    if self.prices[i] > D.PRICE_MIN:
+                        actions.append(MERCURIUS[space, "down"])
+            if colour == D.BEIGE_DIE and "neptunus" in usable and "neptunus" not in used:
+                actions.append(NEPTUNUS)
+            if colour == D.GREY and "jupiter" in usable and "jupiter" not in used:
+                actions.append(JUPITER)
+            if "venus" in usable and "venus" not in used and self.stones[seat] + pending.stones:
+                actions.append(VENUS)
+        actions.append(CANCEL)
         return actions
 
     # --- applying -------------------------------------------------------------------------
 
     def apply(self, action):
-        player = self.current_player()
-        if player >= 0 and any(self.put_back):
-            for seat in range(self.players):     # something new for everybody else
-                if seat != player:
-                    self.put_back[seat] = 0
+        if any(self.put_back):
+            player = self.current_player()
+            if player >= 0:
+                for seat in range(self.players):     # something new for everybody else
+                    if seat != player:
+                        self.put_back[seat] = 0
         self.dispatch(action)
 
     # setup
@@ -630,16 +661,17 @@ class State(DieActions, GameState):
             pool[god] -= n
         for god in seen:
             pool[god] -= 1
-        cards = [god for god in D.GODS for _ in range(pool[god])]
-        rng.shuffle(cards)
+        cards = []
+        for god in D.GODS:
+            cards += [god] * pool[god]
+        shuffle(cards, rng)
         for s in others:
             hand = world.hands[s]
             for i, known in enumerate(self.known[s]):
                 if not known:
                     hand[i] = cards.pop()
-        world.deck = {}
-        for god in cards:
-            world.deck[god] = world.deck.get(god, 0) + 1
+        # the deck: each card left with its count, in the order the shuffle first shows it
+        world.deck = {god: cards.count(god) for god in dict.fromkeys(cards)}
         if self.stage == "over":
             return world    # sesterces are shown in the final scoring
         for s in others:
