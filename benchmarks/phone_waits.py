@@ -13,10 +13,10 @@ machine does not count. With ``--pyodide`` it runs in the site's runtime (Node a
 than a desktop's Pyodide: its wait is estimated as the take-back pause (1.5 s) plus 4 times the
 bots' work, the page's paced delays being shrunk to fit (README, "Waits on a phone").
 
-The last columns pace each wait as the page does at normal speed (``web/app.js``): before every
-bot or chance step a delay of 0.65 s, shrunk so the wait stays within 4 s (a third of what is
-left), the 1.5 s take-back pause before a bot that follows the person's move, and the bot's
-work 4 times slower. "paced" asks for a bot's move after its delay; "ahead" lets the bot think
+The last columns pace each wait as the page does at normal speed (``web/page/turn-loop.js``):
+before every bot or chance step a delay of 0.65 s, shrunk so the wait stays within 4 s (a third
+of what is left), the 1.5 s take-back pause before a bot that follows the person's move, and the
+bot's work 4 times slower. "paced" asks for a bot's move after its delay; "ahead" lets the bot think
 from the start of its delay (``think``), but not in the take-back pause; "ahead+pause" in the
 take-back pause too; "stretch" thinks the whole stretch of bot moves one after another from the
 person's move on, each shown once its delay has passed and it is chosen (the page since it
@@ -42,7 +42,7 @@ from engine.core import CHANCE, sample  # noqa: E402
 
 TAKEBACK_S = 1.5
 PHONE_SLOWER = 4
-DELAY_S, WAIT_BUDGET_S = 0.65, 4.0   # the page's normal speed (web/app.js: DELAYS, WAIT_BUDGET)
+DELAY_S, WAIT_BUDGET_S = 0.65, 4.0   # the page's normal speed (web/page/turn-loop.js: DELAYS, WAIT_BUDGET)
 PACINGS = ("paced", "ahead", "ahead+pause", "stretch")
 
 # Runs this file in Pyodide under Node, the project's folder mounted at /project.

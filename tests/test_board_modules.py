@@ -1,7 +1,8 @@
 """The board modules keep to the board contract (web/board/screen.js, web/board/canvas.js), read
 as text: a game's board keeps no state of its own in module variables, runs no animation loop,
 listens to nothing beyond its board, and draws the shared pieces through web/board/draw.js; the
-page asks the engine through web/engine-link.js's request/reply."""
+page asks the engine through web/engine-link.js's request/reply, and its parts (web/app.js and
+web/page/) stay small and import one another without a circle."""
 
 from __future__ import annotations
 
@@ -47,8 +48,63 @@ def test_every_drawn_board_emphasises_and_rolls_through_the_shared_pieces(path):
     assert re.search(r"\bemphasis\b.*from \"\.\./board/draw\.js\"", text, flags=re.S)
 
 
+PAGE = [WEB / "app.js", *sorted((WEB / "page").glob("*.js"))]
+LONGEST_PAGE_MODULE = 500
+
+
 def test_the_page_asks_the_engine_through_engine_link():
-    text = code(WEB / "app.js")
-    assert re.search(r"import \{[^}]*\brequestLink\b[^}]*\} from \"\./engine-link\.js\"", text)
-    # no request/reply bookkeeping of its own (the table's "#reply=" link is another reply)
-    assert not re.search(r'type\s*[!=]==?\s*"reply"|type:\s*"reply"', text) and "nextId" not in text
+    text = code(WEB / "page" / "engine.js")
+    assert re.search(r"import \{[^}]*\brequestLink\b[^}]*\} from \"\.\./engine-link\.js\"", text)
+    for path in PAGE:
+        text = code(path)
+        # no request/reply bookkeeping of its own (the table's "#reply=" link is another reply)
+        assert not re.search(r'type\s*[!=]==?\s*"reply"|type:\s*"reply"', text) and "nextId" not in text, path.name
+
+
+@pytest.mark.parametrize("path", PAGE, ids=lambda p: p.name)
+def test_no_part_of_the_page_is_too_long(path):
+    lines = len(path.read_text().splitlines())
+    assert lines <= LONGEST_PAGE_MODULE, f"{path.name} has {lines} lines"
+
+
+def page_imports() -> dict:
+    """Each part of the page → the parts it imports."""
+    graph = {}
+    for path in PAGE:
+        found = re.findall(r'^import\b[^;]*?"(\.{1,2}/[^"]+\.js)"', code(path), flags=re.M)
+        graph[path] = {(path.parent / name).resolve() for name in found} & {p.resolve() for p in PAGE}
+    return {path.resolve(): parts for path, parts in graph.items()}
+
+
+def circle_in(graph: dict) -> list | None:
+    """A path that comes back to where it started, or None."""
+    state = {}
+
+    def visit(node, path):
+        state[node] = "open"
+        for other in sorted(graph.get(node, ())):
+            if state.get(other) == "open":
+                return path[path.index(other):] + [other]
+            if other not in state:
+                found = visit(other, path + [other])
+                if found:
+                    return found
+        state[node] = "done"
+        return None
+
+    for node in sorted(graph):
+        if node not in state:
+            found = visit(node, [node])
+            if found:
+                return found
+    return None
+
+
+def test_the_page_s_parts_import_one_another_without_a_circle():
+    graph = page_imports()
+    turn_loop, lobby = (WEB / "page" / "turn-loop.js").resolve(), (WEB / "page" / "lobby.js").resolve()
+    assert turn_loop in graph[lobby]  # the imports are read
+    circle = circle_in(graph)
+    assert circle is None, "import circle: " + " → ".join(p.name for p in circle)
+    # and the check finds one: the turn loop importing the lobby back
+    assert circle_in({**graph, turn_loop: graph[turn_loop] | {lobby}})

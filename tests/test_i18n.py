@@ -282,6 +282,8 @@ def test_a_first_visit_fetches_only_englishs_words_and_the_site_ships_no_po(site
     lazy = set(listing["lazy"])
     assert {"locale/de.json", "locale/nl.json", "examples.de.json", "examples.nl.json"} <= lazy
     assert not lazy & {"locale/en.json", "index.html", "app.js", "i18n.js", "examples.json"}
+    page_modules = {name for name in listing["files"] if name.startswith("page/")}
+    assert "page/language.js" in page_modules and not lazy & page_modules
     assert lazy <= set(listing["files"])
     assert not list(site_dir.rglob("*.po"))
     words = {lang: json.loads((site_dir / "locale" / f"{lang}.json").read_text())

@@ -539,6 +539,8 @@ def test_the_built_site_lists_every_file_for_the_service_worker(site_dir):
     for name in files:
         assert (site_dir / name).is_file(), name
     assert "sw.js" not in files and "index.html" in files
+    page_modules = {f"page/{path.name}" for path in (build.WEB / "page").glob("*.js")}
+    assert "page/turn-loop.js" in page_modules and page_modules <= set(files)  # the page's parts
     for name, digest in listing["files"].items():  # what the service worker takes from the
         path = site_dir / name  # HTTP cache must match
         assert hashlib.sha256(path.read_bytes()).hexdigest().startswith(digest), name
@@ -647,7 +649,9 @@ def test_the_worker_compiles_with_the_build_s_module_which_needs_only_shipped_st
 
 
 def test_the_page_uses_only_relative_addresses(site_dir):
-    for name in ("index.html", "app.js", "worker.mjs", "sw.js", "manifest.webmanifest"):
+    page_modules = sorted(f"page/{path.name}" for path in (site_dir / "page").glob("*.js"))
+    assert "page/engine.js" in page_modules
+    for name in ("index.html", "app.js", *page_modules, "worker.mjs", "sw.js", "manifest.webmanifest"):
         text = (site_dir / name).read_text()
         assert not re.search(r"""(src|href)=["']/""", text), name
         assert not re.search(r"https?://", text), name

@@ -14,7 +14,7 @@ import { t } from "../i18n.js";
 const TABLE_KEY = "ludi.table";
 const COMMITMENT = /^[0-9a-f]{64}$/;
 
-let app = null;     // the page's hooks (see app.js)
+let app = null;     // the page's hooks (see page/seating.js)
 let table = null;   // the stored table, or null
 let phase = null;   // null (no live table), "gathering" (before the game), "playing"
 let seats = new Map();  // remote seat → {nonce, code, pending, link, commitment, reveal}

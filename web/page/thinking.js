@@ -1,0 +1,54 @@
+// A bot that thinks longer than THINKING_MS shows it on its seat, with how far its search is
+// (the worker relays the search's progress); nothing covers the board or the log meanwhile.
+import { t } from "../i18n.js";
+import { el } from "../dom.js";
+import { call } from "./engine.js";
+
+const THINKING_MS = 1000;
+let thinking = null;  // {seat, timer, shown, done, budget} while a bot request runs
+let searched = { done: 0, budget: 0 };  // the progress last heard of the search under way
+
+// The bots think while the page still shows the last move and in the take-back pause: the next
+// bot's choice, then on through the stretch of bot and chance moves up to the person's next
+// decision, so the moves paced on screen are already chosen while the next ones are thought.
+// The engine keeps the choices and plays each when the page asks for the move (engine/api.py);
+// the worker thinks in slices, so a take-back meanwhile is answered at once.
+export function thinkAhead(steps) {
+  searched = { done: 0, budget: 0 };
+  call({ cmd: "think", steps, ahead: true });  // stale or refused (the game moved on): nothing is done
+}
+
+// The bot's move for `seat` (the engine's reply to `request`), its thinking shown meanwhile.
+export async function botCall(seat, request) {
+  const mine = thinking = { seat, shown: false, ...searched };
+  mine.timer = setTimeout(() => { mine.shown = true; showThinking(); }, THINKING_MS);
+  try {
+    return await call(request);
+  } finally {
+    clearTimeout(mine.timer);
+    if (thinking === mine) thinking = null;
+    showThinking();
+  }
+}
+
+// The worker's word on the search under way.
+export function heardThinking({ done, budget }) {
+  searched = { done, budget };
+  if (!thinking) return;
+  thinking.done = done;
+  thinking.budget = budget;
+  if (thinking.shown) showThinking();
+}
+
+// The "thinking" tag on the seat whose bot thinks, or none; drawn again with the seat list.
+export function showThinking() {
+  for (const old of document.querySelectorAll("#players .thinking-tag")) old.remove();
+  for (const item of document.querySelectorAll("#players [data-thinking]")) delete item.dataset.thinking;
+  if (!thinking || !thinking.shown) return;
+  const item = document.querySelector(`#players .player[data-seat="${thinking.seat}"]`);
+  if (!item) return;
+  const share = thinking.budget ? Math.floor((100 * thinking.done) / thinking.budget) : null;
+  item.dataset.thinking = share === null ? "" : String(share);
+  item.querySelector(".player-head").append(el("span", { class: "tag thinking-tag" },
+    share === null ? t("play.thinking") : t("play.thinking_share", { share })));
+}

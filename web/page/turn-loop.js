@@ -1,0 +1,249 @@
+// The game on screen and its turn loop: after every engine reply, wait for a person or run the
+// next bot or chance step, paced; the take-back pause, the privacy screen between two people at
+// one device, undo, and a guest's action at this page's table. The game's state lives here
+// only; the other parts read it through current().
+import { t } from "../i18n.js";
+import * as hostTable from "../table/host.js";
+import { listed } from "./catalogue.js";
+import { call } from "./engine.js";
+import { clearGameScreen, forgetGame, freshBoard, mountBoard, prime, render, redraw, settled }
+  from "./play-screen.js";
+import { autosave, markPlaying, saved } from "./saves.js";
+import { $, lobbyError, notify, rulesAddress, setBusy, setStatus, show, sleep } from "./shell.js";
+import { botCall, thinkAhead } from "./thinking.js";
+
+export const DELAYS = { slow: 1400, normal: 650, fast: 0 };
+// The longest a person should wait, bots' thinking included, between two of their own
+// decisions: the delays of one stretch of bot and chance steps shrink to fit in it, so a
+// bot's whole turn is paced, not each of its actions.
+const WAIT_BUDGET = { slow: 9000, normal: 4000, fast: 0 };
+// How long a person may take back a move before the bot after them moves (never past a die
+// roll or a card drawn: the engine's undo stops there).
+const TAKEBACK_MS = { slow: 3000, normal: 1500, fast: 0 };
+
+// One game on screen. `shown` is the seat whose view is on screen (null: the spectator view);
+// a seat's hidden cards are on screen only while it is shown.
+let game = null;
+let generation = 0;  // bumped whenever the running game changes; stale timers see it and stop
+
+// The game on screen, read only: its id, seats and live payload; or null.
+export function current() {
+  return game && { gameId: game.gameId, seats: game.seats, payload: game.payload };
+}
+
+function humanSeats(seats) { return seats.map((s, i) => (s.kind === "human" ? i : -1)).filter((i) => i >= 0); }
+
+export function stopGame() {
+  generation++;
+  game = null;
+  forgetGame();
+  $("#privacy").hidden = true;
+}
+
+// `remote`: this page is a guest at another device's table (see table/guest.js), and sends
+// its seat's actions with it; the host's page sends the views.
+export function enterGame(payload, speed = "normal", remote = null) {
+  stopGame();
+  if (!remote) hostTable.entered(payload);  // a saved table reopens; any other is forgotten
+  const humans = humanSeats(payload.seats).filter((seat) => !hostTable.isRemote(seat));
+  game = { seats: payload.seats, humans, speed, remote,
+           shown: remote ? payload.seat : humans.length === 1 ? humans[0] : null,
+           payload: null, gameId: payload.game,
+           waitStart: humans.length ? performance.now() : null };
+  mountBoard(payload.game);
+  if (!remote) markPlaying(speed);
+  const entry = listed(payload.game) || {};
+  $("#game-title").textContent = t("play.playing", { game: payload.name || entry.name || payload.game });
+  $("#rules-link").href = rulesAddress(entry.rules || `rules/${payload.game}.html`);
+  $("#rules-link").textContent = t("play.rules_of", { game: payload.name });
+  lobbyError(null);
+  $("#message").hidden = true;
+  show("game");
+  // The keyboard starts at the game (its heading), not where the lobby's button was.
+  $("#game-title").focus({ preventScroll: true });
+  window.scrollTo({ top: 0, behavior: "instant" });
+  setStatus(payload.over ? "over" : "playing");
+  const mine = generation;
+  if (payload.seat !== game.shown) {
+    call({ cmd: "view", seat: game.shown }).then((reply) => { if (mine === generation) advance(reply.view); });
+  } else advance(payload);
+}
+
+// Decide what happens after every engine reply: wait for a person, or run a bot or chance step.
+export async function advance(payload) {
+  const mine = generation;
+  game.payload = payload;
+  hostTable.changed();
+  if (game.remote) {  // a guest's page: the host runs the game; this page waits for its turn
+    render(payload);
+    setStatus(payload.over ? "over" : "playing");
+    setBusy(!payload.over && !(payload.legal || []).length);
+    return;
+  }
+  if (payload.over) {
+    render(payload);
+    await saved();  // the final position is saved before the page says the game is over
+    if (mine !== generation) return;
+    setStatus("over");
+    setBusy(false);
+    return;
+  }
+  setStatus("playing");
+  if (payload.next === "chance" || payload.next === "bot") {
+    render(payload);
+    setBusy(true);
+    const takeback = payload.next === "bot" && payload.can_undo ? TAKEBACK_MS[game.speed] : 0;
+    const delay = Math.max(takeback, paceDelay());
+    if (takeback) offerTakeback(payload);
+    thinkAhead(payload.steps);
+    await sleep(delay);
+    $("#takeback").hidden = true;
+    if (mine !== generation) return;
+    const reply = payload.next === "bot"
+      ? await botCall(payload.current, { cmd: "bot", seat: game.shown })
+      : await call({ cmd: "step", seat: game.shown });
+    if (mine !== generation) return;
+    if (!reply.ok) { notify(reply.error); setBusy(false); return; }
+    // Not waited for: a stretch of bot moves goes on while it is written (a reload meanwhile
+    // replays the bots' moves from the person's own, which was saved before it went on).
+    autosave();
+    advance(reply.view);
+    return;
+  }
+  // A person moves: show their own view, behind a privacy screen when the screen changes hands.
+  const seat = payload.current;
+  if (hostTable.isRemote(seat)) {  // on their own device: this page shows its seat and waits
+    render(payload);
+    setBusy(false);
+    return;
+  }
+  if (seat !== game.shown) {
+    const pass = game.humans.length > 1;
+    game.shown = seat;
+    if (pass) { showPrivacy(seat); return; }
+    const reply = await call({ cmd: "view", seat });
+    if (mine === generation) advance(reply.view);
+    return;
+  }
+  if (payload.seat !== seat) {
+    const reply = await call({ cmd: "view", seat });
+    if (mine === generation) advance(reply.view);
+    return;
+  }
+  // A fresh board (a reload, a hand-over) marks everything since this seat's last decision.
+  if (freshBoard() && Number.isInteger(payload.since) && payload.since < payload.step) {
+    const old = await call({ cmd: "view", seat, at: payload.since });
+    if (mine !== generation) return;
+    if (old.ok) prime(old.view);
+  }
+  render(payload);
+  await settled();  // "your move" only once the last piece has landed
+  await saved();  // and once every move before it is saved
+  if (mine === generation) setBusy(false);
+}
+
+// The wait before the next bot or chance step: the speed's delay, shrunk so that the person's
+// whole wait stays within WAIT_BUDGET (the delays left shrink geometrically as it runs out).
+function paceDelay() {
+  const full = DELAYS[game.speed];
+  if (game.waitStart === null) return full;  // nobody is waiting: a table of bots
+  const left = WAIT_BUDGET[game.speed] - (performance.now() - game.waitStart);
+  return Math.max(0, Math.min(full, left / 3));
+}
+
+function offerTakeback(payload) {
+  const next = payload.seats[payload.current];
+  $("#takeback-text").textContent = next ? t("play.takeback_before", { name: next.name }) : "";
+  $("#takeback").hidden = false;
+}
+
+function showPrivacy(seat) {
+  const mine = generation;
+  clearGameScreen();
+  $("#privacy-title").textContent = t("pass.to", { name: game.seats[seat].name });
+  $("#privacy-button").textContent = t("pass.show_mine", { name: game.seats[seat].name });
+  $("#privacy").hidden = false;
+  setBusy(false);
+  $("#privacy-button").onclick = async () => {
+    if (mine !== generation) return;
+    $("#privacy").hidden = true;
+    setBusy(true);
+    const reply = await call({ cmd: "view", seat });
+    if (mine === generation) advance(reply.view);
+  };
+  $("#privacy-button").focus();
+}
+
+// A person's action on this page (a board target, an action button, a card).
+export async function playAction(action) {
+  const mine = generation;
+  game.waitStart = performance.now();
+  for (const button of document.querySelectorAll("#actions button, [data-choice]")) button.disabled = true;
+  setBusy(true);
+  if (game.remote) { game.remote(action); return; }
+  const reply = await call({ cmd: "play", seat: game.shown, action });
+  if (mine !== generation) return;
+  if (!reply.ok) { notify(reply.error); render(game.payload); setBusy(false); return; }
+  await autosave();
+  if (mine === generation) advance(reply.view);
+}
+
+// A guest's action at this page's table (table/host.js checked that it is the seat's turn).
+export async function playFor(seat, action) {
+  const mine = generation;
+  const reply = await call({ cmd: "play", seat, action });
+  if (!reply.ok || mine !== generation) return reply;
+  await autosave();
+  const now = await call({ cmd: "view", seat: game.shown });
+  if (mine === generation && now.ok) advance(now.view);
+  return reply;
+}
+
+// The shown seat's view after log step `step` (the play screen's look back), or null when the
+// engine refused it or the game moved on meanwhile.
+export async function viewAt(step) {
+  if (!game) return null;
+  const mine = generation;
+  const reply = await call({ cmd: "view", seat: game.shown, at: step + 1 });
+  return mine === generation && reply.ok ? reply.view : null;
+}
+
+async function undoMove() {
+  if (!game) return;
+  $("#takeback").hidden = true;
+  const seat = game.shown;
+  generation++;  // cancels a bot or chance step that was about to run
+  const mine = generation;
+  setBusy(true);
+  const reply = await call({ cmd: "undo", seat });
+  if (mine !== generation) return;
+  if (!reply.ok) {
+    // A bot or a die may have moved in the meantime: continue from the game as it is now.
+    notify(reply.error);
+    const now = await call({ cmd: "view", seat });
+    if (mine === generation && now.ok) advance(now.view);
+    return;
+  }
+  await autosave();
+  if (mine === generation) advance(reply.view);
+}
+$("#undo").addEventListener("click", undoMove);
+$("#takeback-button").addEventListener("click", undoMove);
+
+// The game's screen and log again in the page's language, just switched (the engine keeps the
+// log as messages and says it again). False when the game changed meanwhile.
+export async function retell() {
+  if (!game) return true;
+  const mine = generation;
+  const entry = listed(game.gameId) || {};
+  $("#game-title").textContent = t("play.playing", { game: entry.name || game.gameId });
+  $("#rules-link").href = rulesAddress(entry.rules || `rules/${game.gameId}.html`);
+  $("#rules-link").textContent = t("play.rules_of", { game: entry.name || game.gameId });
+  if ($("#privacy").hidden) {  // else the next seat's view comes in the new language
+    const now = await call({ cmd: "view", seat: game.shown });
+    if (mine !== generation || !now.ok || !game) return false;
+    game.payload = now.view;
+    await redraw(now.view);
+  }
+  return true;
+}
