@@ -256,14 +256,12 @@ def cpu_limit():
 def planned_move(save):
     """The plan's move for the person in the game of ``save`` (the page's own): the first move
     the bots guess (engine.bots.ahead), found by replaying the save here."""
-    from engine.bots.ahead import guess_lines
+    from engine.bots.ahead import likeliest_line
     from engine.session import Session
 
     session = Session.load(save)
-    for line in guess_lines(session.ahead.setting, session.state, len(session.history)):
-        if line is not None:
-            return list(line[0][0])
-    return None
+    line = likeliest_line(session.ahead.setting, session.state, len(session.history))
+    return None if line is None else list(line[0][0])
 
 
 def person_waits(browser, base, game, level, waits, seed, phone, profile=None, decide=0.0,

@@ -43,9 +43,10 @@ Commands (all return ``{"ok": true, ...}`` or ``{"ok": false, "error": message}`
   the stretch that follows, each choice played on in a copy, up to a person's decision or the
   end; at a person's decision, the stretches that would follow the moves the person is likely
   to make (the guesses). ``thought`` then counts the choices thought past this position (made
-  or under way), ``through`` says there is nothing left to think. Moves that follow what was
-  thought keep it (a guessed move, then the bots' and chance's along the stretch); any other
-  discards it.
+  or under way), ``through`` says there is nothing left to think, and ``guessed`` that the
+  stretch is one thought while the person decided (their move was guessed). Moves that follow
+  what was thought keep it (a guessed move, then the bots' and chance's along the stretch); any
+  other discards it.
   Where a bot's level splits its search into trees (``engine.bots.mcts``), ``helpers`` (0 to
   16, read when a bot's thinking begins) is how many of them the page can grow in its helper
   workers: ``trees`` is how many trees the thinking last advanced is split into (0 while not
@@ -164,6 +165,7 @@ def think(session, request, progress=None) -> dict:
     if stretch:
         reply["thought"] = ahead.thought(len(session.history))
         reply["through"] = ahead.through()
+        reply["guessed"] = ahead.guessed
     return reply
 
 

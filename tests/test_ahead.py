@@ -207,7 +207,7 @@ def test_bots_thinking_while_the_person_decides_play_the_game_they_play_alone(ga
 
     def play(board, person):
         session = start(board, seed=5, seats=PERSON_AND_BOTS, game=game)
-        rng, decisions, played_ahead = random.Random(8), 0, 0
+        rng, decisions, played_ahead, adopted = random.Random(8), 0, 0, 0
         moves = []
         while len(session.history) < 50 and session.next_kind() != "over":
             kind = session.next_kind()
@@ -231,12 +231,15 @@ def test_bots_thinking_while_the_person_decides_play_the_game_they_play_alone(ga
                 send(board, cmd="play", seat=0, action=list(move))
                 if move not in guessed:   # a wrong guess is gone, its stretch with it
                     assert session.ahead.stretch is None and not session.ahead.guesses
-        return session.history, moves, played_ahead
+                else:   # the guess goes on: its stretch is the game's, or its line goes on
+                    assert session.ahead.guessed or session.ahead.inherited
+                    adopted += session.ahead.guessed
+        return session.history, moves, played_ahead, adopted
 
-    guessing, moves, played_ahead = play("guessing", None)
-    straight, _, _ = play("straight", list(moves))
+    guessing, moves, played_ahead, adopted = play("guessing", None)
+    straight, _, _, _ = play("straight", list(moves))
     assert guessing == straight
-    assert played_ahead >= 3, played_ahead
+    assert played_ahead >= 3 and adopted >= 2, (played_ahead, adopted)
 
 
 def test_a_wrong_guess_is_discarded_and_its_trees_are_no_longer_awaited():

@@ -232,6 +232,11 @@ def guess_lines(setting, state, step):
             yield (yield from _line_after(setting, state, step, action))
 
 
+def likeliest_line(setting, state, step):
+    """The line guessed first for the person to move (the plan's), or None."""
+    return next((line for line in guess_lines(setting, state, step) if line is not None), None)
+
+
 def _planned(setting, state, step, legal=None):
     """The plan's move for the seat to move in ``state`` at ``step``, or None where it chose no
     legal one."""
@@ -282,9 +287,10 @@ class Ahead:
 
     def forget(self):
         self.stretch = None      # the stretch the game is on
+        self.guessed = False     # it is a guess's, thought while the person decided
         self.guesses = []        # at a person's decision: the lines guessed, most likely first
         self.inherited = []      # guesses from the turn's decision before, not yet guessed again
-        self.guessed = None      # the step the guesses are for
+        self.guessed_at = None   # the step the guesses are for
         self.guessing = None     # guess_lines' generator while lines are left to guess
         self.frontier = None     # the thinking last advanced
 
@@ -298,7 +304,7 @@ class Ahead:
         self.forget()
         adopted = next((guess for guess in followed if not guess.line), None)
         if adopted is not None:
-            self.stretch = adopted.stretch
+            self.stretch, self.guessed = adopted.stretch, True
         else:
             self.inherited = followed
 
@@ -313,7 +319,7 @@ class Ahead:
         position = (step, last)
         current = state.current_player()
         if is_person(self.setting, current):
-            self.stretch = None
+            self.stretch, self.guessed = None, False
             self._think_guesses(state, step, memories, until, helpers)
             return True
         if self.stretch is None or not self.stretch.holds(position):
@@ -338,8 +344,8 @@ class Ahead:
         """Guess the person's moves and think the stretches that would follow them: a thinking
         begun is finished before another begins (its trees may be out with helpers), and each
         guess gets its first choice before any gets a second."""
-        if self.guessed != step:
-            self.guessed, self.guessing = step, guess_lines(self.setting, state, step)
+        if self.guessed_at != step:
+            self.guessed_at, self.guessing = step, guess_lines(self.setting, state, step)
         while True:
             guess = self._under_way()
             if guess is None:

@@ -111,7 +111,9 @@ export async function advance(payload) {
     return;
   }
   // A person moves: show their own view, behind a privacy screen when the screen changes hands.
+  // The bots think meanwhile.
   const seat = payload.current;
+  thinkAhead(payload.steps);
   if (hostTable.isRemote(seat)) {  // on their own device: this page shows its seat and waits
     render(payload);
     setBusy(false);
