@@ -10,6 +10,7 @@ import pytest
 
 from engine import api
 from engine.bots import ahead
+from engine.core import CHANCE
 from test_api import call, start
 
 
@@ -281,3 +282,25 @@ def test_a_take_back_while_the_bots_think_during_the_persons_turn_discards_the_g
     reply = send("undo", cmd="undo", seat=0)
     assert session.ahead.stretch is None and not session.ahead.guesses
     assert send("undo", cmd="think", stretch=True, steps=len(session.history), slice_ms=1)
+
+
+def test_a_turn_guessed_at_its_first_decision_keeps_its_stretch_to_its_end():
+    """A City of Marble turn is several decisions with chance between (a tile, its place, a
+    magistrate, a bridge drawn, the second tile...). Guessed at its first decision, the plan's
+    line is followed move by move, chance included, with no thinking asked in between, and the
+    stretch thought for it at the start is the one the game goes on along."""
+    session = start("turn", seed=3, seats=PERSON_AND_BOTS, game="marble")
+    while session.next_kind() != "human":
+        send("turn", cmd="step" if session.next_kind() == "chance" else "bot")
+    send("turn", cmd="think", stretch=True)
+    first = session.ahead.guesses[0]
+    assert CHANCE in [actor for _action, actor in first.line], first.line
+    for action, actor in first.line:
+        if actor == CHANCE:
+            send("turn", cmd="step")
+        else:
+            send("turn", cmd="play", seat=0, action=list(action))
+    assert session.ahead.guessed and session.ahead.stretch is first.stretch
+    while session.next_kind() == "chance":
+        send("turn", cmd="step")
+    assert kept(session).thinking.chosen   # the first bot's choice, made while she decided

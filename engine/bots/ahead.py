@@ -299,7 +299,8 @@ class Ahead:
         discarded."""
         if self.stretch is not None and self.stretch.played(step, action, actor):
             return
-        followed = [guess for guess in (g.followed(step, action, actor) for g in self.guesses)
+        followed = [guess for guess in (g.followed(step, action, actor)
+                                        for g in self.guesses + self.inherited)
                     if guess is not None]
         self.forget()
         adopted = next((guess for guess in followed if not guess.line), None)
@@ -389,6 +390,7 @@ class Ahead:
         guess worth thinking."""
         kept = next((g for g in self.inherited if g.line == line), None)
         if kept is not None:
+            self.inherited.remove(kept)
             self.guesses.append(kept)
             return
         after = state.clone()
