@@ -62,6 +62,7 @@ import shutil
 import statistics
 import sys
 import threading
+import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -224,33 +225,59 @@ def measure(page, game, level, players, decisions, seed, stride):
     return trips, overheads, forced, stall, reply["step"]
 
 
-def cpu_limit():
-    """The share of one core this process (and so the browser it starts) may use, from its CPU
-    cgroup (v1 ``cpu.cfs_quota_us``, v2 ``cpu.max``), or None if it is not limited."""
+def own_cpu_cgroup():
+    """The folder of this process's CPU cgroup (v1 ``cpu`` controller, or v2), or None."""
     try:
         lines = Path("/proc/self/cgroup").read_text().splitlines()
     except OSError:
         return None
     for line in lines:
         _id, controllers, path = line.split(":", 2)
-        if "cpu" in controllers.split(",") and controllers != "cpuacct":
-            folder = Path("/sys/fs/cgroup/cpu") / path.lstrip("/")
-            try:
-                quota = int((folder / "cpu.cfs_quota_us").read_text())
-                period = int((folder / "cpu.cfs_period_us").read_text())
-            except (OSError, ValueError):
-                continue
-            if quota > 0:
-                return quota / period
+        if "cpu" in controllers.split(","):
+            return Path("/sys/fs/cgroup/cpu") / path.lstrip("/")
+    for line in lines:
+        _id, controllers, path = line.split(":", 2)
         if controllers == "":
-            try:
-                quota, period = (Path("/sys/fs/cgroup") / path.lstrip("/") / "cpu.max") \
-                    .read_text().split()
-            except (OSError, ValueError):
-                continue
-            if quota != "max":
-                return int(quota) / int(period)
+            return Path("/sys/fs/cgroup") / path.lstrip("/")
     return None
+
+
+def cgroup_cpu_seconds():
+    """CPU seconds used so far by the live processes of this process's CPU cgroup (the browser
+    and its renderers and workers, this process), or None where that cannot be read."""
+    folder = own_cpu_cgroup()
+    try:
+        pids = (folder / "cgroup.procs").read_text().split()
+    except (OSError, TypeError):
+        return None
+    ticks = os.sysconf("SC_CLK_TCK")
+    total = 0.0
+    for pid in pids:
+        try:
+            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue   # gone meanwhile
+        total += (int(fields[11]) + int(fields[12])) / ticks
+    return total
+
+
+def cpu_limit():
+    """The share of one core this process (and so the browser it starts) may use, from its CPU
+    cgroup (v1 ``cpu.cfs_quota_us``, v2 ``cpu.max``), or None if it is not limited."""
+    folder = own_cpu_cgroup()
+    if folder is None:
+        return None
+    try:
+        quota = int((folder / "cpu.cfs_quota_us").read_text())
+        period = int((folder / "cpu.cfs_period_us").read_text())
+        return quota / period if quota > 0 else None
+    except (OSError, ValueError):
+        pass
+    try:
+        quota, period = (folder / "cpu.max").read_text().split()
+    except (OSError, ValueError):
+        return None
+    return None if quota == "max" else int(quota) / int(period)
 
 
 def planned_move(save):
@@ -432,9 +459,15 @@ def print_waits(browser, base, args):
           f"{'max s':>6} | {'play median s':>13} {'max s':>6} {'to step':>7}")
     for game in args.games.split(","):
         for level in args.levels.split(","):
+            started, used = time.perf_counter(), cgroup_cpu_seconds()
             rows, trips, plays, step, profile = person_waits(
                 browser, base, game, level, args.waits, args.seed, args.phone, args.profile,
                 args.decide, args.person)
+            if used is not None and limit:
+                share = (cgroup_cpu_seconds() - used) / (time.perf_counter() - started)
+                print(f"  {game} {level}: the browser used {share:.2f} of a core over the run "
+                      f"(limit {limit:g}); load average {os.getloadavg()[0]:.1f}",
+                      file=sys.stderr, flush=True)
             held = [seconds for seconds, bots in rows if bots] or [0.0]
             every = [seconds for seconds, _ in rows] or [0.0]
             trips, plays = trips or [0.0], plays or [0.0]
