@@ -360,10 +360,11 @@ def person_waits(browser, base, game, level, waits, seed, phone, profile=None, d
     cpu = (cdp.send("Profiler.stop")["profile"] if profile == "cpu" else
            json.loads(browser.stop_tracing()) if profile == "trace" else None)
     step = page.evaluate("JSON.parse(localStorage.getItem('ludi.save')).history.length")
+    used = cgroup_cpu_seconds()   # before the page's renderer closes and takes its time with it
     context.close()
     if errors:
         raise SystemExit(f"{game}: page error: {errors[0]}")
-    return rows, bot_trips, play_trips, step, cpu
+    return rows, bot_trips, play_trips, step, cpu, used
 
 
 def profile_times(profile):
@@ -459,12 +460,12 @@ def print_waits(browser, base, args):
           f"{'max s':>6} | {'play median s':>13} {'max s':>6} {'to step':>7}")
     for game in args.games.split(","):
         for level in args.levels.split(","):
-            started, used = time.perf_counter(), cgroup_cpu_seconds()
-            rows, trips, plays, step, profile = person_waits(
+            started, before = time.perf_counter(), cgroup_cpu_seconds()
+            rows, trips, plays, step, profile, after = person_waits(
                 browser, base, game, level, args.waits, args.seed, args.phone, args.profile,
                 args.decide, args.person)
-            if used is not None and limit:
-                share = (cgroup_cpu_seconds() - used) / (time.perf_counter() - started)
+            if before is not None and limit:
+                share = (after - before) / (time.perf_counter() - started)
                 print(f"  {game} {level}: the browser used {share:.2f} of a core over the run "
                       f"(limit {limit:g}); load average {os.getloadavg()[0]:.1f}",
                       file=sys.stderr, flush=True)
