@@ -43,7 +43,9 @@ CPU: Chromium's ``Emulation.setCPUThrottlingRate`` slows only the page's main th
 Web Worker (a busy loop in a worker ran as fast at rate 4 as at rate 1), so it cannot model a
 phone's engine. A phone-class CPU is the whole browser run in a CPU cgroup of half a core (its
 page, its engine worker and its growers share it: two busy threads get a quarter of a core
-each); the benchmark says what CPU limit it runs under, and warns when there is none.
+each); the benchmark says what CPU limit it runs under (and how much of a core the browser got
+over each run), and warns when there is none. Once the browser runs, the benchmark itself
+leaves the cgroup: the person is not the phone.
 
 ``--profile`` says where the page's own main thread spent those waits: ``cpu`` samples its
 scripts (Chromium's profiler; a function's inclusive and own seconds, "(program)" being the
@@ -112,11 +114,12 @@ true
 
 # The real page, instrumented before its scripts run: the round trip of every "bot" and "play"
 # request its worker answers, and the waits of the person (armed by the benchmark before each key
-# press). window.benchAction, when set, is the action the person's next "play" sends instead.
+# press), and whether the bots' stretch in it was the one guessed while the person decided.
+# window.benchAction, when set, is the action the person's next "play" sends instead.
 WAITS_JS = """
 (() => {
   const starts = new Map();
-  const log = window.benchLog = { bot: [], play: [], wait: null };
+  const log = window.benchLog = { bot: [], play: [], guessed: false, wait: null };
   window.benchAction = null;
   const post = Worker.prototype.postMessage;
   Worker.prototype.postMessage = function (message, ...rest) {
@@ -125,14 +128,15 @@ WAITS_JS = """
       message.request.action = window.benchAction;
       window.benchAction = null;
     }
-    if (cmd === "bot" || cmd === "play") {
+    if (cmd === "bot" || cmd === "play" || cmd === "think") {
       starts.set(message.id, [cmd, performance.now()]);
       if (!this.benchTimed) {
         this.benchTimed = true;
         this.addEventListener("message", ({ data }) => {
           if (data && data.type === "reply" && starts.has(data.id)) {
             const [sent, started] = starts.get(data.id);
-            log[sent].push(performance.now() - started);
+            if (sent === "think") log.guessed = log.guessed || Boolean(data.reply.guessed);
+            else log[sent].push(performance.now() - started);
             starts.delete(data.id);
           }
         });
@@ -242,29 +246,9 @@ def own_cpu_cgroup():
     return None
 
 
-def cgroup_cpu_seconds():
-    """CPU seconds used so far by the live processes of this process's CPU cgroup (the browser
-    and its renderers and workers, this process), or None where that cannot be read."""
-    folder = own_cpu_cgroup()
-    try:
-        pids = (folder / "cgroup.procs").read_text().split()
-    except (OSError, TypeError):
-        return None
-    ticks = os.sysconf("SC_CLK_TCK")
-    total = 0.0
-    for pid in pids:
-        try:
-            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-        except OSError:
-            continue   # gone meanwhile
-        total += (int(fields[11]) + int(fields[12])) / ticks
-    return total
-
-
-def cpu_limit():
-    """The share of one core this process (and so the browser it starts) may use, from its CPU
-    cgroup (v1 ``cpu.cfs_quota_us``, v2 ``cpu.max``), or None if it is not limited."""
-    folder = own_cpu_cgroup()
+def cpu_limit(folder):
+    """The share of one core the CPU cgroup ``folder`` may use (v1 ``cpu.cfs_quota_us``, v2
+    ``cpu.max``), or None if it is not limited."""
     if folder is None:
         return None
     try:
@@ -278,6 +262,44 @@ def cpu_limit():
     except (OSError, ValueError):
         return None
     return None if quota == "max" else int(quota) / int(period)
+
+
+class Phone:
+    """The CPU limit this benchmark was started under (a CPU cgroup), if any, which once the
+    browser runs holds the browser alone: the benchmark steps out of it, as the person is not
+    the phone (finding their move, polling the page)."""
+
+    def __init__(self):
+        self.folder = own_cpu_cgroup()
+        self.limit = cpu_limit(self.folder)
+
+    def leave(self):
+        """Move this process to the cgroup above (the browser it started stays in)."""
+        if self.limit:
+            try:
+                (self.folder.parent / "cgroup.procs").write_text(str(os.getpid()))
+            except OSError as error:
+                print(f"NOTE: the benchmark stays in the browser's cgroup ({error})", flush=True)
+
+    def cpu_seconds(self):
+        """CPU seconds used so far by the live processes of the cgroup (the browser, its
+        renderers and their workers), or None where that cannot be read."""
+        try:
+            pids = (self.folder / "cgroup.procs").read_text().split()
+        except (OSError, TypeError):
+            return None
+        ticks = os.sysconf("SC_CLK_TCK")
+        total = 0.0
+        for pid in pids:
+            try:
+                fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+            except OSError:
+                continue   # gone meanwhile
+            total += (int(fields[11]) + int(fields[12])) / ticks
+        return total
+
+
+PHONE = Phone()
 
 
 def planned_move(save):
@@ -294,7 +316,8 @@ def planned_move(save):
 def person_waits(browser, base, game, level, waits, seed, phone, profile=None, decide=0.0,
                  person="random"):
     """Play one human seat against two bots at normal speed; return the person's waits (s)
-    with whether a bot moved in them, the bot and play round trips (s), the game step reached
+    with whether a bot moved in them and whether their stretch was the one guessed, the bot and
+    play round trips (s), the game step reached, the browser's CPU seconds by then
     and, with ``profile`` ("cpu" or "trace"), where the page's main thread spent its time over
     every wait: a CPU profile, or a trace of the renderer (layout, paint, scripts). The person
     takes ``decide`` seconds over each decision and plays a ``person`` move (see the module
@@ -321,7 +344,7 @@ def person_waits(browser, base, game, level, waits, seed, phone, profile=None, d
         cdp.send("Profiler.enable")
         cdp.send("Profiler.setSamplingInterval", {"interval": 500})  # µs
         cdp.send("Profiler.start")
-    while sum(bots for _, bots in rows) < waits and len(rows) < 20 * waits:
+    while sum(bots for _, bots, _ in rows) < waits and len(rows) < 20 * waits:
         if page.evaluate("document.body.dataset.status") != "playing" or errors:
             break
         choices = page.locator(CHOICES)
@@ -334,7 +357,8 @@ def person_waits(browser, base, game, level, waits, seed, phone, profile=None, d
         if decide:
             page.wait_for_timeout(decide * 1000)
         page.evaluate("window.benchLog.wait = { start: null, end: null, busy: false, bots: false };"
-                      "window.benchLog.bot = []; window.benchLog.play = [];")
+                      "window.benchLog.bot = []; window.benchLog.play = [];"
+                      "window.benchLog.guessed = false;")
         choices.nth(rng.randrange(count)).focus()
         page.keyboard.press("Enter")
         if page.locator(".prompt-popover").count():  # one target, several ways: take one
@@ -350,17 +374,17 @@ def person_waits(browser, base, game, level, waits, seed, phone, profile=None, d
         bot_trips += [ms / 1000 for ms in wait["bot"]]
         play_trips += [ms / 1000 for ms in wait["play"]]
         if wait["wait"]["end"] is None:
-            rows.append((0.0, False))
+            rows.append((0.0, False, False))
             continue
         rows.append(((wait["wait"]["end"] - wait["wait"]["start"]) / 1000,
-                     bool(wait["bot"]) or wait["wait"]["bots"]))
+                     bool(wait["bot"]) or wait["wait"]["bots"], wait["guessed"]))
         print(f"  {game} {level}: wait {rows[-1][0]:.2f} s, bot moves "
-              f"{' '.join(f'{ms / 1000:.2f}' for ms in wait['bot']) or '-'}",
-              file=sys.stderr, flush=True)
+              f"{' '.join(f'{ms / 1000:.2f}' for ms in wait['bot']) or '-'}"
+              f"{', guessed' if wait['guessed'] else ''}", file=sys.stderr, flush=True)
     cpu = (cdp.send("Profiler.stop")["profile"] if profile == "cpu" else
            json.loads(browser.stop_tracing()) if profile == "trace" else None)
     step = page.evaluate("JSON.parse(localStorage.getItem('ludi.save')).history.length")
-    used = cgroup_cpu_seconds()   # before the page's renderer closes and takes its time with it
+    used = PHONE.cpu_seconds()   # before the page's renderer closes and takes its time with it
     context.close()
     if errors:
         raise SystemExit(f"{game}: page error: {errors[0]}")
@@ -446,7 +470,7 @@ def print_profile(game, level, profile, waits, top=25):
 
 def print_waits(browser, base, args):
     device = "phone: 390x844 touch" if args.phone else "desktop: 1280x900"
-    limit = cpu_limit()
+    limit = PHONE.limit
     cpu = (f"CPU limited to {limit:g} of a core (page, engine and growers together)"
            if limit else "CPU not limited")
     print(f"{device}, {cpu}; one person ({args.person} moves, {args.decide:g} s to decide) and "
@@ -457,10 +481,10 @@ def print_waits(browser, base, args):
               "100000): every process it starts shares it.\n", flush=True)
     print(f"{'game':<9} {'level':<7} {'waits':>5} {'median s':>8} {'p90 s':>6} {'max s':>6} | "
           f"{'all':>4} {'median s':>8} | {'bot moves':>9} {'median s':>8} {'p90 s':>6} "
-          f"{'max s':>6} | {'play median s':>13} {'max s':>6} {'to step':>7}")
+          f"{'max s':>6} | {'play median s':>13} {'max s':>6} {'to step':>7} {'guessed':>7}")
     for game in args.games.split(","):
         for level in args.levels.split(","):
-            started, before = time.perf_counter(), cgroup_cpu_seconds()
+            started, before = time.perf_counter(), PHONE.cpu_seconds()
             rows, trips, plays, step, profile, after = person_waits(
                 browser, base, game, level, args.waits, args.seed, args.phone, args.profile,
                 args.decide, args.person)
@@ -469,21 +493,24 @@ def print_waits(browser, base, args):
                 print(f"  {game} {level}: the browser used {share:.2f} of a core over the run "
                       f"(limit {limit:g}); load average {os.getloadavg()[0]:.1f}",
                       file=sys.stderr, flush=True)
-            held = [seconds for seconds, bots in rows if bots] or [0.0]
-            every = [seconds for seconds, _ in rows] or [0.0]
+            held = [seconds for seconds, bots, _ in rows if bots] or [0.0]
+            guessed = sum(1 for _, bots, hit in rows if bots and hit)
+            every = [seconds for seconds, _, _ in rows] or [0.0]
             trips, plays = trips or [0.0], plays or [0.0]
-            print(f"{game:<9} {level:<7} {sum(b for _, b in rows):>5} "
+            print(f"{game:<9} {level:<7} {sum(b for _, b, _ in rows):>5} "
                   f"{statistics.median(held):>8.2f} {percentile(held, 0.9):>6.2f} "
                   f"{max(held):>6.2f} | {len(rows):>4} {statistics.median(every):>8.2f} | "
                   f"{len(trips):>9} {statistics.median(trips):>8.2f} "
                   f"{percentile(trips, 0.9):>6.2f} {max(trips):>6.2f} | "
-                  f"{statistics.median(plays):>13.2f} {max(plays):>6.2f} {step:>7}", flush=True)
+                  f"{statistics.median(plays):>13.2f} {max(plays):>6.2f} {step:>7} "
+                  f"{guessed:>7}", flush=True)
             if profile:
                 print_profile(game, level, profile, len(rows))
     print("\nwaits: the person's waits that held a bot move, from the key press until the page "
           "asks again;\nall: every wait of the person (within a turn too); bot moves: the "
           "round trip of each bot request\nthe page made (forced moves included); play: the "
-          "round trip of the person's own moves;\nto step: the game step reached. "
+          "round trip of the person's own moves;\nto step: the game step reached; guessed: "
+          "waits whose bots' stretch was thought while the person decided. "
           f"Load average {os.getloadavg()[0]:.2f} at the end.")
 
 
@@ -521,6 +548,7 @@ def main(argv=None):
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=chromium_path(),
                                                  args=CHROMIUM_ARGS)
+            PHONE.leave()
             if args.waits:
                 print_waits(browser, base, args)
                 browser.close()
