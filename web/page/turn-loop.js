@@ -111,18 +111,19 @@ export async function advance(payload) {
     return;
   }
   // A person moves: show their own view, behind a privacy screen when the screen changes hands.
-  // The bots think meanwhile.
+  // Once they are asked, the bots think while they decide (begun earlier, that thinking would
+  // share a phone's CPU with drawing their board).
   const seat = payload.current;
-  thinkAhead(payload.steps);
   if (hostTable.isRemote(seat)) {  // on their own device: this page shows its seat and waits
     render(payload);
     setBusy(false);
+    thinkAhead(payload.steps);
     return;
   }
   if (seat !== game.shown) {
     const pass = game.humans.length > 1;
     game.shown = seat;
-    if (pass) { showPrivacy(seat); return; }
+    if (pass) { showPrivacy(seat); thinkAhead(payload.steps); return; }
     const reply = await call({ cmd: "view", seat });
     if (mine === generation) advance(reply.view);
     return;
@@ -141,7 +142,9 @@ export async function advance(payload) {
   render(payload);
   await settled();  // "your move" only once the last piece has landed
   await saved();  // and once every move before it is saved
-  if (mine === generation) setBusy(false);
+  if (mine !== generation) return;
+  setBusy(false);
+  thinkAhead(payload.steps);
 }
 
 // The wait before the next bot or chance step: the speed's delay, shrunk so that the person's
