@@ -33,6 +33,7 @@ from typing import Callable, NamedTuple
 import engine
 from engine.core import CHANCE, TERMINAL
 
+from . import make
 from .greedy import GreedyBot
 from .plan import plan_module
 from .thinking import Farm, Thinking, finished
@@ -69,11 +70,9 @@ def seat_bot(setting, seat, state, step, memories, helpers=0):
     """``seat``'s bot thinking at ``step`` in ``state`` (a copy of its own, which stays as it is
     while the bot thinks): seeded by the game's seed and the step, in a copy of its memory in
     ``memories``; a search bot with a farm for ``helpers`` trees grown elsewhere."""
-    from engine import bots   # the package imports this module
-
     spec = setting.seats[seat]
     params = {"level": spec["level"]} if spec.get("level") else {}
-    bot = bots.make(spec.get("bot", "random"), seed=_mix(setting.seed, step), **params)
+    bot = make(spec.get("bot", "random"), seed=_mix(setting.seed, step), **params)
     memory = None
     if hasattr(bot, "memory"):
         kept = memories.get(seat)
