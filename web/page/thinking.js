@@ -17,11 +17,21 @@ let searched = { done: 0, budget: 0 };  // the progress last heard of the search
 // thinks in slices, so the person's move or a take-back meanwhile is answered at once.
 let asked = null;  // the steps of the thinking under way, asked once
 export function thinkAhead(steps) {
+  clearTimeout(deciding);
   if (asked === steps) return;
   asked = steps;
   searched = { done: 0, budget: 0 };
   // Stale or refused (the game moved on): nothing is done.
   call({ cmd: "think", steps, stretch: true }).finally(() => { if (asked === steps) asked = null; });
+}
+
+// A person is asked: the bots begin to think a moment later, as a quick choice (often the next
+// small step of a turn) would leave that thinking unused at once, its work lost on a phone.
+const DECIDING_MS = 500;
+let deciding = null;
+export function thinkWhileDeciding(steps) {
+  clearTimeout(deciding);
+  deciding = setTimeout(() => thinkAhead(steps), DECIDING_MS);
 }
 
 // The bot's move for `seat` (the engine's reply to `request`), its thinking shown meanwhile.
