@@ -191,6 +191,8 @@ export class ExamplePlayer {
       this.questions = ex.questions;
       this.seat = ex.seat;
       this.steps = ex.steps;
+      this.book = ex.book !== false;  // a teacher's own example speaks of the example, not the book
+      this.reveal.textContent = this.t(this.book ? "player.reveal" : "player.reveal_shown");
       this.heading(ex.title, ex.source);
     } else {
       let save;
@@ -320,7 +322,7 @@ export class ExamplePlayer {
     this.refused = reply;
     this.feedback.dataset.result = "wrong";
     const said = reply.legal ? `${reply.reason} ${reply.why}` : this.t("player.not_this", { reason: reply.reason });
-    this.feedback.textContent = said + " " + (this.misses > 1 ? this.t("player.books_move", { answer: reply.answer })
+    this.feedback.textContent = said + " " + (this.misses > 1 ? this.movesWord(reply.answer)
       : this.t("player.try_again"));
     this.reveal.hidden = this.misses > 1;
   }
@@ -330,9 +332,11 @@ export class ExamplePlayer {
     this.misses = Math.max(this.misses, 1);
     const reply = this.refused;
     const said = reply.legal ? `${reply.reason} ${reply.why}` : this.t("player.not_this", { reason: reply.reason });
-    this.feedback.textContent = `${said} ${this.t("player.books_move", { answer: reply.answer })}`;
+    this.feedback.textContent = `${said} ${this.movesWord(reply.answer)}`;
     this.reveal.hidden = true;
   }
+
+  movesWord(answer) { return this.t(this.book ? "player.books_move" : "player.shown_move", { answer }); }
 
   play() {
     this.playing = true;

@@ -1,4 +1,4 @@
-import { seatColour, drawSeatMark } from "./palette.js";
+import { seatColour, drawSeatMark, withSeatColours } from "./palette.js";
 import { t, lang, speaking } from "../i18n.js";
 
 // A board on a <canvas>, shared by every game: sharp at any size and device pixel ratio, one
@@ -229,8 +229,10 @@ export class CanvasBoard {
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     ctx.clearRect(0, 0, this.canvas.width, this.canvas.height);
     ctx.setTransform(k, 0, 0, k, 0, 0);
-    this.board.draw(ctx, this.layout, this.view, this.ui);
-    this.drawMarks(ctx);
+    withSeatColours(this.ui.colours, () => {
+      this.board.draw(ctx, this.layout, this.view, this.ui);
+      this.drawMarks(ctx);
+    });
     this.canvas.setAttribute("aria-label", this.layout.description || t("board.game_board"));
     this.targetsBox.setAttribute("aria-label", t("board.choices"));
     if (this.board.keys) keyedBoard = this;

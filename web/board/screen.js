@@ -38,7 +38,7 @@ import { CanvasBoard, stepChoice } from "./canvas.js";
 import { renderHand } from "./hand.js";
 import { renderStrip, openPopover, closePopover } from "./prompt.js";
 import { tween, skipAll, easeOut, lerp } from "./anim.js";
-import { symbolSvg } from "./palette.js";
+import { symbolSvg, withSeatColours } from "./palette.js";
 import { t, lang, speaking } from "../i18n.js";
 
 const GLIDE_MS = 380;
@@ -105,7 +105,9 @@ export class BoardScreen {
     const before = this.previous;
     const fresh = !readOnly && before && before.game === payload.game && payload.step > before.step;
     const names = (payload.seats || []).map((s) => s.name);
-    this.canvas.update(view, onBoard, { names, seat: payload.seat, readOnly });
+    // An example may draw its seats in the colours the book gives them (a seat's `colour`).
+    const colours = (payload.seats || []).map((s) => s.colour || null);
+    this.canvas.update(view, onBoard, { names, seat: payload.seat, readOnly, colours });
     if (fresh) {
       const change = this.board.changes(before.state, view, this.canvas.layout, this.canvas.ui.own);
       // Who moved: the seat that was to move (unknown when primed from further back).
@@ -127,7 +129,7 @@ export class BoardScreen {
     this.canvas.redraw();
     if (!readOnly) this.previous = payload;
     // The final scores need no dice: the tray empties when the game is over.
-    this.renderDice(readOnly || payload.over ? [] : payload.rolls || [], payload);
+    withSeatColours(colours, () => this.renderDice(readOnly || payload.over ? [] : payload.rolls || [], payload));
 
     renderHand(this.handList, view.hand || [], {
       targetOf: (card) => this.board.handTargetOf(card), active, onChoose: (id) => this.choose(id, null),
