@@ -5,10 +5,12 @@ in this process).
 
     python benchmarks/bot_table.py [--games 20] [--game aquileia --game ave] [--jobs 2] [--seed 1]
     python benchmarks/bot_table.py --plan --games 40 --game aquileia --scheduler tcp://host:8786
+    python benchmarks/bot_table.py --plan --games 40 --game marble --match mcts:hard:trees=2,plan
 
 Matches: Normal vs random, Normal vs greedy, Hard vs Normal (with ``--plan``: plan vs random,
 plan vs greedy, Normal vs plan, Hard vs plan, one of the first bot against two of the second at
-3 players). Each row gives the first bot's wins (a shared win counts half) with its 95%
+3 players; ``--match FIRST,SECOND``, repeatable, plays only those, as a level split into
+trees: ``mcts:hard:trees=2,plan``). Each row gives the first bot's wins (a shared win counts half) with its 95%
 interval (with ``--plan`` also how often it finished ahead of a seat of the second bot: two
 comparisons a game, a tie counting half), and Normal's median seconds per decision (the games
 share the cores, so times are under that load). Search bots play on their level's budget, a
@@ -54,11 +56,17 @@ def main(argv=None):
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--plan", action="store_true",
                         help="the plan player's matches at 3 players instead")
+    parser.add_argument("--match", action="append", metavar="FIRST,SECOND",
+                        help="play only this match (repeat), e.g. mcts:hard:trees=2,plan")
     tournament.add_cluster_arguments(parser)
     args = parser.parse_args(argv)
     tournament.check_cluster_arguments(parser, args)
     games = args.game or list(engine.GAMES)
     matches = PLAN_MATCHES if args.plan else MATCHES
+    if args.match:
+        matches = tuple(tuple(match.split(",", 1)) for match in args.match)
+        if any(len(match) != 2 for match in matches):
+            parser.error("--match takes two bots, FIRST,SECOND")
     players = 3 if args.plan else 2
     work = [(g, bots) for g in games for bots in matches]
     results = {}
@@ -76,6 +84,8 @@ def main(argv=None):
     except tournament.NoDask as error:
         parser.error(str(error))
     print()
+    if args.match:
+        return
     if args.plan:
         print("| game | plan vs random | plan vs greedy | Normal vs plan | Hard vs plan | "
               "mean scores (plan, Normal, Hard) |")

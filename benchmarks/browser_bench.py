@@ -5,6 +5,7 @@
                                                  [--stride 1]
     .venv/bin/python benchmarks/browser_bench.py --waits 8 [--phone] [--games marble]
                                                  [--levels normal] [--seed 1]
+                                                 [--decide 5] [--person plan]
                                                  [--profile cpu|trace]
 
 Needs the project's ``.venv`` (``./run-tests`` creates it: it has Playwright) and Chromium
@@ -28,13 +29,23 @@ until the page asks the person again (``<body data-busy>`` back to "false" after
 holds the take-back pause, the paced delays, every bot's thinking, the dice and the animations.
 It prints, per game and level, those waits (median, 90th percentile, max), the waits of every
 decision (a decision that follows the person's own within one turn waits only for the engine),
-and the round trip of each ``bot`` request the page made meanwhile. ``--phone`` runs it on a
-phone-class device: a 390x844 touch viewport (``is_mobile``) with the CPU slowed 4x by
-Chromium's ``Emulation.setCPUThrottlingRate`` (``--throttle`` sets the rate). That slows the
-page's main thread (drawing, animations) but not the engine's worker: a busy loop in a worker
-ran as fast at rate 4 as at rate 1 (Chromium 156, headless), so the bots think at the desktop's
-speed here, and a phone's thinking is estimated from the engine's CPU time in Pyodide instead
-(README, "Waits on a phone").
+the round trip of each ``bot`` request the page made meanwhile, and of each of the person's
+moves (``play``: answered at once, or after the slice of thinking under way).
+
+``--decide S`` has the person take S seconds over each decision, as a person does: the bots
+think meanwhile (the stretches of the moves the person is likely to make). ``--person plan``
+has the person play the plan's move, the first the bots guess (the benchmark swaps it for the
+action of the choice pressed, as it goes to the engine; it finds the move by replaying the
+page's save here), where ``random`` (the default) takes any choice on screen.
+
+``--phone`` is a 390x844 touch viewport (``is_mobile``, pixel ratio 3). It does not slow the
+CPU: Chromium's ``Emulation.setCPUThrottlingRate`` slows only the page's main thread, never a
+Web Worker (a busy loop in a worker ran as fast at rate 4 as at rate 1), so it cannot model a
+phone's engine. A phone-class CPU is the whole browser run in a CPU cgroup of half a core (its
+page, its engine worker and its growers share it: two busy threads get a quarter of a core
+each); the benchmark says what CPU limit it runs under (and how much of a core the browser got
+over each run), and warns when there is none. Once the browser runs, the benchmark itself
+leaves the cgroup: the person is not the phone.
 
 ``--profile`` says where the page's own main thread spent those waits: ``cpu`` samples its
 scripts (Chromium's profiler; a function's inclusive and own seconds, "(program)" being the
@@ -53,6 +64,7 @@ import shutil
 import statistics
 import sys
 import threading
+import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -100,21 +112,31 @@ true
 """
 
 
-# The real page, instrumented before its scripts run: the round trip of every "bot" request its
-# worker answers, and the waits of the person (armed by the benchmark before each key press).
+# The real page, instrumented before its scripts run: the round trip of every "bot" and "play"
+# request its worker answers, and the waits of the person (armed by the benchmark before each key
+# press), and whether the bots' stretch in it was the one guessed while the person decided.
+# window.benchAction, when set, is the action the person's next "play" sends instead.
 WAITS_JS = """
 (() => {
   const starts = new Map();
-  const log = window.benchLog = { bot: [], wait: null };
+  const log = window.benchLog = { bot: [], play: [], guessed: false, wait: null };
+  window.benchAction = null;
   const post = Worker.prototype.postMessage;
   Worker.prototype.postMessage = function (message, ...rest) {
-    if (message && message.request && message.request.cmd === "bot") {
-      starts.set(message.id, performance.now());
+    const cmd = message && message.request && message.request.cmd;
+    if (cmd === "play" && window.benchAction) {
+      message.request.action = window.benchAction;
+      window.benchAction = null;
+    }
+    if (cmd === "bot" || cmd === "play" || cmd === "think") {
+      starts.set(message.id, [cmd, performance.now()]);
       if (!this.benchTimed) {
         this.benchTimed = true;
         this.addEventListener("message", ({ data }) => {
           if (data && data.type === "reply" && starts.has(data.id)) {
-            log.bot.push(performance.now() - starts.get(data.id));
+            const [sent, started] = starts.get(data.id);
+            if (sent === "think") log.guessed = log.guessed || Boolean(data.reply.guessed);
+            else log[sent].push(performance.now() - started);
             starts.delete(data.id);
           }
         });
@@ -207,11 +229,99 @@ def measure(page, game, level, players, decisions, seed, stride):
     return trips, overheads, forced, stall, reply["step"]
 
 
-def person_waits(browser, base, game, level, waits, seed, phone, throttle, profile=None):
+def own_cpu_cgroup():
+    """The folder of this process's CPU cgroup (v1 ``cpu`` controller, or v2), or None."""
+    try:
+        lines = Path("/proc/self/cgroup").read_text().splitlines()
+    except OSError:
+        return None
+    for line in lines:
+        _id, controllers, path = line.split(":", 2)
+        if "cpu" in controllers.split(","):
+            return Path("/sys/fs/cgroup/cpu") / path.lstrip("/")
+    for line in lines:
+        _id, controllers, path = line.split(":", 2)
+        if controllers == "":
+            return Path("/sys/fs/cgroup") / path.lstrip("/")
+    return None
+
+
+def cpu_limit(folder):
+    """The share of one core the CPU cgroup ``folder`` may use (v1 ``cpu.cfs_quota_us``, v2
+    ``cpu.max``), or None if it is not limited."""
+    if folder is None:
+        return None
+    try:
+        quota = int((folder / "cpu.cfs_quota_us").read_text())
+        period = int((folder / "cpu.cfs_period_us").read_text())
+        return quota / period if quota > 0 else None
+    except (OSError, ValueError):
+        pass
+    try:
+        quota, period = (folder / "cpu.max").read_text().split()
+    except (OSError, ValueError):
+        return None
+    return None if quota == "max" else int(quota) / int(period)
+
+
+class Phone:
+    """The CPU limit this benchmark was started under (a CPU cgroup), if any, which once the
+    browser runs holds the browser alone: the benchmark steps out of it, as the person is not
+    the phone (finding their move, polling the page)."""
+
+    def __init__(self):
+        self.folder = own_cpu_cgroup()
+        self.limit = cpu_limit(self.folder)
+
+    def leave(self):
+        """Move this process to the cgroup above (the browser it started stays in)."""
+        if self.limit:
+            try:
+                (self.folder.parent / "cgroup.procs").write_text(str(os.getpid()))
+            except OSError as error:
+                print(f"NOTE: the benchmark stays in the browser's cgroup ({error})", flush=True)
+
+    def cpu_seconds(self):
+        """CPU seconds used so far by the live processes of the cgroup (the browser, its
+        renderers and their workers), or None where that cannot be read."""
+        try:
+            pids = (self.folder / "cgroup.procs").read_text().split()
+        except (OSError, TypeError):
+            return None
+        ticks = os.sysconf("SC_CLK_TCK")
+        total = 0.0
+        for pid in pids:
+            try:
+                fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+            except OSError:
+                continue   # gone meanwhile
+            total += (int(fields[11]) + int(fields[12])) / ticks
+        return total
+
+
+PHONE = Phone()
+
+
+def planned_move(save):
+    """The plan's move for the person in the game of ``save`` (the page's own): the first move
+    the bots guess (engine.bots.ahead), found by replaying the save here."""
+    from engine.bots.ahead import likeliest_line
+    from engine.session import Session
+
+    session = Session.load(save)
+    line = likeliest_line(session.ahead.setting, session.state, len(session.history))
+    return None if line is None else list(line[0][0])
+
+
+def person_waits(browser, base, game, level, waits, seed, phone, profile=None, decide=0.0,
+                 person="random"):
     """Play one human seat against two bots at normal speed; return the person's waits (s)
-    with whether a bot moved in them, the bot round trips (s), the game step reached and,
-    with ``profile`` ("cpu" or "trace"), where the page's main thread spent its time over
-    every wait: a CPU profile, or a trace of the renderer (layout, paint, scripts)."""
+    with whether a bot moved in them and whether their stretch was the one guessed, the bot and
+    play round trips (s), the game step reached, the browser's CPU seconds by then
+    and, with ``profile`` ("cpu" or "trace"), where the page's main thread spent its time over
+    every wait: a CPU profile, or a trace of the renderer (layout, paint, scripts). The person
+    takes ``decide`` seconds over each decision and plays a ``person`` move (see the module
+    docstring)."""
     device = ({"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True,
                "device_scale_factor": 3} if phone else {"viewport": {"width": 1280, "height": 900}})
     context = browser.new_context(**device)
@@ -220,8 +330,6 @@ def person_waits(browser, base, game, level, waits, seed, phone, throttle, profi
     errors = []
     page.on("pageerror", lambda error: errors.append(str(error)))
     cdp = context.new_cdp_session(page)
-    if phone:
-        cdp.send("Emulation.setCPUThrottlingRate", {"rate": throttle})
     page.goto(f"{base}/index.html?game={game}&seats=human,{level},{level}"
               f"&seed={seed}&speed=normal")
     page.wait_for_selector("body[data-status=playing][data-busy=false], body[data-status=error]",
@@ -229,22 +337,28 @@ def person_waits(browser, base, game, level, waits, seed, phone, throttle, profi
     if page.evaluate("document.body.dataset.status") == "error":
         raise SystemExit(f"{game}: the page refused the game: {page.inner_text('#lobby-error')}")
     rng = random.Random(seed)
-    rows, bot_trips = [], []
+    rows, bot_trips, play_trips = [], [], []
     if profile == "trace":
         browser.start_tracing(page=page, categories=TRACE_CATEGORIES)
     if profile == "cpu":
         cdp.send("Profiler.enable")
         cdp.send("Profiler.setSamplingInterval", {"interval": 500})  # µs
         cdp.send("Profiler.start")
-    while sum(bots for _, bots in rows) < waits and len(rows) < 20 * waits:
+    while sum(bots for _, bots, _ in rows) < waits and len(rows) < 20 * waits:
         if page.evaluate("document.body.dataset.status") != "playing" or errors:
             break
         choices = page.locator(CHOICES)
         count = choices.count()
         if not count:
             raise SystemExit(f"{game}: the page waits for a person but shows no choice")
+        if person == "plan":
+            save = json.loads(page.evaluate("localStorage.getItem('ludi.save')"))
+            page.evaluate("action => { window.benchAction = action; }", planned_move(save))
+        if decide:
+            page.wait_for_timeout(decide * 1000)
         page.evaluate("window.benchLog.wait = { start: null, end: null, busy: false, bots: false };"
-                      "window.benchLog.bot = [];")
+                      "window.benchLog.bot = []; window.benchLog.play = [];"
+                      "window.benchLog.guessed = false;")
         choices.nth(rng.randrange(count)).focus()
         page.keyboard.press("Enter")
         if page.locator(".prompt-popover").count():  # one target, several ways: take one
@@ -258,21 +372,23 @@ def person_waits(browser, base, game, level, waits, seed, phone, throttle, profi
                                timeout=WAIT_LIMIT)
         wait = page.evaluate("window.benchLog")
         bot_trips += [ms / 1000 for ms in wait["bot"]]
+        play_trips += [ms / 1000 for ms in wait["play"]]
         if wait["wait"]["end"] is None:
-            rows.append((0.0, False))
+            rows.append((0.0, False, False))
             continue
         rows.append(((wait["wait"]["end"] - wait["wait"]["start"]) / 1000,
-                     bool(wait["bot"]) or wait["wait"]["bots"]))
+                     bool(wait["bot"]) or wait["wait"]["bots"], wait["guessed"]))
         print(f"  {game} {level}: wait {rows[-1][0]:.2f} s, bot moves "
-              f"{' '.join(f'{ms / 1000:.2f}' for ms in wait['bot']) or '-'}",
-              file=sys.stderr, flush=True)
+              f"{' '.join(f'{ms / 1000:.2f}' for ms in wait['bot']) or '-'}"
+              f"{', guessed' if wait['guessed'] else ''}", file=sys.stderr, flush=True)
     cpu = (cdp.send("Profiler.stop")["profile"] if profile == "cpu" else
            json.loads(browser.stop_tracing()) if profile == "trace" else None)
     step = page.evaluate("JSON.parse(localStorage.getItem('ludi.save')).history.length")
+    used = PHONE.cpu_seconds()   # before the page's renderer closes and takes its time with it
     context.close()
     if errors:
         raise SystemExit(f"{game}: page error: {errors[0]}")
-    return rows, bot_trips, step, cpu
+    return rows, bot_trips, play_trips, step, cpu, used
 
 
 def profile_times(profile):
@@ -353,32 +469,49 @@ def print_profile(game, level, profile, waits, top=25):
 
 
 def print_waits(browser, base, args):
-    device = (f"phone: 390x844 touch, CPU slowed {args.throttle:g}x" if args.phone
-              else "desktop: 1280x900, CPU as it is")
-    print(f"{device}; one person (seeded random choices) and two bots, normal speed, "
-          f"seed {args.seed}\n")
+    device = "phone: 390x844 touch" if args.phone else "desktop: 1280x900"
+    limit = PHONE.limit
+    cpu = (f"CPU limited to {limit:g} of a core (page, engine and growers together)"
+           if limit else "CPU not limited")
+    print(f"{device}, {cpu}; one person ({args.person} moves, {args.decide:g} s to decide) and "
+          f"two bots, normal speed, seed {args.seed}\n")
+    if args.phone and not limit:
+        print("NOTE: these are a desktop's CPU figures in a phone's viewport. For a phone-class "
+              "CPU run the benchmark\nin a CPU cgroup of half a core (cpu.cfs_quota_us 50000 of "
+              "100000): every process it starts shares it.\n", flush=True)
     print(f"{'game':<9} {'level':<7} {'waits':>5} {'median s':>8} {'p90 s':>6} {'max s':>6} | "
           f"{'all':>4} {'median s':>8} | {'bot moves':>9} {'median s':>8} {'p90 s':>6} "
-          f"{'max s':>6} {'to step':>7}")
+          f"{'max s':>6} | {'play median s':>13} {'max s':>6} {'to step':>7} {'guessed':>7}")
     for game in args.games.split(","):
         for level in args.levels.split(","):
-            rows, trips, step, profile = person_waits(browser, base, game, level, args.waits,
-                                                      args.seed, args.phone, args.throttle,
-                                                      args.profile)
-            held = [seconds for seconds, bots in rows if bots] or [0.0]
-            every = [seconds for seconds, _ in rows] or [0.0]
-            trips = trips or [0.0]
-            print(f"{game:<9} {level:<7} {sum(b for _, b in rows):>5} "
+            started, before = time.perf_counter(), PHONE.cpu_seconds()
+            rows, trips, plays, step, profile, after = person_waits(
+                browser, base, game, level, args.waits, args.seed, args.phone, args.profile,
+                args.decide, args.person)
+            if before is not None and limit:
+                share = (after - before) / (time.perf_counter() - started)
+                print(f"  {game} {level}: the browser used {share:.2f} of a core over the run "
+                      f"(limit {limit:g}); load average {os.getloadavg()[0]:.1f}",
+                      file=sys.stderr, flush=True)
+            held = [seconds for seconds, bots, _ in rows if bots] or [0.0]
+            guessed = sum(1 for _, bots, hit in rows if bots and hit)
+            every = [seconds for seconds, _, _ in rows] or [0.0]
+            trips, plays = trips or [0.0], plays or [0.0]
+            print(f"{game:<9} {level:<7} {sum(b for _, b, _ in rows):>5} "
                   f"{statistics.median(held):>8.2f} {percentile(held, 0.9):>6.2f} "
                   f"{max(held):>6.2f} | {len(rows):>4} {statistics.median(every):>8.2f} | "
                   f"{len(trips):>9} {statistics.median(trips):>8.2f} "
-                  f"{percentile(trips, 0.9):>6.2f} {max(trips):>6.2f} {step:>7}", flush=True)
+                  f"{percentile(trips, 0.9):>6.2f} {max(trips):>6.2f} | "
+                  f"{statistics.median(plays):>13.2f} {max(plays):>6.2f} {step:>7} "
+                  f"{guessed:>7}", flush=True)
             if profile:
                 print_profile(game, level, profile, len(rows))
     print("\nwaits: the person's waits that held a bot move, from the key press until the page "
           "asks again;\nall: every wait of the person (within a turn too); bot moves: the "
-          "round trip of each bot request\nthe page made (forced moves included); to step: the "
-          "game step reached.")
+          "round trip of each bot request\nthe page made (forced moves included); play: the "
+          "round trip of the person's own moves;\nto step: the game step reached; guessed: "
+          "waits whose bots' stretch was thought while the person decided. "
+          f"Load average {os.getloadavg()[0]:.2f} at the end.")
 
 
 def percentile(values, share):
@@ -397,11 +530,14 @@ def main(argv=None):
     parser.add_argument("--waits", type=int, default=0,
                         help="play as a person against two bots until N waits held a bot move")
     parser.add_argument("--phone", action="store_true",
-                        help="with --waits: a 390x844 touch screen and the CPU slowed down")
+                        help="with --waits: a 390x844 touch screen (run it in a CPU cgroup of "
+                             "half a core for a phone's CPU)")
+    parser.add_argument("--decide", type=float, default=0.0,
+                        help="with --waits: the person's seconds over each decision")
+    parser.add_argument("--person", choices=["random", "plan"], default="random",
+                        help="with --waits: the person's moves, any choice or the plan's")
     parser.add_argument("--profile", choices=["cpu", "trace"],
                         help="with --waits: where the page's main thread spends its time")
-    parser.add_argument("--throttle", type=float, default=4.0,
-                        help="with --phone: how many times slower the CPU runs")
     args = parser.parse_args(argv)
 
     dist, base, server = serve_site()
@@ -412,6 +548,7 @@ def main(argv=None):
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=chromium_path(),
                                                  args=CHROMIUM_ARGS)
+            PHONE.leave()
             if args.waits:
                 print_waits(browser, base, args)
                 browser.close()

@@ -30,27 +30,33 @@ Commands (all return ``{"ok": true, ...}`` or ``{"ok": false, "error": message}`
   (``random``, ``greedy`` or ``mcts``) and ``level`` (``easy``, ``normal``, ``hard``: the search's
   budget, a count of work, so the same seed gives the same game on any device); a seat with a
   level and no bot gets ``mcts``, a seat with neither the ``random`` bot.
-- ``think {steps?, slice_ms?}``: the bot whose turn it is chooses without playing, for at
-  most ``slice_ms`` (then it stops, and the next ``think`` goes on from there); the session
-  keeps the choice, made or under way, for this position and ``bot`` plays it (at once, or
-  after thinking what is left). The page asks while it shows the last move; the worker thinks
-  in slices, so a take-back between two of them is answered at once. The same choice either
-  way, wherever the slices fall, so a seeded game replays alike; a take-back or any other move
-  discards it. The reply says nothing of the choice: ``{steps, chosen, stale, waiting,
-  jobs}``, ``stale`` when the game is no longer at ``steps`` (nothing is done then).
-  ``trees`` is how many trees the search is split into (``engine.bots.mcts``; 0 while not yet
-  known). Where the bot's level splits its search into trees, ``helpers`` (0 to
-  16, read when a position's thinking starts) is how many of them the page can grow in its
-  helper workers: ``jobs`` are the trees handed out (``{name, job}``, the job as JSON text, to
-  pass on as it is), ``waiting`` says only those are left; the next ``think`` brings them back
-  as ``grown: [{name, visits}]``, or ``given_back: [name]`` for a tree the page could not grow,
-  which then grows here. A ``think`` without ``slice_ms``, and ``bot``, never wait: what is not
-  back grows here. The choice is the same wherever a tree grows.
-  With ``ahead``, once this choice is made (or at a chance step) the bots think on through the
-  stretch that follows, each choice played on in a copy, up to a person's decision or the end;
-  ``ahead`` then counts the choices made past this position and ``through`` says the stretch
-  is thought to its end (the waiting, jobs and trees are the thinking's under way). Moves that
-  follow the stretch keep it; any other discards it.
+- ``think {steps?, slice_ms?, stretch?}``: the bots think ahead of the game (see
+  :mod:`engine.bots.ahead`): the bot whose turn it is chooses without playing, for at most
+  ``slice_ms`` (then it stops, and the next ``think`` goes on from there); the session keeps the
+  choice, made or under way, for this position and ``bot`` plays it (at once, or after thinking
+  what is left). The worker thinks in slices, so a person's move or a take-back between two of
+  them is answered at once. The same choice either way, wherever the slices fall, so a seeded
+  game replays alike; a take-back or any other move discards it. The reply says nothing of the
+  choice: ``{steps, chosen, stale, waiting, trees, jobs, awaited}``, ``stale`` when the game is
+  no longer at ``steps`` (nothing is done then).
+  With ``stretch``, once this choice is made (or at a chance step) the bots think on through
+  the stretch that follows, each choice played on in a copy, up to a person's decision or the
+  end; at a person's decision, the stretches that would follow the moves the person is likely
+  to make (the guesses). ``thought`` then counts the choices thought past this position (made
+  or under way), ``through`` says there is nothing left to think, and ``guessed`` that the
+  stretch is one thought while the person decided (their move was guessed). Moves that follow
+  what was thought keep it (a guessed move, then the bots' and chance's along the stretch); any
+  other discards it.
+  Where a bot's level splits its search into trees (``engine.bots.mcts``), ``helpers`` (0 to
+  16, read when a bot's thinking begins) is how many of them the page can grow in its helper
+  workers: ``trees`` is how many trees the thinking last advanced is split into (0 while not
+  yet known), ``jobs`` are the trees handed out (``{name, job}``, the job as JSON text, to pass
+  on as it is), ``waiting`` says only those are left, and ``awaited`` names every tree out that
+  a kept thinking still waits for (the others are a discarded one's: the page need not grow
+  them). The next ``think`` brings them back as ``grown: [{name, visits}]``, or ``given_back:
+  [name]`` for a tree the page could not grow, which then grows here. A ``think`` without
+  ``slice_ms``, and ``bot``, never wait: what is not back grows here. The choice is the same
+  wherever a tree grows.
 - ``grow {job}``: grows one tree of a job's text (``{visits}``); needs no game.
 - ``undo {seat}``: takes back the seat's own last action, never past a chance outcome or
   another seat's action.
@@ -133,7 +139,7 @@ def share(session) -> dict:
 
 
 def think(session, request, progress=None) -> dict:
-    """A ``think`` request (see the docstring): ``{steps, chosen, stale, waiting, jobs}``."""
+    """A ``think`` request (see the docstring)."""
     steps, slice_ms = request.get("steps"), request.get("slice_ms")
     helpers, grown = request.get("helpers", 0), request.get("grown", [])
     if isinstance(helpers, bool) or not isinstance(helpers, int) or not 0 <= helpers <= 16:
@@ -148,23 +154,25 @@ def think(session, request, progress=None) -> dict:
     if slice_ms is not None and (isinstance(slice_ms, bool) or not isinstance(slice_ms, (int, float))
                                  or not 0 < slice_ms <= 60_000):
         raise IllegalAction(msg("core.think_slice", value=repr(slice_ms)))
+    stretch = request.get("stretch", False)
+    if not isinstance(stretch, bool):
+        raise IllegalAction(msg("core.think_stretch", value=repr(stretch)))
     if steps is not None and steps != len(session.history):
         return {"steps": len(session.history), "chosen": False, "stale": True}
     until = None if slice_ms is None else time.perf_counter() + slice_ms / 1000
-    ahead = request.get("ahead", False)
-    if not isinstance(ahead, bool):
-        raise IllegalAction(msg("core.think_ahead", value=repr(ahead)))
     chosen = session.think(progress, until, helpers,
                            {tree["name"]: {"visits": tree["visits"]} for tree in grown},
-                           given_back, ahead)
-    thinking = session.frontier   # the thinking under way: this position's, or one ahead
+                           given_back, stretch)
+    ahead = session.ahead
+    thinking = ahead.frontier   # the thinking last advanced: this position's, or one ahead
     reply = {"steps": len(session.history), "chosen": chosen, "stale": False,
              "waiting": bool(thinking and thinking.waiting),
              "trees": getattr(thinking.bot, "tree_count", 1) if thinking else 1,
-             "jobs": thinking.farm.sent() if thinking and thinking.farm is not None else []}
-    if ahead:
-        reply["ahead"] = session.thought_ahead()
-        reply["through"] = session.thought_through()
+             "jobs": ahead.jobs(), "awaited": ahead.awaited()}
+    if stretch:
+        reply["thought"] = ahead.thought(len(session.history))
+        reply["through"] = ahead.through()
+        reply["guessed"] = ahead.guessed
     return reply
 
 

@@ -51,7 +51,7 @@ COMMON = {
     "core.think_grown": "grown must be a list of grown trees like {{\"name\": …, \"visits\": "
                         "[[action, count], …]}}.",
     "core.think_given_back": "given_back must be a list of the names of trees to grow here.",
-    "core.think_ahead": "ahead is true or false, not {value}.",
+    "core.think_stretch": "stretch is true or false, not {value}.",
     "core.tree_job": "This is not a search tree's job: {problem}.",
     "core.nothing_to_undo": "There is nothing of yours to take back: undo never goes back past "
                             "a die roll, a card drawn or another player's move.",

@@ -13,14 +13,13 @@ import random
 
 import engine
 from engine import bots, messages, record, versions
-from engine.bots.thinking import Farm, Thinking
+from engine.bots.ahead import Ahead, Setting
 from engine.core import CHANCE, TERMINAL, IllegalAction, action_text, sample
 from engine.messages import msg
 
 SAVE_FORMAT = "ludi-save"
 SAVE_VERSION = 1
 MAX_SEED = 2**53 - 1  # the largest integer JavaScript keeps exact
-AHEAD_MOST = 32  # bot choices thought ahead of the game at most (a table of bots stops there)
 SECRET_SEED_BITS = 128  # an unseeded game's secret: far too many to try against the dice seen
 
 
@@ -43,7 +42,8 @@ class Session:
         self.log = []         # (step, message, seat or None): made text when shown
         self.rendered_log = {}  # (language, seat names) -> the log's lines as text (_log_texts)
         self.bot_memory = {}  # seat → the positions its bot already moved from (see bots.memory)
-        self._forget_stretch()
+        self.draw = chance_draw(seed)
+        self.ahead = Ahead(Setting(seats, seed, self.draw))  # what the bots thought ahead
 
     # --- building -------------------------------------------------------------------------
 
@@ -131,12 +131,7 @@ class Session:
         actor = self.state.current_player()
         action = engine.play(self.state, action)
         step = len(self.history)
-        if self.stretch_path.get(step) == (action, actor):
-            # The stretch thought ahead goes on as played: what it holds for this step is spent.
-            for position in [p for p in self.stretch if p[0] <= step]:
-                del self.stretch[position]
-        else:
-            self._forget_stretch()
+        self.ahead.played(step, action, actor)
         self.snapshots.append(before)
         self.history.append((action, actor))
         names = [seat["name"] for seat in self.seats]
@@ -159,140 +154,44 @@ class Session:
         """Sample and apply the next chance outcome from the game's seed."""
         if self.state.current_player() != CHANCE:
             raise IllegalAction(msg("core.nothing_to_draw"))
-        return self.apply(self._chance_outcome(self.state, len(self.history)))
-
-    def _chance_outcome(self, state, step):
-        """The chance outcome drawn at ``step`` in ``state``: from the game's seed and the step
-        alone, so a stretch thought ahead draws what :meth:`step` will."""
-        return sample(state.chance_outcomes(), random.Random(f"{self.seed}:{step}"))
+        return self.apply(self.draw(self.state, len(self.history)))
 
     def bot_move(self, progress=None):
         """The bot at the seat to move plays; a search bot tells ``progress(done, budget)`` how
         far it is (see :func:`handle`). What :meth:`think` chose or began for this very position
         is played, or thought on."""
         seat = self._bot_seat()
-        self.think(progress)
-        thinking, memory, _state = self.stretch[self.position()]
-        if memory is not None:
-            self.bot_memory[seat] = memory
-        return self.apply(thinking.action)
+        position = self.position()
+        self.ahead.think(self.state, *position, self.bot_memory, progress)
+        choice = self.ahead.choice(position)
+        if choice.memory is not None:
+            self.bot_memory[seat] = choice.memory
+        return self.apply(choice.thinking.action)
 
     def think(self, progress=None, until=None, helpers=0, grown=None, given_back=(),
-              ahead=False):
-        """The bot at the seat to move chooses without playing, all of it or until ``until`` (a
-        reading of ``time.perf_counter``), and the choice, made or under way, is kept for this
-        position: :meth:`bot_move` plays it. The page asks while it still shows the last move,
-        in slices, so a take-back is answered between two of them. The bot is seeded by the seed
-        and the step, so the choice is the one :meth:`bot_move` makes alone, wherever the slices
-        fall; it moves in a copy of its seat's memory, which becomes the seat's only when the
-        move is played (a take-back or another move discards both). True once chosen.
+              stretch=False):
+        """The bots think ahead of the game (see :mod:`engine.bots.ahead`): the bot to move
+        chooses without playing, all of it or until ``until`` (a reading of
+        ``time.perf_counter``), and the choice, made or under way, is kept for this position:
+        :meth:`bot_move` plays it. It moves in a copy of its seat's memory, which becomes the
+        seat's only when the move is played. True once chosen.
 
-        ``ahead``: once this choice is made (or from a chance step), think on through the
-        stretch of bot and chance moves that follows, up to a person's decision or the end
-        (:meth:`think_ahead`), so the page paces moves already chosen while the next ones are
-        thought.
+        ``stretch``: on through the stretch once this choice is made (or from a chance step), up
+        to a person's decision or the end; at a person's decision, the stretches of the moves
+        the person is likely to make.
 
-        ``helpers``: how many of the search's trees the page can grow elsewhere (its helper
-        workers), told when the thinking starts; ``grown``: ``{name: result}`` of such trees
+        ``helpers``: how many of a search's trees the page can grow elsewhere (its helper
+        workers), read when a bot's thinking begins; ``grown``: ``{name: result}`` of such trees
         come back; ``given_back``: names of trees the page could not grow after all, which grow
         here. The choice is the same wherever the trees grow."""
-        current = self.state.current_player()
-        if not (ahead and current == CHANCE):
+        if not stretch or self.state.current_player() == TERMINAL:
             self._bot_seat()
-        self._here(helpers)
-        for thinking, _memory, _state in self.stretch.values():
-            if thinking.farm is not None:
-                for name, result in (grown or {}).items():
-                    thinking.farm.deliver(name, result)
-                for name in given_back:
-                    thinking.farm.give_back(name)
-        chosen = True
-        if current != CHANCE:
-            self.frontier = self.stretch[self.position()][0]
-            chosen = self.frontier.advance(progress, until)
-        if chosen and ahead:
-            self.think_ahead(until, helpers)
-        return chosen
-
-    def think_ahead(self, until=None, helpers=0):
-        """Think on through the stretch after the current position: each bot choice made is
-        played on in a copy (chance drawn from the seed as :meth:`step` draws it) and the next
-        bot's thinking begins, until a person decides, the game ends, ``AHEAD_MOST`` choices are
-        kept, or ``until``. Every thinking is the one this session makes at that step, so the
-        game is the same whether it was thought ahead or not; a move off the stretch (a person's,
-        a take-back) discards it."""
-        while not self.thought_through():
-            # the stretch's last choice: the one under way (a consumed stretch holds none)
-            position = next(reversed(self.stretch), None)
-            if position is None:
-                return
-            thinking, memory, state = self.stretch[position]
-            self.frontier = thinking
-            if not thinking.advance(None, until):
-                return
-            state = state.clone()
-            actor = state.current_player()
-            action = engine.play(state, thinking.action)
-            self.stretch_path[position[0]] = (action, actor)
-            memories = dict(self.stretch_tip[3])
-            if memory is not None:
-                memories[actor] = memory
-            self.stretch_tip = (state, position[0] + 1, (action, actor), memories)
-            self._open_tip(helpers)
-
-    def thought_through(self):
-        """Whether the stretch is thought as far as it goes: to a person's decision or the end,
-        or ``AHEAD_MOST`` choices kept."""
-        return self.stretch_through or len(self.stretch) > AHEAD_MOST
-
-    def thought_ahead(self):
-        """How many choices past the current position the stretch holds."""
-        return sum(1 for step, _last in self.stretch if step > len(self.history))
-
-    @property
-    def kept(self):
-        """(position, Thinking, memory) of the choice kept for the current position, or None."""
-        position = self.position()
-        entry = self.stretch.get(position)
-        return None if entry is None else (position, *entry[:2])
-
-    def _forget_stretch(self):
-        self.stretch = {}          # position → (Thinking, memory, state): bot choices kept,
-                                   # in the order they come
-        self.stretch_path = {}     # step → (action, actor) the stretch plays there
-        self.stretch_tip = None    # (state, step, last, memories) past its last choice
-        self.stretch_through = False   # it reaches a person's decision or the end
-        self.frontier = None       # the thinking last advanced
-
-    def _here(self, helpers):
-        """A stretch that holds the current position, begun here if none does."""
-        if self.position() in self.stretch or len(self.history) in self.stretch_path:
-            return
-        self._forget_stretch()
-        self.stretch_tip = (self.state.clone(), len(self.history),
-                            self.history[-1] if self.history else None, dict(self.bot_memory))
-        self._open_tip(helpers)
-
-    def _open_tip(self, helpers):
-        """From the stretch's tip, chance drawn as :meth:`step` draws it, up to the next
-        decision: a bot's begins its thinking there, a person's (or the end) closes the
-        stretch."""
-        state, step, last, memories = self.stretch_tip
-        while state.current_player() == CHANCE:
-            outcome = engine.play(state, self._chance_outcome(state, step))
-            self.stretch_path[step] = (outcome, CHANCE)
-            step, last = step + 1, (outcome, CHANCE)
-        self.stretch_tip = (state, step, last, memories)
-        current = state.current_player()
-        if current == TERMINAL or self.seats[current]["kind"] != "bot":
-            self.stretch_through = True
-            return
-        position = (step, last)
-        self.stretch[position] = (*self._bot_thinking(current, state, step, memories, helpers),
-                                  state)
+        self.ahead.deliver(grown or {}, given_back)
+        return self.ahead.think(self.state, *self.position(), self.bot_memory, progress, until,
+                                helpers, stretch)
 
     def position(self):
-        """What a kept choice is for: the step and the action that led to it."""
+        """What a choice thought ahead is for: the step and the move that led to it."""
         return len(self.history), self.history[-1] if self.history else None
 
     def _bot_seat(self):
@@ -300,21 +199,6 @@ class Session:
         if current < 0 or self.seats[current]["kind"] != "bot":
             raise IllegalAction(msg("core.not_bots_turn"))
         return current
-
-    def _bot_thinking(self, current, state, step, memories, helpers=0):
-        """(thinking, memory): ``current``'s bot choosing at ``step`` in ``state`` (on a copy,
-        which stays as it is while the bot thinks), in a copy of its memory in ``memories``; a
-        search bot with a farm for ``helpers`` trees grown elsewhere."""
-        seat = self.seats[current]
-        params = {"level": seat["level"]} if seat.get("level") else {}
-        bot = bots.make(seat.get("bot", "random"), seed=_mix(self.seed, step), **params)
-        memory = None
-        if hasattr(bot, "memory"):
-            kept = memories.get(current)
-            memory = bot.memory = bot.memory if kept is None else kept.copy()
-        if helpers and hasattr(bot, "farm"):
-            bot.farm = Farm(helpers)
-        return Thinking(bot, state.clone()), memory
 
     def can_undo(self, seat):
         return bool(self.history) and seat is not None and self.history[-1][1] == seat
@@ -324,7 +208,7 @@ class Session:
             raise IllegalAction(msg("core.nothing_to_undo"))
         self.history.pop()
         self.state = self.snapshots.pop()
-        self._forget_stretch()
+        self.ahead.forget()
         step = len(self.history)
         while self.log and self.log[-1][0] >= step:
             self.log.pop()
@@ -416,6 +300,15 @@ class Session:
         if not self.secret_seed:
             return self.seed
         return str(self.seed) if self.state.is_terminal() else None
+
+
+def chance_draw(seed):
+    """The game's chance: ``draw(state, step)``, the outcome drawn at ``step`` in ``state`` from
+    the seed and the step alone, so a stretch thought ahead draws what :meth:`Session.step`
+    will."""
+    def draw(state, step):
+        return sample(state.chance_outcomes(), random.Random(f"{seed}:{step}"))
+    return draw
 
 
 def _check_seed(seed, secret):
@@ -524,10 +417,6 @@ def _seat_name(seats, seat):
     if isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < len(seats):
         return seats[seat]["name"]
     return "a spectator"
-
-
-def _mix(seed, step):
-    return (seed * 1_000_003 + step) % (2**61 - 1)
 
 
 # --- the dispatcher ---------------------------------------------------------------------------

@@ -9,6 +9,8 @@ import json
 import pytest
 
 from engine import api
+from engine.bots.ahead import likeliest_line
+from engine.session import Session
 from test_site import site  # noqa: F401  (the fixture: a fresh context that fails on errors)
 
 pytestmark = pytest.mark.browser
@@ -44,6 +46,39 @@ Worker.prototype.postMessage = function (message, ...rest) {
   return postAgain.call(this, message, ...rest);
 };
 """
+
+
+# Every "think" reply with the steps it was asked at (window.thinkReplies), and the person's next
+# move swapped for window.nextAction when that is set, as the play request goes to the engine.
+RECORD_THINK_REPLIES = """
+window.thinkReplies = [];
+window.nextAction = null;
+const asked = new Map();
+const postThink = Worker.prototype.postMessage;
+Worker.prototype.postMessage = function (message, ...rest) {
+  const request = message && message.request;
+  if (request && request.cmd === "play" && window.nextAction) {
+    request.action = window.nextAction;
+    window.nextAction = null;
+  }
+  if (request && request.cmd === "think") asked.set(message.id, request.steps);
+  if (!this.thinkRepliesWatched) {
+    this.thinkRepliesWatched = true;
+    this.addEventListener("message", ({ data }) => {
+      if (!data || data.type !== "reply" || !asked.has(data.id)) return;
+      const { through, guessed, stale } = data.reply;
+      window.thinkReplies.push({ steps: asked.get(data.id), through, guessed, stale });
+      asked.delete(data.id);
+    });
+  }
+  return postThink.call(this, message, ...rest);
+};
+"""
+
+
+def thought_through(page, steps):
+    """The replies of thinking asked at ``steps`` that ended thought through, not stale."""
+    return page.evaluate(f"window.thinkReplies.filter((r) => r.steps === {steps} && !r.stale)")
 
 
 def game_prefix(site, throttle):
@@ -123,7 +158,7 @@ Worker.prototype.postMessage = function (message, ...rest) {
     this.thinkingWatched = true;
     listenToo.call(this, "message", ({ data }) => {
       const reply = data && data.type === "reply" && data.reply;
-      if (reply && "through" in reply) window.thoughtAhead.push([reply.ahead, reply.through]);
+      if (reply && "through" in reply) window.thoughtAhead.push([reply.thought, reply.through]);
     });
   }
   return postToo.call(this, message, ...rest);
@@ -143,6 +178,7 @@ def test_a_bot_thinks_while_the_move_before_it_is_shown(site):
         page.evaluate("window.sentCommands.length = 0; window.thoughtAhead.length = 0")
         site.play_first_action()
         sent = [cmd for cmd in page.evaluate("window.sentCommands") if cmd not in ("view", "save")]
+        sent = sent[sent.index("play"):]   # (the bots may have thought while she decided)
         assert sent[:3] == ["play", "think", "bot"], sent
         bots = [k for k, cmd in enumerate(sent) if cmd == "bot"]
         assert len(bots) >= 2 and all(sent[k - 1] == "think" for k in bots), sent
@@ -155,7 +191,7 @@ def test_a_take_back_is_answered_while_the_bot_thinks(site):
     """The worker thinks in slices: a take-back clicked while Aquileia's Hard bot thinks (250
     games played out) is answered before that thinking ends, and the bot thinks again after the
     person's move."""
-    site.context.add_init_script(RECORD_REPLIES)
+    site.context.add_init_script(RECORD_THINK_REPLIES + RECORD_REPLIES)
     # Slow speed: the take-back is offered for 3 s, time enough on a busy machine to click.
     page = site.open(SLOW_BOT.replace("speed=fast", "speed=slow"), status="playing")
     site.wait_for_person()
@@ -163,7 +199,8 @@ def test_a_take_back_is_answered_while_the_bot_thinks(site):
     # On a busy machine the click may come only once the thinking is done (with the growers it
     # is quicker): then this proves nothing, and the person tries another first move.
     for option in range(3):
-        page.evaluate("window.repliesHeard.length = 0; window.sentCommands.length = 0")
+        page.evaluate("window.repliesHeard.length = 0; window.sentCommands.length = 0;"
+                      "window.thinkReplies.length = 0")
         site.choices().nth(option).focus()
         page.keyboard.press("Enter")
         if page.locator(".prompt-popover").count():
@@ -172,9 +209,82 @@ def test_a_take_back_is_answered_while_the_bot_thinks(site):
         page.wait_for_function("window.sentCommands.includes('think')", timeout=10_000)
         page.locator("#takeback-button").click()
         page.wait_for_function("window.repliesHeard.includes('undo')", timeout=60_000)
-        heard = page.evaluate("window.repliesHeard")
+        thought = thought_through(page, before + 1)   # the bots' thinking after the move
         site.wait_for_person()
         assert page.evaluate("JSON.parse(localStorage.getItem('ludi.save')).history.length") == before
-        if "think" not in heard[:heard.index("undo")]:
+        if not thought:
             break
-    assert "think" not in heard[:heard.index("undo")], heard
+    assert not thought, thought
+
+
+GUESSING = "index.html?game=aquileia&seats=human,easy,easy&names=Livia,Chico,Stefan&seed=7&speed=fast"
+HISTORY = "JSON.parse(localStorage.getItem('ludi.save')).history"
+
+
+def saved_session(page):
+    """The page's game, replayed here from its save."""
+    return Session.load(json.loads(page.evaluate("localStorage.getItem('ludi.save')")))
+
+
+def test_the_bots_think_while_the_person_decides_and_play_the_engines_game(site):
+    """At the person's decision the page asks the bots to think: the engine guesses the
+    person's move and thinks the stretch after each guess, through. The person then plays the
+    plan's move, the first guessed, and the stretch thought for it is the one played
+    ("guessed"). The page's game is the one the engine plays in CPython, bot by bot, with the
+    same moves of the person."""
+    site.context.add_init_script(RECORD_THINK_REPLIES)
+    page = site.open(GUESSING, status="playing")
+    site.wait_for_person()
+    for _ in range(4):
+        steps = len(page.evaluate(HISTORY))
+        page.wait_for_function(f"window.thinkReplies.some((r) => r.steps === {steps} && r.through)",
+                               timeout=60_000)
+        session = saved_session(page)
+        line = likeliest_line(session.ahead.setting, session.state, steps)
+        page.evaluate("action => { window.nextAction = action; }", list(line[0][0]))
+        site.play_first_action()
+        if page.evaluate("document.body.dataset.status") != "playing":
+            break
+    replies = page.evaluate("window.thinkReplies")
+    assert any(reply["guessed"] for reply in replies), replies
+
+    history = page.evaluate(HISTORY)
+    person = [action for action, actor in saved_session(page).history if actor == 0]
+    session = api.Session.start({"game": "aquileia", "seed": 7, "seats": [
+        {"name": "Livia", "kind": "human"},
+        {"name": "Chico", "kind": "bot", "bot": "mcts", "level": "easy"},
+        {"name": "Stefan", "kind": "bot", "bot": "mcts", "level": "easy"}]})
+    while len(session.history) < len(history):
+        kind = session.next_kind()
+        if kind == "human":
+            session.play(0, person.pop(0))
+        else:
+            session.step() if kind == "chance" else session.bot_move()
+    assert json.loads(json.dumps(session.save()["history"])) == history
+
+
+TAKE_BACK_WHILE_DECIDING = ("index.html?game=marble&seats=human,hard,hard&names=Livia,Chico,Stefan"
+                            "&seed=5&speed=fast")
+
+
+def test_a_take_back_while_the_bots_think_during_the_persons_turn_is_answered_at_once(site):
+    """City of Marble's turn is several decisions: the person plays a tile and, while they
+    decide where to place it, the two Hard bots think the stretches of the places guessed. A
+    take-back of the tile then is answered before that thinking ends, the guesses go with it,
+    and the person decides again where the turn began."""
+    site.context.add_init_script(RECORD_THINK_REPLIES + RECORD_REPLIES)
+    page = site.open(TAKE_BACK_WHILE_DECIDING, status="playing")
+    site.wait_for_person()
+    before = len(page.evaluate(HISTORY))
+    tile = next(action for action in saved_session(page).state.legal_actions()
+                if action[0] == "play")
+    page.evaluate("action => { window.nextAction = action; }", list(tile))
+    site.play_first_action()
+    assert len(page.evaluate(HISTORY)) == before + 1
+    page.wait_for_function(f"window.thinkReplies.some((r) => r.steps === {before})",
+                           timeout=10_000)   # the thinking before the tile: gone, stale
+    page.locator("#undo").click()
+    page.wait_for_function("window.repliesHeard.includes('undo')", timeout=10_000)
+    assert not thought_through(page, before + 1)   # answered before the bots were done
+    site.wait_for_person()
+    assert len(page.evaluate(HISTORY)) == before

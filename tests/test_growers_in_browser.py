@@ -9,7 +9,7 @@ import json
 import pytest
 
 from engine import api
-from test_bots_in_browser import RECORD_REPLIES
+from test_bots_in_browser import RECORD_REPLIES, RECORD_THINK_REPLIES, thought_through
 from test_site import site  # noqa: F401  (the fixture: a fresh context that fails on errors)
 
 pytestmark = pytest.mark.browser
@@ -57,7 +57,7 @@ def test_a_take_back_while_a_tree_grows_elsewhere_is_answered_at_once(site):
     grower, and a take-back then is answered before that thinking ends (the engine worker waits
     for the tree without blocking). The game is back where it was, and after the person's next
     move the bot thinks again with the growers and moves."""
-    site.context.add_init_script(RECORD_REPLIES)
+    site.context.add_init_script(RECORD_THINK_REPLIES + RECORD_REPLIES)
     page = site.open(TAKE_BACK, status="playing")
     site.wait_for_person()
     # The pool starts with the first search that splits: the person's first move gets the bots
@@ -72,8 +72,7 @@ def test_a_take_back_while_a_tree_grows_elsewhere_is_answered_at_once(site):
     page.wait_for_function(f"({GROWERS}).handed > {handed}", timeout=10_000)
     page.locator("#takeback-button").click()
     page.wait_for_function("window.repliesHeard.includes('undo')", timeout=10_000)
-    heard = page.evaluate("window.repliesHeard")
-    assert "think" not in heard[:heard.index("undo")], heard
+    assert not thought_through(page, before + 1)   # the bots' thinking after the move
     site.wait_for_person()
     assert page.evaluate(f"({HISTORY}).history.length") == before
     handed = growers(page)["handed"]
@@ -111,8 +110,10 @@ POOL_SCRIPT = """async () => {
   out.woken = woken;
   out.taken = pool.take("main");
   out.firstNext = first.posted.length;
-  // A new thinking on the board: "ccc" (queued) is dropped; "bb" (running) may finish, unheard.
+  // A new thinking on the board, and the engine awaits only its job: "ccc" (queued) is
+  // dropped; "bb" (running) may finish, unheard.
   pool.handOut("main", jobs(["dddd"]));
+  pool.keep("main", ["dddd"]);
   say(first, { type: "reply", reply: { ok: true, visits: [[["y"], 1]] } });
   out.afterOld = pool.take("main");
   out.firstJobs = first.posted.map((request) => request.job);
@@ -126,7 +127,8 @@ POOL_SCRIPT = """async () => {
   say(second, { type: "failed", error: "no" });
   pool.handOut("other", jobs(["e"]));
   out.nobodyLeft = [pool.takeFailed("other"), pool.ready];
-  // A move discards the board's thinking: whoever waits hears it, and nothing of it is failed.
+  // A take-back discards the board's thinking: whoever waits hears it, and nothing of it is
+  // failed.
   pool.handOut("main", jobs(["f"]));   // nobody to grow it: given back at once
   woken = false;
   pool.wait("main").then(() => { woken = true; });

@@ -154,7 +154,7 @@ def test_a_think_request_with_bad_helpers_or_trees_is_refused_and_changes_nothin
     steps = len(session.history)
     reply = call({"cmd": "think", "board": "trees", "steps": steps, "slice_ms": 50, **extra})
     assert not reply["ok"] and reply["error"]
-    assert session.kept is None and len(session.history) == steps
+    assert session.ahead.choice(session.position()) is None and len(session.history) == steps
 
 
 def test_trees_is_a_small_whole_number():
@@ -182,7 +182,7 @@ def test_given_back_must_name_trees():
     session = game_at_a_bot_decision(5)
     reply = call({"cmd": "think", "board": "trees", "steps": len(session.history),
                   "slice_ms": 50, "given_back": [3]})
-    assert not reply["ok"] and "given_back" in reply["error"] and session.kept is None
+    assert not reply["ok"] and "given_back" in reply["error"] and session.ahead.choice(session.position()) is None
 
 
 @pytest.mark.parametrize("players, handed", [(2, 0), (3, 2)])

@@ -4,11 +4,11 @@
 // grown from that text gives the same visits wherever it grows, so the bot's choice does not
 // depend on where, or whether, its trees were grown here.
 //
-// Jobs are kept per board (several boards may share the engine worker). All the jobs of one
-// thinking come in one reply, so a board's new jobs mean its earlier ones are for a discarded
-// thinking: those not started yet are dropped, and a result of one is let go. A grower runs one
-// job at a time; a job that cannot come back (its grower failed), or that no grower is free for
-// when the engine has nothing else to do, is given back to the engine, which grows it itself,
+// Jobs are kept per board (several boards may share the engine worker). The engine says which
+// of a board's jobs it still awaits (a "think" reply's "awaited": the others are for a thinking
+// it discarded): those not started yet are dropped, and a result of one is let go. A grower runs
+// one job at a time; a job that cannot come back (its grower failed), or that no grower is free
+// for when the engine has nothing else to do, is given back to the engine, which grows it itself,
 // in slices like the rest of its thinking.
 
 export class Growers {
@@ -106,9 +106,9 @@ export class Growers {
     return this.boards.get(board);
   }
 
-  // A new thinking on `board` hands out `jobs` ([{name, job}], the job as the engine's text).
+  // The engine hands out `jobs` for `board` ([{name, job}], the job as the engine's text).
   handOut(board, jobs) {
-    this.forget(board);
+    if (!jobs || !jobs.length) return;
     const kept = this.board(board);
     for (const { name, job } of jobs) {
       kept.current.add(name);
@@ -122,20 +122,26 @@ export class Growers {
     this.pump();
   }
 
-  // The board's thinking is discarded (a move, a take-back): its jobs not started are dropped,
-  // and whoever waits for them hears it.
-  drop(board) {
+  // Only the jobs named in `names` are still awaited on `board`: the others' (a discarded
+  // thinking's) are dropped if not started and let go if they come back.
+  keep(board, names = []) {
     if (!this.boards.has(board)) return;
-    this.forget(board);
+    const wanted = new Set(names);
+    const kept = this.board(board);
+    const gone = [...kept.current].filter((name) => !wanted.has(name));
+    if (!gone.length) return;
+    for (const name of gone) kept.current.delete(name);
+    this.queue = this.queue.filter((job) => job.board !== board || wanted.has(job.name));
+    kept.results = kept.results.filter(({ name }) => wanted.has(name));
+    kept.failed = kept.failed.filter((name) => wanted.has(name));
     this.wake(board);
   }
 
-  forget(board) {
-    this.queue = this.queue.filter((job) => job.board !== board);
-    const kept = this.board(board);
-    kept.current.clear();
-    kept.results = [];
-    kept.failed = [];
+  // Nothing the board thought ahead is kept (a take-back, another game): its jobs not started
+  // are dropped, and whoever waits for them hears it.
+  drop(board) {
+    this.keep(board, []);
+    if (this.boards.has(board)) this.wake(board);
   }
 
   // The board's thinking has nothing left but to wait: its jobs still queued (every grower busy,

@@ -57,9 +57,11 @@ const POOL_SIZE = /^growers=\d+$/.test(self.name) ? Math.min(16, Number(self.nam
 const growers = new Growers(import.meta.url, GROWER ? 0 : POOL_SIZE,
   (figures) => self.postMessage({ type: "growers", ...figures }));
 
-// Requests after which a board's thinking is gone (the game moved, or is another game).
-const MOVES = new Set(["bot", "play", "step", "undo", "start", "load", "watch"]);
-const ALONG = new Set(["bot", "step"]);
+// Requests after which nothing a board thought ahead is kept (a take-back, another game). After
+// any other move the engine says what it kept: a "think" reply's "awaited" names the trees out
+// that a kept thinking still waits for (a bot's or chance's move along the stretch keeps it, and
+// so does a person's move the bots guessed).
+const DISCARDS = new Set(["undo", "start", "load", "watch"]);
 
 function answer({ id, request }) {
   const cmd = request && request.cmd;
@@ -81,31 +83,31 @@ function answer({ id, request }) {
 }
 
 function sendReply(id, request, reply) {
-  // A move discards the board's thinking, and its trees out with the growers; a bot's or
-  // chance's move goes on along the stretch thought ahead, whose thinking stays.
-  if (reply.ok && MOVES.has(request.cmd) && !ALONG.has(request.cmd)) growers.drop(boardOf(request));
+  if (reply.ok && DISCARDS.has(request.cmd)) growers.drop(boardOf(request));
   self.postMessage({ type: "reply", id, reply });
   answeredOnce();
 }
 
 const boardOf = (request) => request.board || "main";
 
-// The page asks a bot to think while it shows the last move, the take-back pause included. A
+// The page asks the bots to think ahead while it shows the last move, the take-back pause
+// included, and while a person decides (engine/bots/ahead.py: the stretch, the guesses). A
 // search cannot be stopped from outside while it runs, so a "think" runs in slices, and between
-// two of them the worker answers whatever came in meanwhile: a take-back at once, a "bot"
-// request by thinking what is left in slices too, then playing. The thinking ends when the
-// choice is made or the game is no longer at the request's steps ("stale").
+// two of them the worker answers whatever came in meanwhile: a person's move or a take-back at
+// once, a "bot" request by thinking what is left in slices too, then playing. The thinking ends
+// when it is thought through or the game is no longer at the request's steps ("stale").
 const THINK_SLICE_MS = 50;
 const tick = new MessageChannel();
 const ticking = [];  // the thinkings waiting for their next slice, in order
 tick.port1.onmessage = () => ticking.shift()();
 const nextTask = () => new Promise((resolve) => { ticking.push(resolve); tick.port2.postMessage(null); });
 
-// One slice of a thinking with the growers: the ready growers may take trees when it starts
-// (the engine reads "helpers" only then), the trees grown come back in "grown", and the trees
-// the reply hands out go to the growers. Once only handed-out trees are left ("waiting"), the
-// next slice waits for one to come back; one that never will (its grower failed) is given back
-// ("given_back"), and the engine grows it itself, in slices like the rest.
+// One slice of thinking with the growers: the ready growers may take trees when a bot's
+// thinking begins (the engine reads "helpers" only then), the trees grown come back in "grown",
+// the trees the reply hands out go to the growers, and those no kept thinking awaits any more
+// are let go. Once only handed-out trees are left ("waiting"), the next slice waits for one to
+// come back; one that never will (its grower failed) is given back ("given_back"), and the
+// engine grows it itself, in slices like the rest.
 async function thinkSlice(id, request) {
   const board = boardOf(request);
   const grown = growers.take(board);
@@ -117,7 +119,10 @@ async function thinkSlice(id, request) {
   // delay the first board, and a game whose bots do not split needs none.
   if (reply.ok && reply.trees > 1) growers.want(reply.trees - 1);
   if (!reply.ok || reply.stale) growers.putBack(board, grown, givenBack);
-  if (reply.ok && reply.jobs && reply.jobs.length) growers.handOut(board, reply.jobs);
+  else {
+    growers.handOut(board, reply.jobs);
+    growers.keep(board, reply.awaited);
+  }
   if (reply.ok && !thoughtThrough(request, reply) && !reply.stale) {
     // Waiting, the engine takes back its trees no grower has started, and grows them.
     if (reply.waiting) growers.reclaim(board);
@@ -126,8 +131,8 @@ async function thinkSlice(id, request) {
   return reply;
 }
 
-// Whether a thinking is done: the choice made, and with "ahead" the bots' stretch after it.
-const thoughtThrough = (request, reply) => reply.chosen && (!request.ahead || reply.through);
+// Whether there is nothing left to think: the choice made, and with "stretch" what follows.
+const thoughtThrough = (request, reply) => reply.chosen && (!request.stretch || reply.through);
 
 async function thinkInSlices(id, request) {
   for (;;) {

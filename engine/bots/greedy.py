@@ -38,6 +38,7 @@ from engine.core import CHANCE, TERMINAL, sample
 
 from .evaluation import advantage, evaluator, undo_verbs
 from .memory import Memory
+from .thinking import finished
 
 EXACT_OUTCOMES = 8      # chance with at most this many outcomes is taken by expectation
 SAMPLES = 3             # otherwise this many sampled outcomes
@@ -93,6 +94,12 @@ class GreedyBot:
         after the action and its best play to the end of its turn, and every seat's points
         (the evaluation) there, judged in ``world`` (by default the seat's view with the others'
         hidden facts resampled). The search bot starts its tree from these."""
+        return finished(self.judging(state, actions, world))
+
+    def judging(self, state, actions=None, world=None):
+        """:meth:`action_values` as a generator that pauses (yields None) after each first
+        action it follows or judges, so a search in slices stops between two of them; it
+        returns the rows. Where it pauses changes nothing it computes."""
         seat = state.current_player()
         judge = evaluator(state.game_id)
         self.undo_verbs = undo_verbs(state.game_id)
@@ -101,26 +108,35 @@ class GreedyBot:
         self.world = world
         actions = actions if actions is not None else state.legal_actions()
         self.evaluated = 0
+        rows = []
         if self.work is None:
-            return [self._judged(seat, action, *self._line(world, seat, action, self.leaves),
-                                 judge) for action in actions]
+            for action in actions:
+                rows.append(self._judged(seat, action, *self._line(world, seat, action,
+                                                                    self.leaves), judge))
+                yield
+            return rows
         # Every line is followed before any position is evaluated: a judgement that does not
         # fit in its work is known to be over it before it has evaluated the positions it must
         # then throw away (in a wide AVE turn, about 2,000 of them, two thirds of its time).
+        lines = []
         try:
-            lines = [self._line(world, seat, action, self.leaves) for action in actions]
+            for action in actions:
+                lines.append(self._line(world, seat, action, self.leaves))
+                yield
         except OverWork:
             leaves = max(1, self.work // len(actions))
-            rows = []
             for action in actions:
                 self.budget = leaves
                 after = world.clone()
                 after.apply(action)
                 points = self._shared_value(after, seat, judge, CHANCE_DEPTH, TURN_DEPTH)
                 rows.append(self._row(seat, action, points, after, judge))
+                yield
             return rows
-        return [self._judged(seat, action, line, after, judge)
-                for action, (line, after) in zip(actions, lines)]
+        for action, (line, after) in zip(actions, lines):
+            rows.append(self._judged(seat, action, line, after, judge))
+            yield
+        return rows
 
     def _line(self, world, seat, action, leaves):
         """``(line, after)``: what follows ``action`` in ``world`` to the end of the seat's turn

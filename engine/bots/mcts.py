@@ -62,7 +62,7 @@ from .evaluation import (outcome_values, plan_playouts, rollout_depth, rollout_w
 from .greedy import GreedyBot
 from .memory import Memory
 from .plan import plan_module
-from .thinking import Thinking
+from .thinking import Thinking, finished, pausing
 
 LEVELS = {
     "easy": {"iterations": 60, "prior": 0},
@@ -181,9 +181,9 @@ class MctsBot:
         self.root_moves = None
         yield 0, budget
         if self.playing_out:
-            self.root_moves = self._root_candidates(state, candidates)
+            self.root_moves = yield from self._root_candidates(state, candidates, budget)
         elif self.prior:
-            self._start_from_guide(root, state, candidates)
+            yield from self._start_from_guide(root, state, candidates, budget)
         trees = self.trees
         if trees is None:
             trees = own.get("trees", 1) if state.players >= TREES_FROM else 1
@@ -207,16 +207,20 @@ class MctsBot:
         self.memory.moved(state, seat, best)
         return best
 
-    def _start_from_guide(self, root, state, candidates):
-        rows = self.guide.action_values(state, candidates)
+    def _start_from_guide(self, root, state, candidates, budget):
+        """The root's children from the greedy judgement; pauses as it judges (yields ``(0,
+        budget)``), so a search in slices stops there too."""
+        rows = yield from pausing(self.guide.judging(state, candidates), (0, budget))
         for action, _lead, points in rows:
             child = root.children[action] = Node(state.players)
             child.visits = child.avail = self.prior
             child.totals = [self.prior * v for v in win_estimate(points)]
 
-    def _root_candidates(self, state, candidates):
-        """Greedy's ``ROOT_CANDIDATES`` best moves and the plan's move."""
-        rows = sorted(self.guide.action_values(state, candidates), key=lambda row: -row[1])
+    def _root_candidates(self, state, candidates, budget):
+        """Greedy's ``ROOT_CANDIDATES`` best moves and the plan's move (pausing as
+        :meth:`_start_from_guide`)."""
+        rows = yield from pausing(self.guide.judging(state, candidates), (0, budget))
+        rows = sorted(rows, key=lambda row: -row[1])
         kept = {action for action, _lead, _points in rows[:ROOT_CANDIDATES]}
         seat = state.current_player()
         planned = plan_module(state.game_id).choose(state.determinize(seat, self.rng), seat, self.rng)
@@ -462,9 +466,5 @@ def growing(job, done=0, budget=None):
 
 def grow(job):
     """The ``grow`` command's work: a checked job's tree, grown whole (see :func:`growing`)."""
-    steps = growing(tree_job(job))
-    while True:
-        try:
-            next(steps)
-        except StopIteration as end:
-            return end.value
+    return finished(growing(tree_job(job)))
+

@@ -1,11 +1,12 @@
-"""A bot's choice for one position, made a step at a time.
+"""A bot thinking: its choice for one position, made a step at a time.
 
 A search bot's ``thinking(state)`` is a generator: it yields ``(done, budget)`` (iterations done
-of its budget) at its start and after every iteration, and returns its choice. :class:`Thinking`
-runs it on, all of it or until a clock reading, so the site's engine worker can search in
-slices and answer a request that comes in meanwhile (a take-back) between two of them. Where the
-search pauses changes nothing it computes: the choice is the one ``choose`` makes. A bot without
-``thinking`` chooses in one step.
+of its budget) at its start, while it judges the moves its root starts from and after every
+iteration, and returns its choice. :class:`Thinking` runs it on, all of it or until a clock
+reading, so the site's engine worker can think in slices and answer a request that comes in
+meanwhile (a person's move, a take-back) between two of them. Where the thinking pauses changes
+nothing it computes: the choice is the one ``choose`` makes. A bot without ``thinking`` chooses
+in one step. What is thought ahead of the game, and when, is :mod:`engine.bots.ahead`'s.
 """
 
 import hashlib
@@ -22,6 +23,7 @@ class Thinking:
         self.action = None
         self.chosen = False
         self.waiting = False   # only for trees grown elsewhere (see Farm)
+        self.told = None       # the progress last told
 
     def advance(self, progress=None, until=None):
         """Think on, telling ``progress(done, budget)`` at the start and about every twentieth
@@ -44,7 +46,9 @@ class Thinking:
                     self.waiting = True
                     return False
                 done, budget = step
-                if progress is not None and done % max(1, budget // 20) == 0:
+                if progress is not None and done % max(1, budget // 20) == 0 \
+                        and step != self.told:
+                    self.told = step
                     progress(done, budget)
                 if until is not None and time.perf_counter() >= until:
                     return False
@@ -102,6 +106,12 @@ class Farm:
         if name in self.awaited:
             self.returned.add(name)
 
+    def out(self):
+        """Names of the jobs taken whose results have not come back and that were not given
+        back: what a helper may still be growing for this search."""
+        return [name for name, result in self.awaited.items()
+                if result is None and name not in self.returned]
+
     def given_back(self, job):
         return self.name(job) in self.returned
 
@@ -109,3 +119,23 @@ class Farm:
         """The job grows here after all: not sent yet, it is not sent."""
         name = self.name(job)
         self.outgoing = [(n, text) for n, text in self.outgoing if n != name]
+
+
+def finished(steps):
+    """What the generator ``steps`` returns, run to its end (its yields are pauses)."""
+    while True:
+        try:
+            next(steps)
+        except StopIteration as end:
+            return end.value
+
+
+def pausing(steps, pause):
+    """Run the generator ``steps``, yielding ``pause`` for each of its pauses; returns what it
+    returns."""
+    while True:
+        try:
+            next(steps)
+        except StopIteration as end:
+            return end.value
+        yield pause

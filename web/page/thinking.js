@@ -8,14 +8,30 @@ const THINKING_MS = 1000;
 let thinking = null;  // {seat, timer, shown, done, budget} while a bot request runs
 let searched = { done: 0, budget: 0 };  // the progress last heard of the search under way
 
-// The bots think while the page still shows the last move and in the take-back pause: the next
-// bot's choice, then on through the stretch of bot and chance moves up to the person's next
-// decision, so the moves paced on screen are already chosen while the next ones are thought.
-// The engine keeps the choices and plays each when the page asks for the move (engine/api.py);
-// the worker thinks in slices, so a take-back meanwhile is answered at once.
+// The bots think ahead of the game (engine/bots/ahead.py) while the page still shows the last
+// move and in the take-back pause: the next bot's choice, then on through the stretch of bot
+// and chance moves up to the person's next decision, so the moves paced on screen are already
+// chosen while the next ones are thought. And while a person decides: the stretches that would
+// follow the moves they are likely to make, so the bots' answer is often chosen before the move.
+// The engine keeps the choices and plays each when the page asks for the move; the worker
+// thinks in slices, so the person's move or a take-back meanwhile is answered at once.
+let asked = null;  // the steps of the thinking under way, asked once
 export function thinkAhead(steps) {
+  clearTimeout(deciding);
+  if (asked === steps) return;
+  asked = steps;
   searched = { done: 0, budget: 0 };
-  call({ cmd: "think", steps, ahead: true });  // stale or refused (the game moved on): nothing is done
+  // Stale or refused (the game moved on): nothing is done.
+  call({ cmd: "think", steps, stretch: true }).finally(() => { if (asked === steps) asked = null; });
+}
+
+// A person is asked: the bots begin to think a moment later, as a quick choice (often the next
+// small step of a turn) would leave that thinking unused at once, its work lost on a phone.
+const DECIDING_MS = 500;
+let deciding = null;
+export function thinkWhileDeciding(steps) {
+  clearTimeout(deciding);
+  deciding = setTimeout(() => thinkAhead(steps), DECIDING_MS);
 }
 
 // The bot's move for `seat` (the engine's reply to `request`), its thinking shown meanwhile.

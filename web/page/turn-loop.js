@@ -10,7 +10,7 @@ import { clearGameScreen, forgetGame, freshBoard, mountBoard, prime, render, red
   from "./play-screen.js";
 import { autosave, markPlaying, saved } from "./saves.js";
 import { $, lobbyError, notify, rulesAddress, setBusy, setStatus, show, sleep } from "./shell.js";
-import { botCall, thinkAhead } from "./thinking.js";
+import { botCall, thinkAhead, thinkWhileDeciding } from "./thinking.js";
 
 export const DELAYS = { slow: 1400, normal: 650, fast: 0 };
 // The longest a person should wait, bots' thinking included, between two of their own
@@ -111,16 +111,19 @@ export async function advance(payload) {
     return;
   }
   // A person moves: show their own view, behind a privacy screen when the screen changes hands.
+  // Once they are asked, the bots think while they decide (begun earlier, that thinking would
+  // share a phone's CPU with drawing their board; see thinkWhileDeciding).
   const seat = payload.current;
   if (hostTable.isRemote(seat)) {  // on their own device: this page shows its seat and waits
     render(payload);
     setBusy(false);
+    thinkWhileDeciding(payload.steps);
     return;
   }
   if (seat !== game.shown) {
     const pass = game.humans.length > 1;
     game.shown = seat;
-    if (pass) { showPrivacy(seat); return; }
+    if (pass) { showPrivacy(seat); thinkWhileDeciding(payload.steps); return; }
     const reply = await call({ cmd: "view", seat });
     if (mine === generation) advance(reply.view);
     return;
@@ -139,7 +142,9 @@ export async function advance(payload) {
   render(payload);
   await settled();  // "your move" only once the last piece has landed
   await saved();  // and once every move before it is saved
-  if (mine === generation) setBusy(false);
+  if (mine !== generation) return;
+  setBusy(false);
+  thinkWhileDeciding(payload.steps);
 }
 
 // The wait before the next bot or chance step: the speed's delay, shrunk so that the person's
