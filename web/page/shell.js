@@ -15,6 +15,19 @@ export function show(id) {
   $("#to-lobby").hidden = id !== "game";
 }
 
+// The hot seat's "Pass to …" screen, which covers everything; `onShow` when its button is pressed.
+export function cover(name, onShow) {
+  $("#privacy-title").textContent = t("pass.to", { name });
+  $("#privacy-button").textContent = t("pass.show_mine", { name });
+  $("#privacy-button").disabled = false;
+  $("#privacy-button").onclick = onShow;
+  $("#privacy").hidden = false;
+  setBusy(false);
+  $("#privacy-button").focus();
+}
+
+export function uncover() { $("#privacy").hidden = true; }
+
 // An info message ("Loaded the game from …") goes away once play moves on from the step it was
 // shown at; an error stays until dismissed.
 let infoStep = null;
