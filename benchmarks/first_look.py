@@ -42,10 +42,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "tests"), str(ROOT / "benchmarks")]
 
-import build  # noqa: E402
 from conftest import CHROMIUM_ARGS  # noqa: E402
 from playwright.sync_api import sync_playwright  # noqa: E402
-from startup import KEPT_STDLIB, Wire, chromium_path, make_handler  # noqa: E402
+from startup import KEPT_STDLIB, Wire, chromium_path, fresh, make_handler  # noqa: E402
 
 BOOT_MS = 300_000  # a first start on half a core of a loaded machine, with room to spare
 PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True,
@@ -154,10 +153,7 @@ def main(argv=None):
                         help="the built site (rebuilt there when older than its sources)")
     args = parser.parse_args(argv)
 
-    dist = args.dist
-    if build.is_stale(dist):
-        print(f"building {dist} (it is older than its sources)", flush=True)
-        build.build(dist, quiet=True)
+    dist = fresh(args.dist)
     server = http.server.ThreadingHTTPServer(
         ("127.0.0.1", 0), make_handler(dist, Wire(), dist / "__no_compiled_stdlib__"))
     threading.Thread(target=server.serve_forever, daemon=True).start()

@@ -115,6 +115,11 @@ def test_a_start_given_up_while_the_engine_boots_starts_nothing(site):
     page = site.page
     page.goto(site.base_url + "index.html")
     site.wait_status("ready")
+    page.evaluate("""() => {   // every game that comes on screen, from now on
+      window.titles = [];
+      new MutationObserver(() => window.titles.push(document.querySelector('#game-title').textContent))
+        .observe(document.querySelector('#game-title'), { childList: true, characterData: true, subtree: true });
+    }""")
     page.get_by_role("button", name="Play AVE").click()
     page.get_by_role("button", name="Start the game").click()
     page.locator("#starting").wait_for(state="visible")
@@ -123,11 +128,15 @@ def test_a_start_given_up_while_the_engine_boots_starts_nothing(site):
     assert page.locator("#setup").is_visible()  # the person's choices are still there
     assert page.locator("#start-button").is_enabled()
     assert page.evaluate("document.body.dataset.busy") == "false"
+    # Another game, started while the engine still boots: the engine answers both starts in
+    # order, and only the second comes on screen.
+    page.get_by_role("button", name="Play Massilia").click()
+    page.get_by_role("button", name="Start the game").click()
     held.release()
-    site.wait_engine()
-    page.wait_for_timeout(300)  # the start's answer comes, and is not taken
-    assert site.status == "ready" and page.locator("#game").is_hidden()
-    assert page.evaluate("localStorage.getItem('ludi.save')") is None
+    site.wait_status("playing")
+    site.wait_for_person()
+    assert page.evaluate("window.titles") == ["Playing Massilia"]
+    assert json.loads(page.evaluate("localStorage.getItem('ludi.save')"))["game"] == "massilia"
 
 
 def test_a_deep_link_shows_the_lobby_at_once_and_starts_when_the_engine_is_ready(site):
