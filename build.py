@@ -805,15 +805,17 @@ def module_graph(site: Path, entry: str) -> list[str]:
 MODULE_PRELOAD = '<link rel="modulepreload" href="{}">'
 
 
-def preload_modules(page: Path, entry: str, *others: str) -> None:
-    """Every module of ``page``'s entry modules preloaded from its ``<head>``, where the page
-    preloads the first: the browser fetches them all at once, not one import deeper at a time
-    (each level a round trip, or a service worker's answer, on a first visit and after)."""
+def preload_modules(page: Path, entry: str, first: str) -> None:
+    """Every module of ``page``'s ``entry`` module preloaded from its ``<head>``, where the page
+    preloads the entry: the browser fetches them all at once, not one import deeper at a time
+    (each level a round trip, or a service worker's answer, on a first visit and after). The
+    modules of ``first`` (the page's other module, which runs on its own) come first: a
+    browser fetches a few at a time, in the page's order."""
     text = page.read_text(encoding="utf-8")
     line = MODULE_PRELOAD.format(entry)
     if line not in text:
         raise SystemExit(f"build: {page.name} does not preload {entry}")
-    modules = dict.fromkeys(name for start in (entry, *others) for name in module_graph(page.parent, start))
+    modules = dict.fromkeys([*module_graph(page.parent, first), *module_graph(page.parent, entry)])
     links = "\n".join(MODULE_PRELOAD.format(name) for name in modules)
     page.write_text(text.replace(line, links), encoding="utf-8")
 
@@ -881,7 +883,7 @@ def build(dist: Path = DIST, quiet: bool = False) -> dict:
         "engineWheel": wheel_rel, "engineVersion": meta["version"],
         "compiledCache": compiled_cache})
 
-    preload_modules(staging / "index.html", "app.js", "page/early.js")
+    preload_modules(staging / "index.html", "app.js", first="page/early.js")
 
     # The asset list: every file but the service worker itself, with its hash; its own hash
     # names the cache, so any changed byte makes a new service worker and a fresh cache.
