@@ -261,6 +261,7 @@ def test_a_hot_seat_game_resumes_to_its_privacy_screen_never_a_seats_view(site):
     privacy.wait_for(state="visible")
     assert engine_state(page) == "loading"
     assert page.locator("#privacy-title").inner_text() == "Pass to Livia"
+    assert page.locator("#game-title").text_content() == "Playing Aquileia"
     assert page.evaluate("window.ludi.shown()") is None
     assert page.locator("#hand li").count() == 0 and page.evaluate(NO_CHOICE)
     assert page.evaluate("window.ludi.targets()") == []

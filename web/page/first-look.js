@@ -66,7 +66,7 @@ export function showLook(save) {
   const look = lookOf(save);
   if (!look) return false;
   show("game");
-  titleGame(look.game, look.view && look.view.name);
+  titleGame(look.game, look.view ? look.view.name : undefined);
   if (look.view) {
     drawLook(look.view, look.marks, t("look.waiting"));
     setStatus(look.view.over ? "over" : "playing");
