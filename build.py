@@ -813,6 +813,56 @@ def write_examples(site: Path) -> None:
         (site / name).write_text(json.dumps(listing, indent=1, ensure_ascii=False))
 
 
+# The page's modules: every static import (`import … from "./x.js"`, `import "./x.js"`,
+# `export … from "./x.js"`); a dynamic import() is not followed, as the browser does not.
+STATIC_IMPORT = re.compile(r"""^\s*(?:import|export)\b[^;"'`()]*?["'](\.{1,2}/[^"']+)["']""", re.M)
+
+
+def module_graph(site: Path, entry: str) -> list[str]:
+    """``entry`` (a module's path in ``site``) and every module it imports statically, at any
+    depth, in the order first met."""
+    found, queue = [], [entry]
+    while queue:
+        name = queue.pop(0)
+        if name in found:
+            continue
+        found.append(name)
+        folder = Path(name).parent
+        for spec in STATIC_IMPORT.findall((site / name).read_text(encoding="utf-8")):
+            queue.append(os.path.normpath(folder / spec).replace(os.sep, "/"))
+    return found
+
+
+MODULE_PRELOAD = '<link rel="modulepreload" href="{}">'
+
+
+def preload_modules(page: Path, entry: str, first: str) -> None:
+    """Every module of ``page``'s ``entry`` module preloaded from its ``<head>``, where the page
+    preloads the entry: the browser fetches them all at once, not one import deeper at a time
+    (each level a round trip, or a service worker's answer, on a first visit and after). The
+    modules of ``first`` (the page's other module, which runs on its own) come first: a
+    browser fetches a few at a time, in the page's order."""
+    text = page.read_text(encoding="utf-8")
+    line = MODULE_PRELOAD.format(entry)
+    if line not in text:
+        raise SystemExit(f"build: {page.name} does not preload {entry}")
+    modules = dict.fromkeys([*module_graph(page.parent, first), *module_graph(page.parent, entry)])
+    links = "\n".join(MODULE_PRELOAD.format(name) for name in modules)
+    page.write_text(text.replace(line, links), encoding="utf-8")
+
+
+def catalogue_file(stamp: str) -> str:
+    """``catalogue.json``: the engine's catalogue (engine.api.catalogue: games, player counts,
+    bots, levels, languages), so the lobby is drawn before Python is up, and the build's
+    ``stamp``: what the page kept from a game is drawn again only by the build that kept it."""
+    sys.path.insert(0, str(ROOT))
+    try:
+        from engine import api
+    finally:
+        sys.path.remove(str(ROOT))
+    return json.dumps({**api.catalogue(), "build": stamp}, indent=1, ensure_ascii=False)
+
+
 def build(dist: Path = DIST, quiet: bool = False, stamp: str = "") -> dict:
     """Write the whole site into ``dist`` (replaced); return the build's facts. ``stamp``: any
     text that makes the same sources another build (a new version, as far as a page can tell)."""
@@ -875,12 +925,20 @@ def build(dist: Path = DIST, quiet: bool = False, stamp: str = "") -> dict:
         "engineWheel": wheel_rel, "engineVersion": meta["version"],
         "compiledCache": compiled_cache, "code": code})
 
+    preload_modules(staging / "index.html", "app.js", first="page/early.js")
+
     # The asset list: every file but the service worker itself, with its hash; its own hash
     # names the cache, so any changed byte makes a new service worker and a fresh cache.
     assets = {}
     for path in sorted(staging.rglob("*")):
         if path.is_file():
             assets[path.relative_to(staging).as_posix()] = sha256_file(path)[:16]
+    # The catalogue's stamp is every other file's hash: a changed page or engine, a new stamp.
+    kept_stamp = hashlib.sha256("".join(f"{name} {digest}\n" for name, digest in assets.items())
+                                 .encode()).hexdigest()[:16]
+    (staging / "catalogue.json").write_text(catalogue_file(kept_stamp), encoding="utf-8")
+    assets["catalogue.json"] = sha256_file(staging / "catalogue.json")[:16]
+    assets = dict(sorted(assets.items()))
     listing = "".join(f"{name} {digest}\n" for name, digest in assets.items())
     version = hashlib.sha256(listing.encode()).hexdigest()[:16]
     assets_json = json.dumps({"version": version, "files": assets}, indent=1)

@@ -225,6 +225,14 @@ def bare_round(playwright, origin, mbit=None):
     return first, second
 
 
+def fresh(dist):
+    """``dist``, built again first when it is older than its sources."""
+    if build.is_stale(dist):
+        print(f"building {dist} (it is older than its sources)", flush=True)
+        build.build(dist, quiet=True)
+    return dist
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--rounds", type=int, default=5)
@@ -234,10 +242,7 @@ def main(argv=None):
                         help="the built site (rebuilt there when older than its sources)")
     args = parser.parse_args(argv)
 
-    dist = args.dist
-    if build.is_stale(dist):
-        print(f"building {dist} (it is older than its sources)", flush=True)
-        build.build(dist, quiet=True)
+    dist = fresh(args.dist)
     # What the bare runtime's second visit loads: the shipped stdlib compiled, as Ludi's worker
     # keeps it after its first start.
     compiled = build.compiled_stdlib(build.ensure_pyodide(), print,

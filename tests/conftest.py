@@ -22,7 +22,12 @@ CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-
                  "--disable-sync",
                  # WebRTC offers the host's own addresses, not mDNS names nobody here resolves:
                  # a table across two pages of one machine (tests/test_table.py) needs them.
-                 "--disable-features=WebRtcHideLocalIpsWithMdns"]
+                 # And no omnibox popups drawn as web pages: Chromium starts their renderer
+                 # with the browser, beside the site's first page, and on a phone-class CPU
+                 # it took a third of the CPU the site's first visit had (a browser a person
+                 # opens has long done so).
+                 "--disable-features=WebRtcHideLocalIpsWithMdns,WebUIOmniboxPopup,"
+                 "WebUIOmniboxAimPopup,WebUIOmniboxFullPopup,PreloadTopChromeWebUI"]
 
 
 @pytest.fixture(scope="session")

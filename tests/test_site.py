@@ -34,10 +34,10 @@ CHOICES = "#actions button.action, [data-choice]"
 class Site:
     """A fresh context and page on the site, recording console errors and every request."""
 
-    def __init__(self, browser, base_url):
+    def __init__(self, browser, base_url, **options):
         self.base_url = base_url
         self.context = browser.new_context(base_url=base_url, accept_downloads=True,
-                                           viewport={"width": 1280, "height": 900})
+                                           viewport={"width": 1280, "height": 900}, **options)
         self.errors = []
         self.requests = []
         self.context.on("request", lambda request: self.requests.append(request.url))
@@ -49,14 +49,21 @@ class Site:
         page.on("pageerror", lambda e: self.errors.append(f"page error: {e}"))
 
     def open(self, path="", status=None):
+        """The page at ``path``; with ``status="ready"``, once the engine is ready too (the lobby
+        is shown before it is)."""
         self.page.goto(self.base_url + path)
         self.wait_booted()
         if status:
             self.wait_status(status)
+        if status == "ready":
+            self.wait_engine()
         return self.page
 
     def wait_booted(self):
         self.page.wait_for_function("document.body.dataset.status !== 'loading'", timeout=BOOT)
+
+    def wait_engine(self):
+        self.page.wait_for_selector("body[data-engine=ready]", state="attached", timeout=BOOT)
 
     def wait_status(self, status, timeout=BOOT):
         self.page.wait_for_selector(f"body[data-status={status}]", timeout=timeout)

@@ -48,6 +48,11 @@ export function hasWord(id, language = current) {
   return table(language).has(id);
 }
 
+// The templates of `language` whose ids start with one of `prefixes` (id → template).
+export function wordsStartingWith(prefixes, language = current) {
+  return Object.fromEntries([...table(language)].filter(([id]) => prefixes.some((p) => id.startsWith(p))));
+}
+
 // One formatter of each kind per language: making one costs more than using it, and a board
 // fills in numbers on every frame it draws.
 const numberFormats = new Map();

@@ -315,8 +315,9 @@ async function boot() {
   if (!GROWER) growers.changed();  // the pool's figures, before any grower starts
   while (queue.length) answer(queue.shift());
   if (GROWER) return;  // the engine worker keeps what later starts need
-  // What only later starts need waits until the page has had its first answer (the lobby's
-  // catalogue): micropip.freeze() takes a moment, and compiling takes longer.
+  // What only later starts need waits until the page has had its first answer (a game started
+  // or resumed while Python booted; the lobby asks nothing) or 3 s: micropip.freeze() takes a
+  // moment, and compiling takes longer.
   await Promise.race([answered, new Promise((resolve) => setTimeout(resolve, 3000))]);
   await new Promise((resolve) => setTimeout(resolve, 0));
   if (engine === "micropip") await keepLock(pyodide).catch(() => {});  // not kept: installs again

@@ -2,7 +2,6 @@
 // lobby and one on the play screen; a choice is remembered for later visits.
 import { applyWords, chooseLang, languageSwitcher, loadSiteWords, rememberLang, setLang, t }
   from "../i18n.js";
-import { loadCatalogue } from "./catalogue.js";
 import { relabelLobby } from "./lobby.js";
 import { $ } from "./shell.js";
 import { retell } from "./turn-loop.js";
@@ -33,7 +32,6 @@ async function switchLang(code) {
   applyWords();
   for (const select of document.querySelectorAll(".lang-switcher select")) select.value = code;
   showLangNotice();
-  await loadCatalogue();
   relabelLobby();
   if (await retell()) document.body.dataset.lang = code;
 }

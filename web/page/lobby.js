@@ -1,12 +1,14 @@
 // The lobby: the game cards, the set-up form with its seat rows, the saved game's resume box,
-// and deep links (index.html?game=…) that start a game at once or open its set-up.
+// and deep links (index.html?game=…) that start a game at once or open its set-up. All of it
+// works while Python boots; a game started or resumed meanwhile waits for the engine, visibly.
 import { t } from "../i18n.js";
 import { el } from "../dom.js";
 import * as hostTable from "../table/host.js";
 import { games, hasSearchBot, LEVELS, listed } from "./catalogue.js";
-import { call } from "./engine.js";
+import { call, engineIsReady } from "./engine.js";
+import { forgetLook, showLook } from "./first-look.js";
 import { autosave, forgetSave, keepOriginal, markInLobby, readSave, savedSpeed } from "./saves.js";
-import { $, lobbyError, rulesAddress, setBusy, setStatus, show, swatch } from "./shell.js";
+import { $, lobbyError, rulesAddress, setBusy, setStatus, show, swatch, uncover } from "./shell.js";
 import { current, DELAYS, enterGame, stopGame } from "./turn-loop.js";
 import { renderKept, tellRulesChange } from "./updates.js";
 
@@ -14,10 +16,16 @@ const MAX_SEED = 2 ** 53 - 1;
 const DEFAULT_NAMES = ["Livia", "Chico", "Stefan", "Julia", "Marcus"];
 
 let chosenGame = null;  // the listed game whose set-up form is open
+// Each start or resume asked for counts one up, and so does leaving for the lobby: one given up
+// or overtaken meanwhile does nothing when the engine answers it.
+let asked = 0;
 
 export function showLobby({ error = null } = {}) {
+  asked++;
   stopGame();
+  uncover();
   hostTable.close();
+  $("#starting").hidden = true;
   markInLobby();
   show("lobby");
   lobbyError(error);
@@ -190,21 +198,32 @@ export function readDeepLink(params) {
   return { request, speed };
 }
 
-// Starts the game `request` asks for; a refusal shows the lobby with the engine's reason.
+// Starts the game `request` asks for: true once it is on screen, false when the engine refused
+// it (the lobby shows why), null when it was given up while the engine was starting.
 export async function startGame(request, speed) {
+  const mine = ++asked;
   setBusy(true);
+  waitVisibly(t("start.waiting", { game: (listed(request.game) || { name: request.game }).name }));
   const reply = await call(request);
+  if (mine !== asked) return null;
+  $("#starting").hidden = true;
   if (!reply.ok) { showLobby({ error: reply.error }); return false; }
   await autosave();  // a game survives a reload from its very first moment
   enterGame(reply.view, speed);
   return true;
 }
 
+// The saved game again. While the engine starts, its last position is drawn at once from what
+// the page kept (first-look.js), or the lobby says the game opens once the engine is ready.
 export async function resume() {
   const save = readSave();
   if (!save) { showLobby(); return; }
+  const mine = ++asked;
   setBusy(true);
+  if (!engineIsReady() && !showLook(save) && !$("#lobby").hidden) waitVisibly(t("start.waiting_saved"));
   const reply = await call({ cmd: "load", save });
+  if (mine !== asked) return;
+  $("#starting").hidden = true;
   if (!reply.ok) {
     keepOriginal(save);  // nothing is lost: the lobby lists it, to download or open later
     forgetSave();
@@ -217,7 +236,23 @@ export async function resume() {
 $("#resume-button").addEventListener("click", resume);
 $("#discard-button").addEventListener("click", () => {
   forgetSave();
+  forgetLook();
   renderResume();
+});
+
+// While the engine starts, what waits for it says so in the lobby, with the start's progress,
+// and may be given up.
+function waitVisibly(text) {
+  if (engineIsReady()) return;
+  $("#starting-text").textContent = text;
+  $("#starting").hidden = false;
+  $("#starting").scrollIntoView({ block: "nearest" });
+}
+$("#starting-cancel").addEventListener("click", () => {
+  const setup = !$("#setup").hidden && chosenGame;
+  showLobby();
+  $("#start-button").disabled = false;
+  if (setup) $("#start-button").focus();
 });
 $("#to-lobby").addEventListener("click", () => showLobby());
 $("#new-game").addEventListener("click", () => {

@@ -7,8 +7,8 @@ import { renderLog } from "../board/log.js";
 import { animating } from "../board/anim.js";
 import { lang, t } from "../i18n.js";
 import { el } from "../dom.js";
-import { LEVELS } from "./catalogue.js";
-import { $, dropInfoBefore, swatch } from "./shell.js";
+import { LEVELS, listed } from "./catalogue.js";
+import { $, dropInfoBefore, rulesAddress, swatch } from "./shell.js";
 import { showThinking } from "./thinking.js";
 
 const LIGHT_DICE = new Set(["white", "yellow", "ivory", "beige", "gold", "silver", "#fff", "#ffffff"]);
@@ -20,22 +20,54 @@ let screen = null;
 let viewing = null;  // the log step looked back at, or null: the live game
 let drawn = null;    // the payload on screen
 let playersShown = null;  // what the players panel was made from (see draw)
+let looked = null;   // the game whose board a first look drew (see drawLook), until it is taken
 
 // `play(action)`: a person's action; `current()`: the game on screen (turn-loop.js), or null;
 // `viewAt(step)`: the shown seat's view after log step `step`, or null when it came too late;
 // `toLobby()`: the final screen's "New game".
 export function init(hooks) { page = hooks; }
 
+// A fresh board for `gameId`; or the one a first look of it drew, still on screen, which the
+// live game takes over (true then).
 export function mountBoard(gameId) {
+  const kept = looked === gameId && !$("#game").hidden;
+  looked = null;
+  if (kept) return true;
   $("#board-host").replaceChildren();
   screen = null;
   const board = BOARDS[gameId];
   $("#game").classList.toggle("has-board", Boolean(board));
   $("#board-screen").hidden = !board;
-  if (!board) return;
+  if (!board) return false;
   screen = new BoardScreen({ host: $("#board-host"), prompt: $("#prompt"), hand: $("#hand"), board,
                              dice: $("#dice-tray"), dock: $("#dock"), play: (action) => page.play(action) });
+  return false;
 }
+
+// The game's heading and its rules link.
+export function titleGame(gameId, name = (listed(gameId) || {}).name || gameId) {
+  const entry = listed(gameId) || {};
+  $("#game-title").textContent = t("play.playing", { game: name });
+  $("#rules-link").href = rulesAddress(entry.rules || `rules/${gameId}.html`);
+  $("#rules-link").textContent = t("play.rules_of", { game: name });
+}
+
+// A game's last position as this page kept it (first-look.js), drawn while the engine starts:
+// as the live game drew it, its marks included, with nothing to choose and `note` as its turn
+// line. The live game then goes on on this very board: the same position, so nothing moves.
+export function drawLook(payload, marks, note) {
+  mountBoard(payload.game);
+  const still = { ...payload, legal: [], can_undo: false };
+  if (screen) {
+    screen.previous = still;
+    screen.marks = new Map(marks);
+  }
+  looked = payload.game;
+  draw(still, false, note);
+}
+
+// Every move marked on the board since the shown seat's last decision: [[target, seat], …].
+export function boardMarks() { return screen ? [...screen.marks] : []; }
 
 // The game left the screen: nothing of it is looked back at or shown any more.
 export function forgetGame() {
@@ -113,7 +145,7 @@ export async function redraw(payload) {
 }
 
 function renderLogPanel() {
-  const live = page.current() && page.current().payload;
+  const live = page.current() ? page.current().payload : drawn;  // drawn: a first look
   if (!live) return;
   renderLog($("#log"), live.log || [], { onPick: showHistory, picked: viewing, since: live.since });
 }
@@ -142,7 +174,7 @@ $("#history-back").addEventListener("click", () => {
   if (game.payload) draw(game.payload, false);
 });
 
-function draw(payload, readOnly) {
+function draw(payload, readOnly, note = null) {
   const state = payload.state || {};
   drawn = payload;
   const seats = payload.seats;
@@ -155,6 +187,7 @@ function draw(payload, readOnly) {
   else if (payload.next === "bot") turn = t("play.bot_thinking", { name: seats[current].name });
   else if (current === payload.seat) turn = t("play.your_move", { name: seats[current].name });
   else if (current >= 0) turn = t("play.to_move", { name: seats[current].name });
+  if (note) turn = note;
   $("#turn").classList.toggle("thinking", payload.next === "bot");
 
   // The dice of the latest public roll (a drawn board shows its own).

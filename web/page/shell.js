@@ -15,6 +15,24 @@ export function show(id) {
   $("#to-lobby").hidden = id !== "game";
 }
 
+// The hot seat's "Pass to …" screen, which covers everything; `onShow` when its button is pressed.
+// The "Pass to …" screen's words, said again in the language chosen while it waits.
+export function tellCover(name) {
+  $("#privacy-title").textContent = t("pass.to", { name });
+  $("#privacy-button").textContent = t("pass.show_mine", { name });
+}
+
+export function cover(name, onShow) {
+  tellCover(name);
+  $("#privacy-button").disabled = false;
+  $("#privacy-button").onclick = onShow;
+  $("#privacy").hidden = false;
+  setBusy(false);
+  $("#privacy-button").focus();
+}
+
+export function uncover() { $("#privacy").hidden = true; }
+
 // An info message ("Loaded the game from …") goes away once play moves on from the step it was
 // shown at; an error stays until dismissed.
 let infoStep = null;

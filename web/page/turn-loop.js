@@ -4,12 +4,13 @@
 // only; the other parts read it through current().
 import { t } from "../i18n.js";
 import * as hostTable from "../table/host.js";
-import { listed } from "./catalogue.js";
 import { call } from "./engine.js";
-import { clearGameScreen, forgetGame, freshBoard, mountBoard, prime, render, redraw, settled }
-  from "./play-screen.js";
+import { keepLook, passedEarly } from "./first-look.js";
+import { boardMarks, clearGameScreen, forgetGame, freshBoard, mountBoard, prime, render, redraw,
+  settled, titleGame } from "./play-screen.js";
 import { autosave, markPlaying, saved } from "./saves.js";
-import { $, lobbyError, notify, rulesAddress, setBusy, setStatus, show, sleep } from "./shell.js";
+import { $, cover, lobbyError, notify, setBusy, setStatus, show, sleep, tellCover,
+  uncover } from "./shell.js";
 import { botCall, thinkAhead, thinkWhileDeciding } from "./thinking.js";
 
 export const DELAYS = { slow: 1400, normal: 650, fast: 0 };
@@ -33,11 +34,11 @@ export function current() {
 
 function humanSeats(seats) { return seats.map((s, i) => (s.kind === "human" ? i : -1)).filter((i) => i >= 0); }
 
+// The game leaves the screen (the "Pass to …" screen is the lobby's or the next game's to take).
 export function stopGame() {
   generation++;
   game = null;
   forgetGame();
-  $("#privacy").hidden = true;
 }
 
 // `remote`: this page is a guest at another device's table (see table/guest.js), and sends
@@ -50,18 +51,21 @@ export function enterGame(payload, speed = "normal", remote = null) {
            shown: remote ? payload.seat : humans.length === 1 ? humans[0] : null,
            payload: null, gameId: payload.game,
            waitStart: humans.length ? performance.now() : null };
-  mountBoard(payload.game);
+  // The board a resumed game's first look drew stays, as the person may be looking at it; and
+  // so does its "Pass to …" screen, when a person at this device moves next.
+  const keptBoard = mountBoard(payload.game);
+  const passing = !remote && humans.length > 1 && payload.next === "human" && !hostTable.isRemote(payload.current);
+  if (!passing) uncover();
   if (!remote) markPlaying(speed);
-  const entry = listed(payload.game) || {};
-  $("#game-title").textContent = t("play.playing", { game: payload.name || entry.name || payload.game });
-  $("#rules-link").href = rulesAddress(entry.rules || `rules/${payload.game}.html`);
-  $("#rules-link").textContent = t("play.rules_of", { game: payload.name });
+  titleGame(payload.game, payload.name);
   lobbyError(null);
   $("#message").hidden = true;
   show("game");
-  // The keyboard starts at the game (its heading), not where the lobby's button was.
-  $("#game-title").focus({ preventScroll: true });
-  window.scrollTo({ top: 0, behavior: "instant" });
+  if (!keptBoard && $("#privacy").hidden) {
+    // The keyboard starts at the game (its heading), not where the lobby's button was.
+    $("#game-title").focus({ preventScroll: true });
+    window.scrollTo({ top: 0, behavior: "instant" });
+  }
   setStatus(payload.over ? "over" : "playing");
   const mine = generation;
   if (payload.seat !== game.shown) {
@@ -84,6 +88,7 @@ export async function advance(payload) {
     render(payload);
     await saved();  // the final position is saved before the page says the game is over
     if (mine !== generation) return;
+    rememberLook();
     setStatus("over");
     setBusy(false);
     return;
@@ -143,6 +148,7 @@ export async function advance(payload) {
   await settled();  // "your move" only once the last piece has landed
   await saved();  // and once every move before it is saved
   if (mine !== generation) return;
+  rememberLook();
   setBusy(false);
   thinkWhileDeciding(payload.steps);
 }
@@ -162,28 +168,34 @@ function offerTakeback(payload) {
   $("#takeback").hidden = false;
 }
 
-// The privacy screen's words for handing the device to `seat` (said again after a switch of
-// language, while the screen waits).
-function tellPrivacy(seat) {
-  $("#privacy-title").textContent = t("pass.to", { name: game.seats[seat].name });
-  $("#privacy-button").textContent = t("pass.show_mine", { name: game.seats[seat].name });
-}
-
 function showPrivacy(seat) {
   const mine = generation;
   clearGameScreen();
-  tellPrivacy(seat);
-  $("#privacy").hidden = false;
-  setBusy(false);
-  $("#privacy-button").onclick = async () => {
+  rememberLook();
+  const reveal = async () => {
     if (mine !== generation) return;
-    $("#privacy").hidden = true;
+    uncover();
     setBusy(true);
     const reply = await call({ cmd: "view", seat });
     if (mine === generation) advance(reply.view);
   };
-  $("#privacy-button").focus();
+  // Its person may have pressed "Show" already, on the first look's "Pass to …" screen.
+  if (passedEarly(seat)) reveal();
+  else cover(game.seats[seat].name, reveal);
 }
+
+// What a reload shows before the engine answers (first-look.js): the view on screen, but never
+// a seat's view where several people share this device: there, only whose turn it is.
+function rememberLook() {
+  if (!game || game.remote || !game.payload) return;
+  const payload = game.payload;
+  if (game.humans.length <= 1) { keepLook(payload, { view: true, marks: boardMarks() }); return; }
+  const passTo = payload.next === "human" && game.humans.includes(payload.current) ? payload.current : null;
+  keepLook(payload, { passTo });
+}
+// A phone puts a page away (and may drop it) without a word: what is on screen is kept then too.
+addEventListener("pagehide", rememberLook);
+document.addEventListener("visibilitychange", () => { if (document.hidden) rememberLook(); });
 
 // A person's action on this page (a board target, an action button, a card).
 export async function playAction(action) {
@@ -246,12 +258,9 @@ $("#takeback-button").addEventListener("click", undoMove);
 export async function retell() {
   if (!game) return true;
   const mine = generation;
-  const entry = listed(game.gameId) || {};
-  $("#game-title").textContent = t("play.playing", { game: entry.name || game.gameId });
-  $("#rules-link").href = rulesAddress(entry.rules || `rules/${game.gameId}.html`);
-  $("#rules-link").textContent = t("play.rules_of", { game: entry.name || game.gameId });
+  titleGame(game.gameId);
   if (!$("#privacy").hidden) {  // the device is being handed on: the next seat's view comes in
-    tellPrivacy(game.shown);     // the new language, once they show it
+    tellCover(game.seats[game.shown].name);  // the new language, once they show it
     return true;
   }
   const now = await call({ cmd: "view", seat: game.shown });
