@@ -61,6 +61,13 @@ Commands (all return ``{"ok": true, ...}`` or ``{"ok": false, "error": message}`
   record, secret seed included (as a decimal string, beyond what JavaScript numbers keep exact,
   with ``"secret_seed": true``); loading replays it through the checked path, so a damaged or
   foreign file is refused and changes nothing.
+- ``verify {save, parties: [{who, commitment, share}], committed?, seat?, saw?, moves?}``: a
+  table's finished game checked for fair dice and draws (see :mod:`engine.fairness`): every
+  share against its commitment (and ``committed``, the commitments this device was sent before
+  anyone revealed), the seed against the shares, every draw of the save's history against the
+  seed's, and ``seat``'s own views (``saw``: ``[[steps, lang, digest]]``) and moves (``moves``:
+  ``[[steps, action]]``) against the history replayed. ``{fair, problem, step, draws, steps,
+  seed, text}``; needs no game.
 - ``share``: what a link to this game may hold (``{share, steps, whole}``). While the game runs,
   the spectator's record (see :mod:`engine.record`): what a spectator saw at every step, with no
   seed and no hidden card of any seat; once it is over (nothing is hidden any more), the whole
@@ -79,7 +86,7 @@ import json
 import time
 
 import engine
-from engine import bots, examples, messages, record
+from engine import bots, examples, fairness, messages, record
 from engine.bots.mcts import grow
 from engine.core import IllegalAction, as_action
 from engine.messages import msg
@@ -195,6 +202,8 @@ def dispatch(request: dict, progress=None) -> dict:
         return {"words": words(request.get("game"), lang), "lang": lang}
     if cmd == "grow":
         return grow(request.get("job"))
+    if cmd == "verify":
+        return fairness.verify(request)
 
     reply = examples.dispatch(request, SESSIONS)
     if reply is not None:
