@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-from decimal import Decimal
 
 import engine
 from engine import messages
@@ -73,8 +72,9 @@ def _js_number(x: float) -> str:
     if not exponent:
         return text
     power = int(exponent)
-    if -7 < power < 21:
-        return format(Decimal(text), "f")
+    if -7 < power < 0:  # (a float from 1e16 up is whole: written above)
+        sign, mantissa = ("-", digits[1:]) if digits.startswith("-") else ("", digits)
+        return f"{sign}0.{'0' * (-power - 1)}{mantissa.replace('.', '')}"
     return f"{digits}e{'+' if power > 0 else '-'}{abs(power)}"
 
 

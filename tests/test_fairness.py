@@ -191,8 +191,8 @@ def test_a_malformed_verify_request_is_refused(request_):
 
 
 def test_numbers_are_written_as_javascript_writes_them():
-    numbers = [1.0, 0.5, 0.003, -2.5, 1e-7, 1.5e-5, 1e21, 1.2345e22, 1e16, 123.456, 0.1 + 0.2]
-    written = ["1", "0.5", "0.003", "-2.5", "1e-7", "0.000015", "1e+21", "1.2345e+22",
+    numbers = [1.0, 0.5, 0.003, -2.5, 1e-7, 1.5e-5, -3.14e-6, 1e21, 1.2345e22, 1e16, 123.456, 0.1 + 0.2]
+    written = ["1", "0.5", "0.003", "-2.5", "1e-7", "0.000015", "-0.00000314", "1e+21", "1.2345e+22",
                "10000000000000000", "123.456", "0.30000000000000004"]
     by_node = subprocess.run(["node", "-e", "process.stdout.write(JSON.stringify(JSON.parse("
                               "require('fs').readFileSync(0, 'utf8')).map((n) => JSON.stringify(n))))"],

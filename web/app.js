@@ -11,7 +11,7 @@
 //   play-screen.js the play screen drawn from a payload, the final scores, a look back
 //   saves.js       the autosave and what a reload resumes
 //   save-files.js  save to a file, load a file, share / embed
-//   seating.js     a table of devices (table/host.js, table/guest.js)
+//   seating.js     a table of devices (table/host.js, table/guest.js), "Join a table"
 //   updates.js     a new version of the site, offered once it is cached
 //
 // <body data-status> follows the page: "loading" (runtime booting), "ready" (the lobby is shown,
@@ -21,13 +21,13 @@
 // data-lang> is the language everything on screen is in (set once a switch has redrawn it all).
 import { lang, t } from "./i18n.js";
 import { loadCatalogue } from "./page/catalogue.js";
-import { engineReady, fatal, listen } from "./page/engine.js";
+import { engineReady, fatal, listen, startEngine } from "./page/engine.js";
 import { mountSwitchers, showLangNotice, siteWords } from "./page/language.js";
 import { openSetup, readDeepLink, renderGames, resume, showLobby, startGame } from "./page/lobby.js";
 import * as playScreen from "./page/play-screen.js";
 import "./page/save-files.js";  // its buttons: save to a file, load a file, share
 import { wasPlaying } from "./page/saves.js";
-import { hostTables, sitAtTable } from "./page/seating.js";
+import { hostTables, isTablePage, sitAtTable } from "./page/seating.js";
 import { $, lobbyError, show } from "./page/shell.js";
 import { heardThinking } from "./page/thinking.js";
 import { current, playAction, viewAt } from "./page/turn-loop.js";
@@ -36,11 +36,12 @@ import { watchForUpdates } from "./page/updates.js";
 playScreen.init({ play: playAction, current, viewAt, toLobby: () => showLobby() });
 window.ludi = playScreen.inspect;
 
-// What starts first: a table's reply passed on, the engine's catalogue, then an invitation to
-// a table, a deep link, the game that was on screen (resumed), or the lobby.
+// What starts first: a guest's seat at a table or a table's reply passed on (neither needs the
+// engine), else the engine's catalogue, then a deep link, the game that was on screen
+// (resumed), or the lobby.
 async function main() {
-  // A reply passed on to the table's page in this browser needs no engine: it goes at once.
-  if (location.hash.startsWith("#reply=")) { await siteWords; await sitAtTable(); return; }
+  if (isTablePage()) { await siteWords; await sitAtTable(); return; }
+  startEngine();
   await engineReady;
   $("#load-progress").value = 3;
   await siteWords;
@@ -54,7 +55,6 @@ async function main() {
   if (!reply.ok) { fatal(reply.error); return; }
   hostTables();
   renderGames();
-  if (location.hash.startsWith("#table=")) { await sitAtTable(); return; }
 
   const params = new URLSearchParams(location.search);
   if (params.has("game")) {
