@@ -160,25 +160,27 @@ def kept(site, page=None):
 def play_until(host, players, rng, done, limit=300):
     """Every seat's person plays a seeded random choice when it is their turn, until `done()`;
     `players`: [(site, seat)]. Fails when the game stalls for 60 s or `limit` s pass."""
+    by_seat = {seat: site for site, seat in players}
     last_step, since = None, time.time()
     deadline = time.time() + limit
     while not done():
         assert time.time() < deadline, f"not done within {limit} s"
-        moved = False
-        for site, seat in players:
-            if my_turn(site, seat):
-                play_one(site, rng)
-                moved = True
-        if not moved:
+        # Whose turn it is, asked of the host's page: only that seat's page is asked further.
+        now, current = host.page.evaluate(
+            "window.ludi.shown() ? [window.ludi.shown().step, window.ludi.shown().current] : [null, null]")
+        site = by_seat.get(current)
+        if site is not None and my_turn(site, current):
+            play_one(site, rng)
+        else:
             time.sleep(0.05)
-        now = host.page.evaluate("window.ludi.shown() && window.ludi.shown().step")
         if now != last_step:
             last_step, since = now, time.time()
         assert time.time() - since < 60, f"the game stalled at step {now}"
 
 
-def verdict(site, page=None):
-    """The fairness check's word on a page once the game is over: (state, text)."""
+def verdict(site, page=None, timeout=BOOT):
+    """The fairness check's word on a page once the game is over: (state, text). (A guest's
+    page boots the engine for it.)"""
     page = page or site.page
-    node = page.wait_for_selector("#table-verdict:not([data-verdict=checking])", timeout=BOOT)
+    node = page.wait_for_selector("#table-verdict:not([data-verdict=checking])", timeout=timeout)
     return node.get_attribute("data-verdict"), node.inner_text()

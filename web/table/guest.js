@@ -40,6 +40,7 @@ function say(text, kind = "muted") {
 // try another, and goes no further (nothing is stored, nothing is sent).
 export async function join(code, hooks) {
   app = hooks;
+  const built = thisBuild();  // fetched meanwhile
   addStyles();
   // Tests and the curious: what this device keeps, and the last action sent again (as after a drop).
   window.ludiTable = { role: "guest", kept: () => kept, sendAgain: () => lastSent && link && link.send(lastSent) };
@@ -54,7 +55,8 @@ export async function join(code, hooks) {
     refuse(problem.message);
     return;
   }
-  const refusal = buildRefusal(invitation.build, await thisBuild(), "guest");
+  const ours = await built;
+  const refusal = buildRefusal(invitation.build, ours, "guest");
   if (refusal) { refuse(refusal.text, refusal.reloadHere); return; }
   panel.querySelector("#table-title").textContent = t("table.guest_title_seat", { name: invitation.name });
   forgetOldTables();
@@ -68,7 +70,7 @@ export async function join(code, hooks) {
   if (invitation.stun) panel.append(el("p", { class: "muted" }, t("table.stun_guest")));
   const side = await answer(invitation.sdp, invitation.stun);
   const reply = await encodeCode("reply", { table: invitation.table, seat: invitation.seat, nonce: invitation.nonce,
-                                            sdp: side.sdp, build: await thisBuild() });
+                                            sdp: side.sdp, build: ours });
   const replyBox = el("div", { id: "table-reply" }, el("p", {}, t("table.reply_how")),
     codeBox("reply", reply, t("table.reply_code")));
   panel.append(replyBox);

@@ -392,8 +392,8 @@ function render() {
     return !(entry && entry.link && entry.link.open);
   });
   replyBox = replyBox || codeInput("table.reply_label", takeReply, { watch: true });
-  replyBox.hidden = !waiting;
-  replyBox.setActive(waiting);
+  replyBox.hidden = Boolean(table.over);
+  replyBox.setActive(waiting);  // with every seat held, only the camera's switch shows
   // The shares stay off this screen until the game is over: a guest scanning an invitation
   // sees it.
   const parties = table.parties && (table.over ? table.parties

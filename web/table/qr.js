@@ -1,13 +1,14 @@
 // QR codes: drawn with lean-qr, read with the browser's BarcodeDetector where it has one, else
 // with jsQR on the camera's frames. Both libraries ship in the site (build.py copies them from
 // node_modules into vendor/), so nothing is fetched from elsewhere.
-import { generate } from "../vendor/lean-qr.mjs";
+import { generate, mode } from "../vendor/lean-qr.mjs";
 import { t } from "../i18n.js";
 
-// A canvas showing `text` as a QR code, scaled up crisply by CSS.
+// A canvas showing `text` (a link: ASCII) as a QR code, scaled up crisply by CSS. Encoded as
+// bytes: the library's search for the best mix of modes took a phone half a second here.
 export function qrCanvas(text, label) {
   const canvas = document.createElement("canvas");
-  generate(text).toCanvas(canvas);
+  generate(mode.ascii(text)).toCanvas(canvas);
   canvas.className = "table-qr";
   canvas.setAttribute("role", "img");
   canvas.setAttribute("aria-label", label);

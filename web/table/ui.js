@@ -28,8 +28,9 @@ export function codeBox(name, code, label) {
 // A field, labelled by the word `labelId`, that takes a code (pasted, or read from a QR code by
 // the camera) and hands it to `take`, which returns an error text or null; the error shows
 // under the field. With `watch`, a switch keeps the camera on and hands it every code it reads,
-// while the box is active (`box.setActive(false)` stops the camera, `true` starts it again if
-// the switch is on). Its words carry their ids, so a switch of language relabels them.
+// while the box is active (`box.setActive(false)` stops the camera and shows only the switch,
+// `true` starts it again if the switch is on). Its words carry their ids, so a switch of
+// language relabels them.
 export function codeInput(labelId, take, { watch = false } = {}) {
   const input = el("textarea", { class: "table-input", rows: 2, "aria-label": t(labelId), autocomplete: "off",
                                  dataset: { i18nAttr: `aria-label:${labelId}` } });
@@ -65,9 +66,13 @@ export function codeInput(labelId, take, { watch = false } = {}) {
     };
     const stop = () => { if (running) running.abort(); running = null; };
     toggle.addEventListener("change", () => (toggle.checked ? start() : stop()));
-    scan.after(el("label", { class: "field check table-watch-label" }, toggle, " ",
-      el("span", { dataset: { i18n: "table.watch" } }, t("table.watch"))));
-    box.setActive = (on) => { active = on; if (on) start(); else stop(); };
+    box.prepend(el("div", { class: "table-watch-row" }, el("label", { class: "field check table-watch-label" },
+      toggle, " ", el("span", { dataset: { i18n: "table.watch" } }, t("table.watch")))));
+    box.setActive = (on) => {
+      active = on;
+      box.dataset.idle = on ? "" : "1";
+      if (on) start(); else stop();
+    };
   }
   return box;
 }
