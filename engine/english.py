@@ -80,7 +80,7 @@ COMMON = {
     "core.unfair_share": "Not fair: {who}'s share does not match the commitment made before "
                          "the game.",
     "core.unfair_seed": "Not fair: the game's seed is not the one the devices' shares make.",
-    "core.unfair_draw": "Not fair: move {number} ({line}) is not the draw the seed gives there.",
+    "core.unfair_draw": "Not fair: move {number} is not the draw the seed gives there: {line}",
     "core.unfair_draw_impossible": "Not fair: move {number} is not a draw the game allows "
                                    "there.",
     "core.unfair_draw_unsaid": "a hidden draw",

@@ -108,7 +108,7 @@ def test_a_changed_draw_is_named_at_its_move(finished):
     history[step] = list(other)
     reply = verify({**save, "history": history}, parties)
     assert not reply["fair"] and reply["problem"] == "draw" and reply["step"] == step
-    assert f"move {step + 1} (" in reply["text"] and "not the draw the seed gives" in reply["text"]
+    assert f"move {step + 1} is not the draw the seed gives there: " in reply["text"]
     # a draw the game cannot make there at all
     history[step] = ["nonsense", 99]
     reply = verify({**save, "history": history}, parties)
