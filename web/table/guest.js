@@ -16,7 +16,7 @@ import { COMMITMENT, freshShare } from "./seed.js";
 import { forgetOldTables, keepView, readKept, writeKept } from "./trail.js";
 import { addStyles, awakeNote, codeBox, joinBox, partyName, seedNote, verdictNote } from "./ui.js";
 import { el } from "../dom.js";
-import { addWords, lang, t } from "../i18n.js";
+import { addWords, lang, LANGUAGES, t } from "../i18n.js";
 
 const LOOK_MS = 10_000;  // a look back the host does not answer in time shows nothing
 
@@ -102,12 +102,13 @@ function refuse(text, reloadHere = false) {
 async function hear(message) {
   if (message.type === "welcome") welcome(message);
   else if (message.type === "commit") await commit(message.round);
-  else if (message.type === "recommit") {
-    say(t("table.restarted", { name: names[message.left] || "", count: (message.restarts || []).length }));
-    app.notify(t("table.restarted", { name: names[message.left] || "", count: (message.restarts || []).length }), "info");
+  else if (message.type === "recommit") {  // told to every guest: a host could draw again at will
+    const text = t("table.restarted", { name: names[message.left] || "", count: (message.restarts || []).length });
+    say(text);
+    app.notify(text, "info");
     await commit(message.round);
   } else if (message.type === "commits") reveal(message);
-  else if (message.type === "words") addWords(message.words, message.lang);
+  else if (message.type === "words") boardWords(message.words, message.lang);
   else if (message.type === "view" && message.view) await showView(message.view);
   else if (message.type === "ack" || message.type === "refused") answered(message);
   else if (message.type === "seen") {
@@ -125,14 +126,25 @@ async function hear(message) {
 // The table as the host tells it: the seats' names, the board's words, and the last move number
 // it has seen from this seat (from any tab or device), after which this page numbers its own.
 function welcome(message) {
-  names = Array.isArray(message.names) ? message.names : [];
-  if (message.words) addWords(message.words, message.lang);
+  names = Array.isArray(message.names) ? message.names.map(String) : [];
+  boardWords(message.words, message.lang);
   const seen = Number.isInteger(message.lastSeq) ? message.lastSeq : 0;
   kept.seq = Math.max(kept.seq, seen);
   if (kept.pending && kept.pending.seq <= seen) kept.pending = null;  // the host has it already
   writeKept(kept);
   say(t(message.phase === "gathering" ? "table.connected_guest" : "table.back_at_table"));
   if (kept.pending && link.open) link.send(kept.pending);  // sent while the link was down
+}
+
+// The words the host sends for this game's board (as the engine's `words` gives them): only
+// those, never any other of the page's words (some of which are markup).
+function boardWords(words, language) {
+  if (!words || typeof words !== "object" || !LANGUAGES.includes(language)) return;
+  const game = invitation.game;
+  addWords(Object.fromEntries(Object.entries(words).filter(([key, template]) =>
+    (key.startsWith(`${game}.board.`) || key.startsWith(`term.${game}.`))
+    && (typeof template === "string" || (Array.isArray(template) && template.every((x) => typeof x === "string"))))),
+  language);
 }
 
 // A fresh share for this round of the seed's drawing, committed to.

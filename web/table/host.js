@@ -292,12 +292,18 @@ async function sendRecord(seat) {
 }
 
 // Once the game is over: the record to every guest, and this device's own check.
-async function finish() {
+function finish() {
   table.over = true;
-  table.verdict = { checking: true };
   storeTable();
-  render();
   for (const seat of table.remote) sendRecord(seat);
+  letSleep();
+  checkFairness();
+}
+
+// This device's check of the finished game: every share, the seed, every draw.
+async function checkFairness() {
+  table.verdict = { checking: true };
+  render();
   const save = await app.call({ cmd: "save" });
   const parties = table.parties.map((party) => ({ ...party, who: partyName(party, table.names) }));
   const reply = save.ok ? await app.call({ cmd: "verify", save: save.save, parties, committed: parties.map((p) => p.commitment) })
@@ -305,7 +311,6 @@ async function finish() {
   table.verdict = reply.ok ? { fair: reply.fair, text: reply.text }
     : { fair: false, text: t("table.verdict_failed", { reason: reply.error }) };
   storeTable();
-  letSleep();
   render();
 }
 
@@ -324,6 +329,7 @@ export async function entered(payload) {
   table = stored;
   phase = "playing";
   if (!table.over) seated();
+  else if (!table.verdict || table.verdict.checking) checkFairness();  // the page went meanwhile
   app.notify(t("table.reopened"), "info", payload.step);
   await Promise.all(table.remote.map(invite));
 }
