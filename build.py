@@ -475,7 +475,7 @@ SOURCE_DATE_EPOCH = "315532800"  # 1980-01-01, the earliest a zip entry can carr
 WHEEL_SOURCES = ("pyproject.toml", "engine")
 # Command-line programs that only CPython runs (tests/test_site.py checks that nothing the wheel
 # ships imports them): the page never loads them, so the wheel leaves them out.
-COMMAND_LINE_ONLY = ("engine/bots/tournament.py", "engine/games/ave/balance.py")
+COMMAND_LINE_ONLY = ("engine/bots/tournament.py",)
 
 
 def _build_requirements_met() -> bool:
@@ -770,14 +770,14 @@ def write_examples(site: Path) -> None:
     """``examples.json``: every rulebook example the site can show (embed.html, <ludi-board>)."""
     sys.path.insert(0, str(ROOT))
     try:
-        from engine.examples import all_examples
+        from engine.lesson import all_examples, summary
     finally:
         sys.path.remove(str(ROOT))
     from engine.messages import LANGUAGES
     # examples.json in English (its address is in teach.html), and examples.<lang>.json in each
     # other language, for the list of examples in teach.html.
     for lang in LANGUAGES:
-        listing = {"examples": [example.summary(lang) for example in all_examples()]}
+        listing = {"examples": [summary(example, lang) for example in all_examples()]}
         name = "examples.json" if lang == "en" else f"examples.{lang}.json"
         (site / name).write_text(json.dumps(listing, indent=1, ensure_ascii=False))
 

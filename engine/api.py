@@ -56,7 +56,9 @@ Commands (all return ``{"ok": true, ...}`` or ``{"ok": false, "error": message}`
   another seat's action.
 - ``examples``, ``example {game, id}`` or ``example {teacher}``, ``ask {at}``, ``answer {at,
   action}``: a rulebook's worked example (or one a teacher wrote as JSON) on a board, and its
-  question steps (see :mod:`engine.examples`).
+  question steps (see :mod:`engine.lesson`).
+- ``draft``, ``draft_move``: a teacher's example in the making, every seat's moves the teacher's
+  (see :mod:`engine.drafts`).
 - ``save`` / ``load {save}``: a save is the game's seats, seed and every action: the whole
   record, secret seed included (as a decimal string, beyond what JavaScript numbers keep exact,
   with ``"secret_seed": true``); loading replays it through the checked path, so a damaged or
@@ -86,7 +88,7 @@ import json
 import time
 
 import engine
-from engine import bots, examples, fairness, messages, record
+from engine import bots, drafts, fairness, lesson, messages, record
 from engine.bots.mcts import grow
 from engine.core import IllegalAction, as_action
 from engine.messages import msg
@@ -205,7 +207,7 @@ def dispatch(request: dict, progress=None) -> dict:
     if cmd == "verify":
         return fairness.verify(request)
 
-    reply = examples.dispatch(request, SESSIONS)
+    reply = lesson.dispatch(request, SESSIONS) or drafts.dispatch(request, SESSIONS)
     if reply is not None:
         return reply
     if cmd in ("start", "load", "watch"):

@@ -118,6 +118,7 @@ COMMON = {
     # --- the rulebooks' examples and a teacher's own ---
     "example.legal_not_the_books": "“{move}” is a legal move, but not what {seat} did in the "
                                    "book.",
+    "example.legal_not_shown": "“{move}” is a legal move, but not the one this example shows.",
     "example.drawn": "Dice or cards are drawn.",
     "example.not_started": "No example has been started on this board.",
     "example.none_on_board": "This board shows no example.",
@@ -134,16 +135,27 @@ COMMON = {
     "teacher.players": "\"players\" must list the players' names.",
     "teacher.book_players": "The example {value} has {count} players, not {given}.",
     "teacher.seat": "\"seat\" must be a player's number from 0 to {most}.",
+    "teacher.colours": "\"colours\" must give each player a different colour, one of: {colours}.",
     "teacher.text": "\"{key}\" must be text.",
     "teacher.steps": "\"steps\" must list the example's steps, and \"actions\" (if given) the "
                      "moves before it begins.",
     "teacher.too_long": "An example has at most {most} moves.",
-    "teacher.start_move": "Move {number} of \"start\" cannot be made: {reason}",
-    "teacher.step_not_object": "Step {number} must be an object with an \"action\" and a "
-                               "\"caption\".",
-    "teacher.caption": "Step {number} needs a caption: what happens and why.",
-    "teacher.question": "Step {number}'s question must be text.",
-    "teacher.hint": "Step {number} asks a question: give a hint for a wrong move.",
-    "teacher.over": "Step {number}: the game is already over.",
-    "teacher.step_move": "Step {number} cannot be made: {reason}",
+    "teacher.start_move": "Move {number} of \"start\" cannot be made: {reason} {moves}",
+    "teacher.step_not_object": "Step {number} (entry {entry} of \"steps\") must be an object "
+                               "with an \"action\" and a \"caption\".",
+    "teacher.caption": "Step {number} (entry {entry} of \"steps\") needs a caption: what happens "
+                       "and why.",
+    "teacher.question": "The question of step {number} (entry {entry} of \"steps\") must be text.",
+    "teacher.hint": "Step {number} (entry {entry} of \"steps\") asks a question: give a hint for "
+                    "a wrong move.",
+    "teacher.over": "Step {number} (entry {entry} of \"steps\"): the game is already over.",
+    "teacher.step_move": "Step {number} (entry {entry} of \"steps\") cannot be made: {reason} "
+                         "{moves}",
+    "teacher.draft_move": "Step {number} of the draft cannot be made: {reason} {moves}",
+    "teacher.possible": "Possible at that point: {moves}.",
+    "teacher.no_move": "Nobody can move at that point.",
+    "teacher.quoted": "“{move}”",
+    "teacher.more": ("{count} more", "{count} more"),
+    "teacher.default_title": "{game}: an example",
+    "teacher.default_intro": "The starting position.",
 }

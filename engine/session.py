@@ -2,7 +2,8 @@
 seat may see of it (:meth:`Session.payload`, the one thing the page is shown).
 
 :mod:`engine.api` keeps the sessions of a page's boards and answers its JSON requests with them;
-the rulebooks' examples (:mod:`engine.examples`) build theirs with :meth:`Session.at_position`.
+a lesson (:mod:`engine.lesson`) plays a worked example from its own position with
+:meth:`Session.at_position`.
 """
 
 from __future__ import annotations

@@ -326,8 +326,9 @@ def test_bots_thought_ahead_through_a_stretch_play_the_game_they_play_alone(game
                     assert kept is not None and kept[1].chosen
         return session.history, thought, sliced
 
-    ahead, thought, sliced = play("stretch", True)
-    straight, _, _ = play("straight", False)
+    steps = {"marble": 70, "massilia": 130}[game]   # enough of the game for 10 choices ahead
+    ahead, thought, sliced = play("stretch", True, steps)
+    straight, _, _ = play("straight", False, steps)
     assert ahead == straight
     assert thought >= 10 and sliced >= 2, (thought, sliced)
     refused = call(cmd="think", board="stretch", ahead="yes")

@@ -19,7 +19,7 @@ from engine.games.aquileia import MESSAGES
 from engine.games.aquileia import data as D
 from engine.messages import COMMON, render, render_all
 
-from engine.examples import find
+from engine.lesson import find
 from engine.games.aquileia.examples import (DUTCH, GERMAN, at, final_position, force, forum, table,
                                       take_from_deck)
 from test_privacy import random_position

@@ -88,7 +88,7 @@ def test_every_example_text_has_its_message_and_every_example_message_is_told():
             f"aquileia.example.{book.id}.{part}" for part in ("title", "source", "intro")]
         steps = book.id.removesuffix("-nl")
         for number, step in enumerate(book.script, 1):
-            parts = ("caption", "question", "why") if step.question else ("caption",)
+            parts = ("caption", "question", "hint") if step.question else ("caption",)
             expected |= {f"aquileia.example.{steps}.{number}.{part}" for part in parts}
             assert [getattr(step, part)["msg"] for part in parts] == [
                 f"aquileia.example.{steps}.{number}.{part}" for part in parts]

@@ -24,7 +24,7 @@ def english(value, names=None):
 
 # --- helpers ------------------------------------------------------------------------------------
 
-from engine.examples import find
+from engine.lesson import find
 from engine.games.ave.examples import acting, cell
 from engine.messages import ids_in
 
@@ -775,7 +775,7 @@ def test_reaching_15_ends_the_game_only_after_the_round():
 
 
 def test_open_tiles_do_not_count_for_the_hand_limit():
-    s = acting(hand={"temple": 6})
+    s = acting(hand={"temple": 3, "shrine": 3})
     s.senators[0]["red"] = 3
     s.caesar[0] = "titus"
     s.turn = 1
@@ -1010,7 +1010,7 @@ def test_rules_page_lists_the_white_bag_counts():
 
 
 def test_balance_policies_play_legal_moves_and_read_no_hidden_tiles():
-    from engine.games.ave import balance as B
+    from benchmarks import ave_balance as B
     for players, seed in ((2, 3), (3, 4), (4, 5)):
         s = ave.new_game(players)
         rng = random.Random(seed)
@@ -1031,7 +1031,7 @@ def test_balance_policies_play_legal_moves_and_read_no_hidden_tiles():
 
 
 def test_balance_tool_games_end_and_report(capsys):
-    from engine.games.ave import balance as B
+    from benchmarks import ave_balance as B
     for players in (2, 3, 4):
         record = B.play_game(players, 7)
         assert record["finished"] and 5 <= record["rounds"] <= 40
@@ -1153,10 +1153,10 @@ def test_every_message_said_has_english_and_every_english_message_is_said():
                 views = [s.view(viewer) for viewer in viewers]
             english([lines, views], ["A", "B", "C", "D"])  # a missing template raises here
             ids_in([lines, views], said)
-    for book in engine.examples.all_examples():   # every text of the rulebook's examples
+    for book in engine.lesson.all_examples():   # every text of the rulebook's examples
         if book.game == "ave":
             ids_in([book.title, book.source, book.intro,
-                    [(step.caption, step.question, step.why) for step in book.script]], said)
+                    [(step.caption, step.question, step.hint) for step in book.script]], said)
     assert not {i for i in said if i not in ENGLISH}
     package = pathlib.Path(ave.__file__).parent
     board = package.parents[2] / "web" / "games" / "ave.js"  # the board's words and terms
@@ -1183,7 +1183,7 @@ def test_a_question_of_an_example_offers_its_moves_and_its_answer_as_text():
 
     def call(**request):
         return json.loads(api.handle(json.dumps(request)))
-    asked_example = next(e for e in engine.examples.all_examples()
+    asked_example = next(e for e in engine.lesson.all_examples()
                          if e.game == "ave" and any(step.question for step in e.script))
     at = next(k for k, step in enumerate(asked_example.script) if step.question)
     assert call(cmd="example", game="ave", id=asked_example.id, board="q")["ok"]

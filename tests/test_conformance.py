@@ -102,6 +102,8 @@ def test_random_playout(game_id, players, seed):
     assert state.game_id == game_id and state.players == players
     rng = random.Random(f"{game_id}:{players}:{seed}")
     history = []
+    pieces = state.pieces()
+    assert pieces, "a game counts its pieces"
     while not state.is_terminal():
         assert len(history) < 50_000, "the game must end by its rules"
         current = state.current_player()
@@ -118,12 +120,14 @@ def test_random_playout(game_id, players, seed):
             expected = check_clone_and_json(state, module, action)
             state.apply(action)
             assert snapshot(state) == expected
+            assert state.pieces() == pieces, "no piece comes or goes: every one is somewhere"
         else:
             state.apply(action)
         history.append(action)
 
     assert state.current_player() == TERMINAL
     assert state.legal_actions() == []
+    assert state.pieces() == pieces
     scores, winners, returns = state.scores(), state.winners(), state.returns()
     assert len(scores) == players and len(returns) == players
     assert winners and set(winners) <= set(range(players))
@@ -154,3 +158,28 @@ def test_determinize_resamples_hidden_facts(game_id):
             else:
                 state.apply(rng.choice(state.legal_actions()))
     pytest.fail("determinize never changed anything: hidden information is not resampled")
+
+
+# Where each game's board reads a seat's points for its panels and score track (web/games/*.js).
+BOARD_POINTS = {
+    "aquileia": lambda player: player["stats"][0][1],
+    "massilia": lambda player: player["counts"]["reputation"],
+    "marble": lambda player: player["points"],
+    "ave": lambda player: player["fame"],
+}
+
+
+@pytest.mark.parametrize("game_id", sorted(engine.LISTED))
+def test_where_a_game_ends_the_board_shows_the_final_scoring(game_id):
+    """The panels and the score track show each seat's final total once the game is over (not
+    only the final lines beside it), for every seat and the spectator alike."""
+    for seed in range(20):      # a game whose totals can be told apart (random play scores little)
+        state = engine.new_game(game_id, 3)
+        engine.playout(state, random.Random(seed))
+        scores = state.scores()
+        if len(set(scores)) > 1:
+            break
+    assert state.is_terminal() and len(set(scores)) > 1, scores
+    for viewer in (None, 0, 1, 2):
+        shown = [BOARD_POINTS[game_id](player) for player in state.view(viewer)["players"]]
+        assert shown == scores, (viewer, shown, scores)

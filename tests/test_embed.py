@@ -17,7 +17,7 @@ import pytest
 
 import build
 from engine import api
-from engine.examples import all_examples, start_session
+from engine.lesson import all_examples, captions, start_session, text
 from test_api import link_code, link_text, secrets_of
 from test_board import axe_script, serious_axe_violations
 from test_site import SERVICE_WORKER_READY, evaluate_within
@@ -113,14 +113,14 @@ def test_embed_html_opens_an_example_and_its_controls_reach_the_end(browser, sit
     example = longest_example(game)
     page = open_embed(watched, f"{base}embed.html?game={game}&example={example.id}")
     assert page.evaluate("document.body.dataset.steps") == str(example.steps)
-    assert example.text(example.intro) in page.inner_text(".lp-caption")
+    assert text(example, example.intro) in page.inner_text(".lp-caption")
     page.click("[data-control=next]")
     page.wait_for_function("document.body.dataset.step === '1'", timeout=20_000)
-    assert example.captions()[1] in page.inner_text(".lp-caption")
+    assert captions(example)[1] in page.inner_text(".lp-caption")
     page.click("[data-control=last]")
     page.wait_for_function(f"document.body.dataset.step === '{example.steps}'", timeout=20_000)
     assert page.is_disabled("[data-control=next]") and page.is_disabled("[data-control=last]")
-    assert example.captions()[-1] in page.inner_text(".lp-caption")
+    assert captions(example)[-1] in page.inner_text(".lp-caption")
     assert not watched.errors, watched.errors
     assert all(url.startswith(base) for url in watched.requests), \
         [u for u in watched.requests if not u.startswith(base)]
@@ -128,7 +128,7 @@ def test_embed_html_opens_an_example_and_its_controls_reach_the_end(browser, sit
 
 
 def board_page(examples, script_src):
-    boards = "\n".join(f'<h2>{e.text(e.title)}</h2>\n<ludi-board game="{e.game}" example="{e.id}">'
+    boards = "\n".join(f'<h2>{text(e, e.title)}</h2>\n<ludi-board game="{e.game}" example="{e.id}">'
                        f'</ludi-board>' for e in examples)
     return (f'<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Boards</title><link rel="icon" href="data:,">'
             + (f'<script src="{script_src}" defer></script>' if script_src.endswith("/ludi.js")
@@ -160,7 +160,7 @@ def test_every_example_steps_to_its_end_in_ludi_board(browser, site):
         page.wait_for_function("b => b.dataset.status !== 'loading'", arg=board, timeout=BOOT)
         assert board.get_attribute("data-status") == "ready"
         assert board.get_attribute("data-steps") == str(example.steps)
-        steps, captions = evaluate_within(page, """async (b) => {
+        steps, shown_captions = evaluate_within(page, """async (b) => {
             const steps = [], caption = () => b.shadowRoot.querySelector('.lp-caption').textContent;
             const captions = [caption()];
             b.addEventListener('ludi-step', (e) => steps.push(e.detail.step));
@@ -170,7 +170,7 @@ def test_every_example_steps_to_its_end_in_ludi_board(browser, site):
             }
             return [steps, captions]; }""", board)
         assert steps == list(range(1, example.steps + 1)), (example.id, steps)
-        for k, (shown, written) in enumerate(zip(captions, example.captions(), strict=True)):
+        for k, (shown, written) in enumerate(zip(shown_captions, captions(example), strict=True)):
             assert shown.startswith(written), (example.id, k, shown)
         assert board.get_attribute("data-step") == str(example.steps)
     assert counts["/worker.mjs"] - workers_before == 1      # one engine for every board
@@ -247,7 +247,7 @@ def test_a_question_refuses_a_wrong_move_with_its_reason_and_accepts_the_books(b
     page.wait_for_selector(".lp-feedback[data-result=wrong]")
     said = page.inner_text(".lp-feedback")
     assert "is a legal move, but not what Chico did in the book" in said, said
-    assert "match what lies on the table" in said and "Bid 2 silver" not in said
+    assert "match the bid on the table" in said and "Bid 2 silver" not in said
     assert page.is_visible(".lp-reveal")
     # the second miss shows the book's move
     page.click("[data-choice]:has-text('Leave the auction')")
@@ -258,6 +258,35 @@ def test_a_question_refuses_a_wrong_move_with_its_reason_and_accepts_the_books(b
     page.click("[data-choice]:has-text('Bid 2 silver')")
     page.wait_for_function("document.body.dataset.step === '2'")
     assert "Right" in page.inner_text(".lp-feedback")
+    assert not watched.errors, watched.errors
+    watched.close()
+
+
+# The fill of a stall tile (web/games/massilia.js stallTile) a little inside its top right corner,
+# clear of its symbol and its goods, as the canvas shows it.
+STALL_FILL = """(space) => {
+    const board = window.ludiPlayer.screen.canvas, box = board.layout.spaces[space];
+    const k = board.canvas.width / board.layout.width;
+    const [r, g, b] = board.canvas.getContext('2d').getImageData(
+        Math.round((box.x + box.w - 9) * k), Math.round((box.y + 9) * k), 1, 1).data;
+    return '#' + [r, g, b].map((v) => v.toString(16).padStart(2, '0')).join('').toUpperCase(); }"""
+
+
+def test_a_massilia_example_draws_the_books_players_in_their_colours(browser, site):
+    """The book's Yellow and Red are yellow and red on the board, in German too (the seats are
+    otherwise blue and vermilion): the example names its seats' colours and the board draws
+    the stalls, symbols included, in them."""
+    base, _ = site
+    watched = Watched(browser)
+    for lang in ("en", "de"):
+        page = open_embed(watched, f"{base}embed.html?game=massilia&example=consul&lang={lang}")
+        seats = page.evaluate("window.ludiPlayer.shown.seats")
+        assert [(s["name"], s["colour"]) for s in seats] == (
+            [("Yellow", "yellow"), ("Red", "red")] if lang == "en" else [("Gelb", "yellow"), ("Rot", "red")])
+        page.evaluate("window.ludiPlayer.screen.canvas.drawNow()")
+        owners = {stall: seat for stall, seat in ((0, 0), (18, 0), (6, 1), (12, 1))}
+        fills = {stall: page.evaluate(STALL_FILL, stall) for stall in owners}
+        assert {fills[0], fills[18]} == {"#F0E442"} and {fills[6], fills[12]} == {"#D55E00"}, fills
     assert not watched.errors, watched.errors
     watched.close()
 
@@ -454,7 +483,8 @@ def test_a_question_is_answered_by_clicking_the_board(browser, site):
         page.mouse.click(spot["x"], spot["y"])
         if target is wrong:
             page.wait_for_selector(".lp-feedback[data-result=wrong]")
-            assert "only space 1 builds first" in page.inner_text(".lp-feedback")
+            said = page.inner_text(".lp-feedback")   # the rule, not yet the move
+            assert "lowest number first" in said and "Forum space 1" not in said, said
     page.wait_for_function("document.body.dataset.step === '3'")
     assert not watched.errors, watched.errors
     watched.close()
@@ -492,7 +522,8 @@ def test_a_teachers_own_example_plays_and_a_broken_one_says_where(browser, site,
     assert written["steps"][-1]["caption"] in page.inner_text("#mine .lp-caption")
     said = page.inner_text("#broken .lp-caption")
     assert page.locator("#broken").get_attribute("data-status") == "error"
-    assert "Step 2 cannot be made" in said and "fly" in said, said
+    # numbered as the player's counter counts (the hills drawn before are steps), with the entry
+    assert 'Step 5 (entry 2 of "steps") cannot be made' in said and "fly" in said, said
     watched.close()
     host.shutdown()
     host.server_close()
@@ -511,9 +542,9 @@ def test_a_screen_reader_hears_each_step_and_what_it_changed_on_the_board(browse
     assert page.get_attribute(".lp-caption", "aria-live") == "polite"
     page.click("[data-control=next]")
     page.wait_for_function("document.body.dataset.step === '1'")
-    assert first not in example.captions()[1]   # the log tells what the caption does not
+    assert first not in captions(example)[1]   # the log tells what the caption does not
     heard = page.text_content(".lp-caption")
-    assert example.captions()[1] in heard and first in heard, heard
+    assert captions(example)[1] in heard and first in heard, heard
     assert page.eval_on_selector(".lp-said", "e => e.getBoundingClientRect().width") <= 1
     assert not watched.errors, watched.errors
     watched.close()
@@ -521,7 +552,8 @@ def test_a_screen_reader_hears_each_step_and_what_it_changed_on_the_board(browse
 
 def test_a_page_mixing_boards_and_frames_starts_one_engine(browser, site, tmp_path):
     """<ludi-board>s and embed.html frames on one page of another site share one Python: the
-    boards' hidden frame and every embed frame connect to one shared worker of Ludi's site."""
+    boards' hidden frame and every embed frame connect to one shared worker of Ludi's site. Each
+    loads only its own game's drawing, so no game's is fetched twice."""
     base, counts = site
     (tmp_path / "host.html").write_text(
         '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Mixed</title>'
@@ -536,7 +568,8 @@ def test_a_page_mixing_boards_and_frames_starts_one_engine(browser, site, tmp_pa
     watched = Watched(browser, height=2400, service_workers="block")
     page = watched.page
     wasm = "/pyodide/" + build.PYODIDE_VERSION + "/pyodide.asm.wasm"
-    before = {path: counts[path] for path in (wasm, "/worker.mjs")}
+    drawings = [f"/games/{game}.js" for game in ("aquileia", "massilia", "marble", "ave")]
+    before = {path: counts[path] for path in (wasm, "/worker.mjs", *drawings)}
     page.goto(f"http://localhost:{host.server_address[1]}/host.html")
     page.wait_for_function("document.querySelector('ludi-board').dataset.status === 'ready'",
                            timeout=BOOT)
@@ -545,6 +578,8 @@ def test_a_page_mixing_boards_and_frames_starts_one_engine(browser, site, tmp_pa
             frame.wait_for_function("document.body.dataset.status === 'ready'", timeout=BOOT)
     assert counts[wasm] - before[wasm] == 1
     assert counts["/worker.mjs"] - before["/worker.mjs"] == 1
+    # each game's drawing once, by the page or the frame that shows it; no other game's
+    assert [counts[path] - before[path] for path in drawings] == [1, 1, 1, 0]
     assert not watched.errors, watched.errors
     watched.close()
     host.shutdown()

@@ -28,7 +28,7 @@ CATALOGUE = {**COMMON, **MESSAGES}
 
 # --- helpers -------------------------------------------------------------------------------------
 
-from engine.examples import find
+from engine.lesson import find
 from engine.games.marble.examples import (SITE, cover, force_building, ids, pid, play_tile, put, ring,
                                     start, tiling)
 from engine.messages import ids_in
@@ -572,8 +572,8 @@ def aqueduct_position():
     """Two started aqueducts in a block of tiles: grey from (2, 17), brown from (6, 17)."""
     state = start(2)
     for r in range(1, 8):
-        for c in range(11, 17, 2):
-            put(state, ((r, c), (r, c + 1)), "blue")
+        for c in range(11, 17, 2):                   # from three stacks: one has too few
+            put(state, ((r, c), (r, c + 1)), ("blue", "green", "yellow")[r % 3])
     state.aqueducts["grey"] = [pid(2, 17), pid(2, 15)]
     state.aqueducts["brown"] = [pid(6, 17), pid(6, 15)]
     return state

@@ -66,7 +66,7 @@ def test_every_example_text_is_a_message_and_every_example_message_is_said():
     used = set()
     for book in EXAMPLES:
         texts = [book.title, book.source, book.intro]
-        texts += [text for step in book.script for text in (step.caption, step.question, step.why)
+        texts += [text for step in book.script for text in (step.caption, step.question, step.hint)
                   if text is not None]
         assert all(isinstance(text, (dict, list)) for text in texts), book.id
         messages.ids_in(texts, used)

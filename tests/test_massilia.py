@@ -13,13 +13,15 @@ import pytest
 
 from engine import messages
 from engine.core import CHANCE, TERMINAL, IllegalAction, play, playout, sample
+from engine.games import massilia
 from engine.games.massilia import MESSAGES
 from engine.games.massilia import state as m
 from engine.games.massilia import data as D
 
 
-from engine.examples import find
-from engine.games.massilia.examples import clear_market, customer_position, give, hold_die, start
+from engine.lesson import find, seat_names
+from engine.games.massilia.examples import (EXAMPLES, clear_market, customer_position, give, hold_die,
+                                             start, stock)
 from engine.messages import ids_in
 
 
@@ -51,8 +53,24 @@ def narrate(before, action, after, names):
 
 # --- set-up ---------------------------------------------------------------------------------
 
+def test_setup_places_the_figures_at_random_one_on_each_side():
+    """Set-up step 4 (the 2012 rules' summary): the consul and the three customers at random,
+    one on each side of the market, in front of its middle space; everybody reads where."""
+    state = m.new_game(2)
+    draws = state.chance_outcomes()
+    assert len(draws) == 24 and sum(p for _, p in draws) == pytest.approx(1)
+    assert all(sorted(action[1:]) == list(D.FIGURE_START) for action, _ in draws)
+    before = state.clone()
+    play(state, ("figures", 21, 3, 9, 15))
+    assert state.figures == [21, 3, 9, 15] and state.stage == "prices"
+    assert narrate(before, ("figures", 21, 3, 9, 15), state, None) == [(
+        "The figures are placed at random, one on each side: the consul on the left, the pink "
+        "customer at the top, the orange one on the right, the violet one at the bottom.", None)]
+
+
 def test_setup_two_players_builds_four_stalls_one_per_quadrant():
     state = m.new_game(2)
+    play(state, ("figures", *D.FIGURE_START))
     for value in (1, 2, 2, 3):
         play(state, ("price", value))
     assert state.prices == [1, 2, 2, 3]
@@ -89,6 +107,7 @@ def test_setup_money_and_round_tiles(players, money, tiles):
 
 def test_price_tile_draws_follow_the_tiles():
     state = m.new_game(3)
+    play(state, ("figures", *D.FIGURE_START))
     assert dict(state.chance_outcomes()) == {("price", 1): 0.25, ("price", 2): 0.5,
                                              ("price", 3): 0.25}
     play(state, ("price", 2))
@@ -100,6 +119,7 @@ def test_price_tile_draws_follow_the_tiles():
 
 def test_keeping_dice_costs_two_sesterces_and_the_rest_go_to_the_temple():
     state = m.new_game(2)
+    play(state, ("figures", *D.FIGURE_START))
     for value in (2, 2, 1, 3):
         play(state, ("price", value))
     play(state, ("reveal", "left", "venus"))
@@ -123,7 +143,7 @@ def test_dice_phase_example_two_brown_and_the_black_to_the_temple_the_beige_kept
     brown dice and the black one on the temple, keeps the beige die and pays 2 sesterces; "danach
     würfelt der zweite Spieler"."""
     book = example("dice")
-    assert book.seat_names() == ["Green", "Red"]
+    assert seat_names(book) == ["Green", "Red"]
     state = book.play(2)                           # green (seat 0) passes first, red last
     assert state.order == [1, 0], "red passed last: red is the start player"
     # The temple is empty: the start player rolls first.
@@ -136,7 +156,7 @@ def test_dice_phase_example_two_brown_and_the_black_to_the_temple_the_beige_kept
     assert state.kept[1] == [[], [], [], [4]]
     assert state.temple[D.BROWN] == [2, 5] and state.temple[D.BLACK] == [3]
     # Then the second player, green, rolls the dice behind his screen.
-    assert state.stage == "roll" and state.roller == 0 and state.to_roll == [1, 1, 0, 0]
+    assert state.stage == "roll" and state.roller == 0 and state.to_roll == [3, 1, 2, 2]
     assert state.current_player() == CHANCE
     while state.stage != "act":
         play(state, state.chance_outcomes()[0][0] if state.current_player() == CHANCE
@@ -293,7 +313,7 @@ def minerva_example(corrected):
     lower it; ``corrected`` adds the penalty stone the card's own text makes necessary."""
     state = start(2, prices=(2, 2, 1, 3))
     clear_market(state)
-    state.goods[0] = [0, 0, 2, 0]
+    stock(state, 0, [0, 0, 2, 0])
     state.figures[D.FIGURE_INDEX["violet"]] = 1     # one step from the stall at space 0
     give(state, 0, ["minerva"])
     hold_die(state, 0, "brown", 3)
@@ -325,7 +345,8 @@ def test_minerva_example_as_printed_and_as_corrected():
     assert corrected.money[0] == money + 4
     assert corrected.reputation[0] == 4
     assert corrected.markers[D.GOOD_INDEX["violet"]] == 3
-    assert corrected.port[D.GOOD_INDEX["violet"]] == 20 - 4 + 2   # 4 cubes went to set-up stalls
+    # the market was cleared into the port, 2 cubes stocked the stall and came back sold
+    assert corrected.port[D.GOOD_INDEX["violet"]] == 20 - 2 + 2
     assert corrected.discard == {"minerva": 1} and corrected.stones[0] == 1
     assert "minerva" in D.DECISIONS
 
@@ -623,8 +644,8 @@ def test_empty_deck_takes_the_shuffled_discards():
 
 def test_stones_change_colour_value_and_add_a_die():
     state = start(2)
-    state.temple = [[], [4], [], []]
     hold_die(state, 0, "grey", 6)
+    state.temple = [[], [4], [], []]
     play(state, ("take", "own", "grey", 6))
     play(state, ("stone", "colour", "brown"))
     play(state, ("stone", "up"))
@@ -657,10 +678,10 @@ def test_phoebus_with_a_stone_and_mercurius_example():
 
 def test_juno_adds_a_die_without_a_stone_and_combines_with_stones():
     state = start(2)
-    state.temple = [[], [], [], []]
     give(state, 0, ["juno", "minerva"])
     hold_die(state, 0, "grey", 2)
     hold_die(state, 0, "black", 5)
+    state.temple = [[], [], [], []]
     play(state, ("take", "own", "grey", 2))
     play(state, ("stone", "colour", "black"))   # the card text's example
     play(state, ("god", "minerva", "up"))
@@ -842,8 +863,6 @@ def secrets_in_hands():
     state = start(3)
     give(state, 1, ["pluto", "venus"])
     give(state, 2, ["mars"])
-    for god in ("pluto", "venus", "mars"):
-        state.deck[god] -= 1
     state.stones = [1, 4, 0]
     return state
 
@@ -956,7 +975,7 @@ def test_no_view_but_the_owners_depends_on_a_seats_secrets(players):
     state = m.new_game(players)
     steps = 0
     while not state.is_terminal() and state.stage != "over":
-        if steps % 7 == 0 and state.stage not in ("prices", "gods", "stalls"):
+        if steps % 7 == 0 and state.stage not in ("figures", "prices", "gods", "stalls"):
             for seat in range(players):
                 twin = _hidden_twin(state, seat)
                 for viewer in [None] + [v for v in range(players) if v != seat]:
@@ -1085,8 +1104,8 @@ def test_why_illegal_explains_a_refused_pass():
 
 def test_a_kept_die_is_only_for_its_owner_and_returns_behind_the_screen():
     state = start(2)
-    state.temple = [[], [], [], []]
     hold_die(state, 0, "black", 4)
+    state.temple = [[], [], [], []]
     play(state, ("pass",))                        # seat 0 passes with its die unused
     assert ("take", "own", "black", 4) not in legal(state)
     assert not [a for a in legal(state) if a[0] == "take"]
@@ -1261,9 +1280,9 @@ def test_greedy_counts_stones_being_taken_and_does_not_dither():
     assert E.evaluate(state)[0] < before, "putting back is not free"
 
     state = start(2)
-    state.temple = [[], [], [], []]
     state.goods = [[0, 0, 0, 0] for _ in range(D.SPACES)]
     hold_die(state, 0, "grey", 3)                   # nothing to offer: the die is no use
+    state.temple = [[], [], [], []]
     bot = make("greedy", seed=1)
     moves = []
     while state.current_player() == 0 and len(moves) < 30:
@@ -1280,9 +1299,9 @@ def test_greedy_keeps_judging_in_the_same_world_while_nothing_new_happens():
     from engine.bots import make
 
     state = start(2)
-    state.temple = [[], [], [], []]
     hold_die(state, 0, "black", 2)
     hold_die(state, 0, "beige", 2)
+    state.temple = [[], [], [], []]
     guesses = []
     guess = state.determinize
     state.determinize = lambda seat, rng: guesses.append(seat) or guess(seat, rng)
@@ -1302,8 +1321,8 @@ def test_put_backs_count_until_another_seat_decides():
     bot's look-ahead found them free once its next turn began), and are forgotten as soon as
     another seat makes a decision: then something new has happened."""
     state = start(2)
-    hold_die(state, 0, "black", 1)
-    hold_die(state, 0, "black", 2)
+    hold_die(state, 0, "grey", 1)
+    hold_die(state, 0, "grey", 2)
     play(state, ("pass",))                       # seat 0 passes; seat 1 is alone
     hold_die(state, 1, "black", 1)
     hold_die(state, 1, "black", 2)
@@ -1329,7 +1348,7 @@ def test_four_greedy_bots_play_a_round_without_going_round_in_circles():
     from engine.core import sample
 
     rng = random.Random(0)
-    state = m.new_game(4)
+    state = as_measured(4)
     bots = [make("greedy", seed=seat) for seat in range(4)]
     decisions = dithers = 0
     while state.round == 1:
@@ -1343,6 +1362,14 @@ def test_four_greedy_bots_play_a_round_without_going_round_in_circles():
     assert decisions < 60 and dithers <= 4, (decisions, dithers)
 
 
+def as_measured(players):
+    """A new game with the figures in the examples' cross, drawn before the seeded draws begin:
+    the games these bots were measured in, before the figures were placed at random."""
+    state = m.new_game(players)
+    play(state, ("figures", *D.FIGURE_START))
+    return state
+
+
 def play_counting_put_backs(players, seed, bot, **params):
     """A seeded game with ``bot`` at every seat: the dice taken, the dice put back straight
     after being taken (by the seat that took them, with nothing new in between: no other seat's
@@ -1351,7 +1378,7 @@ def play_counting_put_backs(players, seed, bot, **params):
     from engine.core import sample
 
     rng = random.Random(seed)
-    state = m.new_game(players)
+    state = as_measured(players)
     bots = [make(bot, seed=seed * 10 + seat, **params) for seat in range(players)]
     takes = put_backs = 0
     taker = None     # the seat that took the die in use, while nothing new has happened since
@@ -1421,11 +1448,11 @@ def test_plan_walks_a_customer_to_its_stocked_stall():
     from engine.bots import make
     state = start(2)
     clear_market(state)
-    state.temple = [[], [], [], []]
     state.goods[0] = [3, 0, 0, 0]
     state.figures[D.FIGURE_INDEX["pink"]] = 22
     state.money[0] = 2                     # too little to build a stall with the consul
     hold_die(state, 0, "brown", 2)
+    state.temple = [[], [], [], []]
     bot = make("plan", seed=1)
     play(state, bot.choose(state))
     assert state.pending is not None and state.pending.colour == D.BROWN
@@ -1437,9 +1464,9 @@ def test_plan_buys_goods_for_the_stall_its_customer_reaches():
     from engine.bots import make
     state = start(2, prices=(3, 1, 2, 2))
     clear_market(state)
-    state.temple = [[], [], [], []]
     state.figures = [3, 1, 2, 1]            # every customer near stall 0, none near stall 18
     hold_die(state, 0, "beige", 3)
+    state.temple = [[], [], [], []]
     bot = make("plan", seed=1)
     while state.current_player() == 0 and state.stage == "act":
         play(state, bot.choose(state))
@@ -1453,7 +1480,7 @@ def test_plan_plays_the_way_its_description_says():
     from engine.bots import make
     from engine.games.massilia import plan as massilia_plan
     rng = random.Random(4)
-    state = m.new_game(3)
+    state = as_measured(3)
     players = [make("plan", seed=40 + s) for s in range(3)]
     sold, built = [0, 0, 0], [0, 0, 0]
     while not state.is_terminal():
@@ -1494,6 +1521,9 @@ def test_every_message_said_has_english_and_every_english_text_is_said():
             before = state.clone()
             state.apply(action)
             ids_in(m.narrate(before, action, state), said)
+    for book in EXAMPLES:       # the rulebook's examples say their own texts
+        ids_in([book.title, book.source, book.intro, book.names,
+                [(step.caption, step.question, step.hint) for step in book.script]], said)
     assert said and not sorted(said - set(CATALOGUE))
     assert "massilia.log.roll.many" in said and "term.massilia.god.venus" in said
     package = pathlib.Path(m.__file__).parent
@@ -1526,3 +1556,29 @@ def test_a_question_of_an_example_offers_its_moves_in_words():
     right = call(cmd="answer", board="q", at=at, action=["buy", "violet", 2, 2])
     assert right["answer"] == "Buy 2 violet goods and 2 beige goods for 6 sesterces"
     api.SESSIONS.pop("q", None)
+
+
+def test_every_payment_is_told_to_everyone_with_its_amount():
+    """A purchase's cost, reputation bought, the consul's tax, a die kept, a stall built: each
+    sesterce paid is in a log line everyone reads (the amounts follow from public tiles)."""
+    english = messages.catalogue(massilia, "en")
+    told = set()
+    kinds = {"buy", "reputation", "keep", "build", "pay"}
+    for players, seed in [(n, seed) for seed in range(4, 12) for n in (2, 3, 4)]:
+        if kinds <= told:
+            break
+        state = m.new_game(players)
+        rng = random.Random(seed)
+        while not state.is_terminal():
+            action = (sample(state.chance_outcomes(), rng) if state.current_player() == CHANCE
+                      else rng.choice(state.legal_actions()))
+            before = state.clone()
+            state.apply(action)
+            lines = [messages.render(line, english) for line, to in
+                     massilia.narrate(before, action, state) if to is None]
+            for seat in range(players):
+                paid = before.money[seat] - state.money[seat]
+                if paid > 0:
+                    assert any(f"{paid} sesterce" in line for line in lines), (action, lines)
+                    told.add(action[0])
+    assert kinds <= told, told

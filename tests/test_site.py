@@ -714,8 +714,8 @@ def imported_names(tree, package):
 
 
 def test_the_wheel_leaves_out_only_command_line_programs_that_nothing_shipped_imports(site_dir):
-    """The page loads what the wheel ships; the command-line programs (tournaments, AVE's balance
-    runs) stay out, and no shipped module imports one, at its top or inside a function."""
+    """The page loads what the wheel ships; the command-line programs (tournaments) stay out, and
+    no shipped module imports one, at its top or inside a function."""
     (wheel,) = site_dir.glob("wheels/*/ludi_engine-*.whl")
     root = Path(build.ROOT)
     sources = {p.relative_to(root).as_posix() for p in (root / "engine").rglob("*.py")}

@@ -77,6 +77,33 @@ def test_the_check_finds_a_circle():
         GRAPH.update(saved)
 
 
+# What drives the games (sessions, lessons, the JSON boundary, records, bots): a game stands on
+# the core alone and never imports one of these. marble/plan.py still leans on the bots' shared
+# planner (engine.bots.plan); that tie is the one left.
+ABOVE_THE_GAMES = ("engine.session", "engine.lesson", "engine.api", "engine.record", "engine.bots")
+STILL_TIED = {("engine.games.marble.plan", "engine.bots.plan")}
+
+
+def above_the_games(graph) -> list:
+    return sorted((name, other) for name, imports in graph.items()
+                  if name.startswith("engine.games.")
+                  for other in imports
+                  if (other == "engine" or other.startswith(ABOVE_THE_GAMES))
+                  and (name, other) not in STILL_TIED)
+
+
+def test_no_game_imports_what_drives_it():
+    """A game's modules, its examples included, import the core and their own game only: no
+    session, lesson, API, record or bot, and not the package's registry (``engine``), which
+    imports the games."""
+    assert above_the_games(GRAPH) == []
+
+
+def test_the_check_finds_a_game_that_imports_the_session():
+    assert above_the_games({**GRAPH, "engine.games.ave.examples": {"engine.session"}}) == [
+        ("engine.games.ave.examples", "engine.session")]
+
+
 @pytest.mark.parametrize("game_id", sorted(engine.LISTED))
 def test_every_game_is_a_package_with_the_same_modules(game_id):
     package = ENGINE / "games" / game_id

@@ -161,18 +161,18 @@ def templates_left_in_english(module, lang: str, kept=()) -> dict:
 
 def examples_left_in_english(game_id: str, lang: str, kept=()) -> dict:
     """{English text: its English words} for each text of the game's rulebook examples (title,
-    source, intro, captions, questions and reasons) that reads in ``lang`` as the English."""
-    from engine.examples import all_examples
+    source, intro, captions, questions and hints) that reads in ``lang`` as the English."""
+    from engine.lesson import all_examples, text
     left = {}
     for example in all_examples():
         if example.game != game_id:
             continue
         said = [example.title, example.source, example.intro]
-        said += [text for step in example.script
-                 for text in (step.caption, step.question, step.why) if text]
-        for text in said:
-            english = example.text(text)
-            words = english_words_left(english, example.text(text, lang), kept)
+        said += [said_text for step in example.script
+                 for said_text in (step.caption, step.question, step.hint) if said_text]
+        for said_text in said:
+            english = text(example, said_text)
+            words = english_words_left(english, text(example, said_text, lang), kept)
             if words:
                 left[english] = words
     return left

@@ -14,3 +14,10 @@ export function el(tag, props = {}, ...children) {
   }
   return node;
 }
+
+// The element that has the focus in `node`'s document or shadow root (a board inside a
+// <ludi-board> has its own), else null.
+export function focusedIn(node) {
+  const root = node.getRootNode();
+  return root.activeElement || null;
+}

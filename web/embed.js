@@ -14,7 +14,9 @@ const root = document.getElementById("player");
 const language = chooseLang({ search: "?" + new URLSearchParams([...fragment, ...params]) }).lang;
 setLang(language);
 await loadSiteWords(language).then(() => applyWords()).catch(() => {});
-const options = { ...readOptions((name) => params.get(name) ?? fragment.get(name)), lang: language };
+// A page of its own (not a frame) opens a question it starts at in view.
+const options = { ...readOptions((name) => params.get(name) ?? fragment.get(name)), lang: language,
+                  reveal: window.parent === window };
 
 // In a frame, tell the page around it how tall the embed is, whenever that changes: a page
 // that follows the message (teach.html's snippet does, in one line) sizes the frame to its

@@ -6,14 +6,21 @@
 // Options (all strings, as in a URL or on an element): game, example | save, or src (the address
 // of an example a teacher wrote as JSON, see teach.html), step, controls ("0": a still picture),
 // autoplay ("1"), loop ("1"), lang (a language Ludi speaks: the player's words and the engine's;
-// the page's language when not given).
+// the page's language when not given). The page adds `reveal` (true: a question the example
+// opens at is scrolled into view, as on a page of its own).
+//
+// A question is asked where it is answered: its card (the question, the choices that have no
+// place on the board, what a reader's move gets) stands by the part of the board where the
+// answer is made, in one view with it at any width (question-card.js).
 
-import { BOARDS } from "./games/index.js";
+import { loadBoard } from "./games/boards.js";
 import { renderBoard } from "./games/generic.js";
 import { BoardScreen } from "./board/screen.js";
 import { getEngine } from "./engine-link.js";
 import { decodeSave } from "./share-code.js";
+import { QuestionCard } from "./question-card.js";
 import { t, lang, withWords } from "./i18n.js";
+import { focusedIn } from "./dom.js";
 
 const STEP_MS = 2200;
 // name, symbol (or the id of a word), the id of the word that names it
@@ -83,6 +90,8 @@ export class ExamplePlayer {
     this.token = 0;
     this.playing = false;
     this.timer = 0;
+    this.place = null;      // after a reader's move: the box of the place tapped (host CSS px)
+    this.answered = null;   // after a right answer: what the card says on the step it led to
     this.build();
   }
 
@@ -94,15 +103,17 @@ export class ExamplePlayer {
     this.source = el("span", "lp-source");
     this.stage = el("div", "lp-board");
     this.host = el("div", "board-host");
-    this.prompt = el("div", "prompt-strip");
-    this.prompt.hidden = true;
     this.hand = el("ul", "hand lp-hand");
     this.hand.setAttribute("aria-label", this.t("player.hand"));
+    this.hand.hidden = true;
     this.facts = el("div", "lp-facts");
-    this.stage.append(this.host, this.prompt, this.facts, this.hand);
+    // The question's card: the question, the choices no board target holds, what a move gets.
     this.question = el("div", "lp-question");
     this.question.hidden = true;
+    this.question.tabIndex = -1;
     this.questionText = el("p", "lp-question-text");
+    this.prompt = el("div", "prompt-strip");
+    this.prompt.hidden = true;
     this.feedback = el("p", "lp-feedback");
     this.feedback.setAttribute("role", "status");
     this.choices = el("div", "lp-choices");
@@ -110,12 +121,20 @@ export class ExamplePlayer {
     this.reveal.type = "button";
     this.reveal.hidden = true;
     this.reveal.addEventListener("click", () => this.showBooksMove());
-    this.question.append(this.questionText, this.choices, this.feedback, this.reveal);
+    // After a right answer: on from here, where the reader is, rather than from the controls above.
+    this.onward = el("button", "lp-reveal lp-onward");
+    this.onward.type = "button";
+    this.onward.hidden = true;
+    this.onward.addEventListener("click", () => this.control(this.step < this.steps ? "next" : "first"));
+    this.onward.addEventListener("keydown", (event) => this.stepKey(event));
+    this.question.append(this.questionText, this.choices, this.prompt, this.feedback, this.reveal, this.onward);
+    this.stage.append(this.host, this.facts, this.hand, this.question);
     this.caption = el("p", "lp-caption", this.t("player.loading"));
     this.caption.setAttribute("aria-live", "polite");
     this.controls = el("div", "lp-controls");
     this.controls.setAttribute("role", "toolbar");
     this.controls.setAttribute("aria-label", this.t("player.steps"));
+    this.controls.hidden = true;  // shown once there are steps to go through
     this.buttons = {};
     for (let [name, text, label] of CONTROLS) {
       const button = el("button", "lp-control", text.includes(".") ? this.t(text) : text);
@@ -124,43 +143,51 @@ export class ExamplePlayer {
       button.dataset.control = name;
       button.setAttribute("aria-label", label);
       button.title = label;
-      button.disabled = true;
       button.addEventListener("click", () => this.control(name));
       this.buttons[name] = button;
       this.controls.append(button);
     }
     this.counter = el("span", "lp-counter");
     this.controls.append(this.counter);
-    this.controls.addEventListener("keydown", (event) => {
-      const name = { ArrowLeft: "prev", ArrowRight: "next", Home: "first", End: "last" }[event.key];
-      if (name) { event.preventDefault(); this.control(name); }
-    });
-    this.controls.hidden = !this.options.controls;
+    this.controls.addEventListener("keydown", (event) => this.stepKey(event));
     this.title.append(this.source);
-    box.append(this.title, this.caption, this.controls, this.question, this.stage);
+    box.append(this.title, this.caption, this.controls, this.stage);
     this.root.replaceChildren(box);
     this.screen = null;  // the board is drawn once the example is loaded
+    this.card = new QuestionCard(this.question, this.stage, this.host);
+    new ResizeObserver(() => this.placeCard()).observe(this.host);
   }
 
-  mountBoard() {
-    const module = BOARDS[this.options.game];
+  stepKey(event) {
+    const name = { ArrowLeft: "prev", ArrowRight: "next", Home: "first", End: "last" }[event.key];
+    if (name) { event.preventDefault(); this.control(name); }
+  }
+
+  async mountBoard() {
+    const module = await loadBoard(this.options.game);
     if (!module || this.screen) return;
     this.screen = new BoardScreen({ host: this.host, prompt: this.prompt, hand: this.hand, board: module,
-                                    play: (action) => this.tryMove(action), language: () => this.language,
-                                    capTall: true });
+                                    play: (action, from) => this.tryMove(action, from),
+                                    language: () => this.language, capTall: true, floatPrompt: false });
   }
 
   status(value, detail) { this.report("status", { status: value, detail }); }
 
+  // The error and nothing else: no controls, question or board that could do nothing.
   fail(message) {
     this.stop();
     this.caption.textContent = message;
     this.caption.classList.add("lp-error");
+    this.controls.hidden = true;
+    this.question.hidden = true;
+    this.stage.hidden = !this.drawn;
     this.status("error", message);
   }
 
   async start() {
     this.status("loading");
+    // The game's drawing loads while the engine starts (mountBoard takes it when both are ready).
+    if (this.options.game) loadBoard(this.options.game).catch(() => {});
     let engine;
     try {
       engine = await getEngine((word) => { this.caption.textContent = this.t(word); });
@@ -171,9 +198,10 @@ export class ExamplePlayer {
     this.call = withWords(engine.call, () => this.language);
     const o = this.options;
     let reply;
-    if (o.example || o.src) {
+    if (o.example || o.src || o.teacher) {
       let request = { cmd: "example", game: o.game, id: o.example, board: this.board };
-      if (o.src) {
+      if (o.teacher) request = { cmd: "example", teacher: o.teacher, board: this.board };
+      else if (o.src) {
         try {
           const response = await fetch(o.src);
           if (!response.ok) throw new Error(this.t("player.answered", { status: response.status }));
@@ -182,15 +210,17 @@ export class ExamplePlayer {
           this.fail(this.t("player.src_unread", { src: o.src, reason: error.message }));
           return;
         }
-        this.options = { ...o, game: request.teacher.game };
       }
+      if (request.teacher) this.options = { ...o, game: request.teacher.game };
       reply = await this.call(request);
-      if (!reply.ok) { this.fail(o.src ? this.t("player.cannot_play", { reason: reply.error }) : reply.error); return; }
+      if (!reply.ok) { this.fail(request.teacher ? this.t("player.cannot_play", { reason: reply.error }) : reply.error); return; }
       const ex = reply.example;
       this.captions = ex.captions;
       this.questions = ex.questions;
       this.seat = ex.seat;
       this.steps = ex.steps;
+      this.book = ex.book !== false;  // a teacher's own example speaks of the example, not the book
+      this.reveal.textContent = this.t(this.book ? "player.reveal" : "player.reveal_shown");
       this.heading(ex.title, ex.source);
     } else {
       let save;
@@ -214,10 +244,15 @@ export class ExamplePlayer {
       this.fail(this.t("player.no_step", { count: this.steps, value: o.step }));
       return;
     }
-    this.mountBoard();
-    for (const button of Object.values(this.buttons)) button.disabled = false;
-    const first = o.step !== null ? o.step : (o.example || o.src ? 0 : this.steps);
-    await this.goto(first);
+    try {
+      await this.mountBoard();
+    } catch (error) {
+      this.fail(this.t("player.board_unread", { reason: error.message }));
+      return;
+    }
+    this.controls.hidden = !o.controls;
+    const first = o.step !== null ? o.step : (o.example || o.src || o.teacher ? 0 : this.steps);
+    await this.goto(first, { reader: Boolean(o.reveal && o.step !== null) });
     this.status("ready");
     if (o.autoplay) this.play();
   }
@@ -227,18 +262,27 @@ export class ExamplePlayer {
     this.source.textContent = source ? `(${source})` : "";
   }
 
+  // A control the reader used: a step control that would go nowhere says so (aria-disabled)
+  // and keeps the focus, so the arrow keys go on working from it.
   control(name) {
     if (!this.call) return;
     if (name === "play") { if (this.playing) this.stop(); else this.play(); return; }
+    const button = this.buttons[name];
+    if (button && button.getAttribute("aria-disabled") === "true") return;
     this.stop();
     const target = { first: 0, prev: this.step - 1, next: this.step + 1, last: this.steps }[name];
-    this.goto(target);
+    const onward = this.holdsFocus(this.onward);
+    this.goto(target, { reader: true }).then(() => {
+      // From the card's own button, on to the controls: the card is gone on a step without a question.
+      if (onward && !this.holdsFocus()) this.buttons.next.focus();
+    });
   }
 
   next() { return this.goto(this.step + 1); }
 
-  // Show step k (0: the starting position, steps: the end), clamped to the example.
-  async goto(k) {
+  // Show step k (0: the starting position, steps: the end), clamped to the example. reader:
+  // the reader's own act brought it, so a question is scrolled into view.
+  async goto(k, { reader = false } = {}) {
     if (!this.call) return;
     k = Math.max(0, Math.min(this.steps, Number(k) || 0));
     const token = ++this.token;
@@ -254,33 +298,49 @@ export class ExamplePlayer {
       this.drawn = true;
     }
     this.step = k;
-    this.draw(reply.view, asking);
-    this.caption.textContent = this.captions[k];
+    const answered = this.answered;
+    this.answered = null;
+    if (!answered) this.place = null;
     // For a reader who cannot see the board: what the step changed on it, as the game's log says
-    // it (who, what, where), read out with the caption.
+    // it (who, what, where), read out with the caption and named in the board's picture.
     const said = k > 0 ? (reply.view.log || []).filter((line) => line.step === k - 1)
       .map((line) => line.text).join(" ") : "";
+    if (this.screen) {
+      this.screen.canvas.labelNote = this.t(said ? "player.board_step_said" : "player.board_step",
+                                            { step: k, count: this.steps, said });
+    }
+    this.draw(reply.view, asking);
+    this.caption.textContent = this.captions[k];
     if (said && !this.captions[k].includes(said)) {
       this.caption.append(el("span", "visually-hidden lp-said", " " + this.t("player.on_board", { said })));
     }
-    const question = this.questions[String(k)];
-    this.question.hidden = !question;
+    const question = asking ? this.questions[String(k)] : null;
     this.questionText.textContent = question ? this.t("player.your_move", { question }) : "";
-    if (!this.keepFeedback) this.feedback.textContent = "";
-    this.keepFeedback = false;
+    this.questionText.hidden = !question;
+    this.feedback.textContent = answered ? answered.said : "";
+    if (answered) this.feedback.dataset.result = "right";
+    else delete this.feedback.dataset.result;
     this.misses = 0;
     this.refused = null;
     this.reveal.hidden = true;
+    this.onward.hidden = !answered || Boolean(question);
+    this.onward.textContent = this.t(k < this.steps ? "player.next" : "player.first");
+    this.question.hidden = !question && !answered;
     this.counter.textContent = this.t("player.counter", { step: k, count: this.steps });
-    this.buttons.first.disabled = this.buttons.prev.disabled = k === 0;
-    this.buttons.next.disabled = this.buttons.last.disabled = k === this.steps;
+    for (const [name, off] of [["first", k === 0], ["prev", k === 0], ["next", k === this.steps],
+                               ["last", k === this.steps]]) {
+      this.buttons[name].setAttribute("aria-disabled", String(off));
+    }
+    this.placeCard();
+    if (reader) this.bringIntoView();
     this.report("step", { step: k, steps: this.steps });
   }
 
   draw(payload, live) {
     this.shown = payload;  // tests and the curious: what is on screen
     const view = payload.state || {};
-    this.hand.hidden = payload.seat === null || payload.seat === undefined;
+    // Only a seat's own view has a hand, and only a hand with cards in it is shown.
+    this.hand.hidden = payload.seat === null || payload.seat === undefined || !(view.hand || []).length;
     if (this.screen) {
       this.screen.previous = null;  // a step is shown, not animated
       this.screen.render(payload, { readOnly: !live });
@@ -289,7 +349,7 @@ export class ExamplePlayer {
       renderBoard(this.facts, view.board, view, payload.seats || []);
       this.hand.replaceChildren(...(view.hand || []).map((card) => el("li", "card", card.label)));
     }
-    // Choices no board target holds (or every choice, on the generic board).
+    // Every choice, on the generic board (a drawn board holds its own or puts them in the prompt).
     const loose = live && !this.screen ? payload.legal : [];
     this.choices.replaceChildren(...loose.map((entry) => {
       const button = el("button", "prompt-choice", entry.label);
@@ -300,29 +360,41 @@ export class ExamplePlayer {
     }));
   }
 
-  // The reader's move at a question step: the engine says whether it is the book's. A miss
-  // tells what the move broke (a rule, or the book's reason when the move was legal); the
-  // book's move itself only on a second miss or when the reader asks for it.
-  async tryMove(action) {
+  // Whether the focus is in the player (or on `node`).
+  holdsFocus(node = this.root) {
+    const focused = focusedIn(this.root);
+    return Boolean(focused && node.contains(focused));
+  }
+
+  // The reader's move at a question step (from: the board target it was made on, if any): the
+  // engine says whether it is the book's. A miss tells what the move broke (a rule, or the
+  // book's reason when the move was legal); the book's move itself only on a second miss or
+  // when the reader asks for it. The answer shows beside the place the move was made.
+  async tryMove(action, from = null) {
     const at = this.step;
+    const focused = this.holdsFocus();
     const reply = await this.call({ cmd: "answer", board: this.board, at, action });
-    if (!reply.ok) { this.feedback.textContent = reply.error; return; }
+    if (at !== this.step) return;
+    const tapped = from && from !== "prompt" && this.screen ? this.screen.canvas.reachOf(from) : null;
+    if (tapped) this.place = this.screen.canvas.inHost(tapped);
+    if (!reply.ok) { this.feedback.textContent = reply.error; this.placeCard(); return; }
     if (reply.right) {
-      this.keepFeedback = true;
-      this.feedback.textContent = this.t("player.right", { answer: reply.answer });
-      this.feedback.dataset.result = "right";
-      await this.goto(at + 1);
-      this.question.hidden = false;
-      if (!this.questions[String(this.step)]) this.questionText.textContent = "";
+      const answer = this.t("player.right", { answer: reply.answer });
+      this.answered = { said: reply.reason ? `${answer} ${reply.reason}` : answer };
+      await this.goto(at + 1, { reader: true });
+      // A keyboard answer keeps the focus in the player: on where the reader goes on from.
+      if (focused && !this.holdsFocus()) (this.onward.hidden ? this.buttons.next : this.onward).focus();
       return;
     }
     this.misses += 1;
     this.refused = reply;
     this.feedback.dataset.result = "wrong";
     const said = reply.legal ? `${reply.reason} ${reply.why}` : this.t("player.not_this", { reason: reply.reason });
-    this.feedback.textContent = said + " " + (this.misses > 1 ? this.t("player.books_move", { answer: reply.answer })
+    this.feedback.textContent = said + " " + (this.misses > 1 ? this.movesWord(reply.answer)
       : this.t("player.try_again"));
     this.reveal.hidden = this.misses > 1;
+    this.placeCard();
+    this.bringIntoView();
   }
 
   showBooksMove() {
@@ -330,9 +402,19 @@ export class ExamplePlayer {
     this.misses = Math.max(this.misses, 1);
     const reply = this.refused;
     const said = reply.legal ? `${reply.reason} ${reply.why}` : this.t("player.not_this", { reason: reply.reason });
-    this.feedback.textContent = `${said} ${this.t("player.books_move", { answer: reply.answer })}`;
+    this.feedback.textContent = `${said} ${this.movesWord(reply.answer)}`;
+    // The button goes; a focus on it stays on the card.
+    if (this.holdsFocus(this.reveal)) this.question.focus({ preventScroll: true });
     this.reveal.hidden = true;
+    this.placeCard();
   }
+
+  movesWord(answer) { return this.t(this.book ? "player.books_move" : "player.shown_move", { answer }); }
+
+  // The question's card beside where the answer is made, or the place tapped (question-card.js).
+  placeCard() { this.card.place(this.screen, this.place); }
+
+  bringIntoView() { this.card.bringIntoView(this.screen, this.place); }
 
   play() {
     this.playing = true;

@@ -175,6 +175,20 @@ export function languageSwitcher(onChoose, { id } = {}) {
   return label;
 }
 
+// A page of its own words (teach.html, make.html): it speaks ?lang=, the remembered language, the
+// browser's or English, and its switcher (put in `slot`) opens the page again in the one chosen,
+// which starts its boards afresh in it.
+export async function speakPage(slot) {
+  setLang(chooseLang().lang);
+  await loadSiteWords(current).then(() => applyWords()).catch(() => {});
+  slot.replaceChildren(languageSwitcher((code) => {
+    rememberLang(code);
+    const url = new URL(location.href);
+    url.searchParams.set("lang", code);
+    location.assign(url);
+  }));
+}
+
 // --- asking the engine --------------------------------------------------------------------------
 
 // `call` (a request to the engine → its reply) that asks in a language (`language()`, the

@@ -1,7 +1,6 @@
 // "Teach with Ludi": the snippets with this site's own address, and every example with a
 // still preview (a <ludi-board controls="0">), the line that shows it and a link to open it.
-import { t, lang, setLang, chooseLang, rememberLang, loadSiteWords, applyWords,
-         languageSwitcher } from "./i18n.js";
+import { t, lang, speakPage } from "./i18n.js";
 
 const here = new URL(".", location.href);
 const $ = (selector) => document.querySelector(selector);
@@ -14,14 +13,7 @@ function el(tag, props = {}, ...children) {
 }
 
 // The page speaks ?lang=, the remembered language, the browser's or English; its previews too.
-setLang(chooseLang().lang);
-await loadSiteWords(lang()).then(() => applyWords()).catch(() => {});
-$("#lang-teach").replaceChildren(languageSwitcher((code) => {
-  rememberLang(code);
-  const url = new URL(location.href);
-  url.searchParams.set("lang", code);
-  location.assign(url);  // the previews' boards start again in the new language
-}));
+await speakPage($("#lang-teach"));
 // Addresses of embed.html carry the page's language, as a teacher reading in it would want.
 const langParam = lang() === "en" ? "" : `&lang=${lang()}`;
 const langAttribute = lang() === "en" ? "" : ` lang="${lang()}"`;

@@ -1,4 +1,4 @@
-import { seatColour, drawSeatMark } from "./palette.js";
+import { seatColour, drawSeatMark, withSeatColours } from "./palette.js";
 import { t, lang, speaking } from "../i18n.js";
 
 // A board on a <canvas>, shared by every game: sharp at any size and device pixel ratio, one
@@ -89,6 +89,7 @@ export class CanvasBoard {
     this.toolBar = null;
     this.sized = null;         // the view, width and pixel ratio the canvas was last sized for
     this.touch = false;        // whether the latest pointer down was a finger's
+    this.labelNote = "";       // said after the board's own description (an example: its step)
 
     this.root = document.createElement("div");
     this.root.className = "board-canvas";
@@ -153,26 +154,27 @@ export class CanvasBoard {
     const width = zoomed ? wanted + "px" : "";
     if (this.root.style.width !== width) this.root.style.width = width;
     if (this.root.parentElement) this.root.parentElement.classList.toggle("zoomed", zoomed);
-    if (this.root.style.maxWidth) this.root.style.maxWidth = "";
-    let cssWidth = Math.max(1, Math.floor(this.root.clientWidth));
+    const full = Math.max(1, Math.floor(zoomed ? wanted : room || this.root.clientWidth));
     // The observer also reports the board's own growth after a new view was drawn: the same
     // view at the same size and pixel ratio is on the canvas already, so it is not drawn again.
     const dpr = window.devicePixelRatio || 1;
     const sized = this.sized;
-    this.sized = { view: this.view, cssWidth, dpr };
-    if (now && sized && sized.view === this.view && sized.cssWidth === cssWidth && sized.dpr === dpr) return;
-    this.layout = speaking(this.language(), () => this.board.layout(this.view, cssWidth));
+    this.sized = { view: this.view, cssWidth: full, dpr };
+    if (now && sized && sized.view === this.view && sized.cssWidth === full && sized.dpr === dpr) return;
+    this.layout = speaking(this.language(), () => this.board.layout(this.view, full));
     // An example's tall (phone) layout is never drawn larger than its own size: drawn to fill a
     // 500-760 px frame it would be half again as large, and a reader would scroll through a board
-    // over 2,000 px high to reach the caption and the question under it.
+    // over 2,000 px high to reach the caption and the question under it. It stands in the middle.
     const most = this.capTall && this.layout.tall && !zoomed
       ? Math.round(this.layout.width * TALL_GROWTH) : Infinity;
-    if (cssWidth > most) {
-      this.root.style.maxWidth = most + "px";
-      this.root.style.marginInline = "auto";
+    let cssWidth = full;
+    if (full > most) {
       cssWidth = most;
       this.layout = speaking(this.language(), () => this.board.layout(this.view, cssWidth));
     }
+    const maxWidth = cssWidth < full ? cssWidth + "px" : "";
+    if (this.root.style.maxWidth !== maxWidth) this.root.style.maxWidth = maxWidth;
+    this.root.style.marginInline = maxWidth ? "auto" : "";
     this.scale = cssWidth / this.layout.width;
     const cssHeight = Math.round(this.layout.height * this.scale);
     this.canvas.style.width = cssWidth + "px";
@@ -229,9 +231,12 @@ export class CanvasBoard {
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     ctx.clearRect(0, 0, this.canvas.width, this.canvas.height);
     ctx.setTransform(k, 0, 0, k, 0, 0);
-    this.board.draw(ctx, this.layout, this.view, this.ui);
-    this.drawMarks(ctx);
-    this.canvas.setAttribute("aria-label", this.layout.description || t("board.game_board"));
+    withSeatColours(this.ui.colours, () => {
+      this.board.draw(ctx, this.layout, this.view, this.ui);
+      this.drawMarks(ctx);
+    });
+    const label = this.layout.description || t("board.game_board");
+    this.canvas.setAttribute("aria-label", this.labelNote ? `${label} ${this.labelNote}` : label);
     this.targetsBox.setAttribute("aria-label", t("board.choices"));
     if (this.board.keys) keyedBoard = this;
     this.placeTools();
@@ -364,6 +369,12 @@ export class CanvasBoard {
   }
 
   target(id) { return this.layout && this.layout.targets.find((t) => t.id === id); }
+
+  // A box in CSS pixels of the board's own box, in those of its host: a board narrower than its
+  // host stands in the middle of it.
+  inHost(box) {
+    return box && { ...box, x: box.x + this.root.offsetLeft, y: box.y + this.root.offsetTop };
+  }
 
   // Where a target sits in CSS pixels, relative to the board's box.
   anchor(id) {

@@ -38,7 +38,9 @@ import { CanvasBoard, stepChoice } from "./canvas.js";
 import { renderHand } from "./hand.js";
 import { renderStrip, openPopover, closePopover } from "./prompt.js";
 import { tween, skipAll, easeOut, lerp } from "./anim.js";
-import { symbolSvg } from "./palette.js";
+import { symbolSvg, withSeatColours } from "./palette.js";
+import { spotBeside } from "./spot.js";
+import { focusedIn } from "../dom.js";
 import { t, lang, speaking } from "../i18n.js";
 
 const GLIDE_MS = 380;
@@ -51,15 +53,18 @@ const ROLL_MS = 650;
 
 export class BoardScreen {
   // language(): the language this board speaks (the page's, unless the board has its own).
-  constructor({ host, prompt, hand, board, play, dice = null, dock = null, language = lang, capTall = false }) {
+  // floatPrompt: false when the page places the prompt strip itself (an example's question).
+  constructor({ host, prompt, hand, board, play, dice = null, dock = null, language = lang, capTall = false,
+                floatPrompt = true }) {
     this.language = language;
+    this.floatPrompt = floatPrompt;
     this.host = host;          // the element the canvas goes in (position: relative)
     this.promptBox = prompt;
     this.promptHome = { parent: prompt.parentElement, next: prompt.nextSibling };
     this.handList = hand;
     this.diceTray = dice;      // optional: an element for the labelled dice rolls
     this.board = board;
-    this.sendPlay = play;      // play(action): the page sends it to the engine
+    this.sendPlay = play;      // play(action, from): the page sends it to the engine (from: see play())
     this.byTarget = new Map();
     this.previous = null;      // the last live payload drawn, to animate the next one from
     this.marks = new Map();    // target id -> mover (seat or null) since the person's last decision
@@ -105,7 +110,9 @@ export class BoardScreen {
     const before = this.previous;
     const fresh = !readOnly && before && before.game === payload.game && payload.step > before.step;
     const names = (payload.seats || []).map((s) => s.name);
-    this.canvas.update(view, onBoard, { names, seat: payload.seat, readOnly });
+    // An example may draw its seats in the colours the book gives them (a seat's `colour`).
+    const colours = (payload.seats || []).map((s) => s.colour || null);
+    this.canvas.update(view, onBoard, { names, seat: payload.seat, readOnly, colours });
     if (fresh) {
       const change = this.board.changes(before.state, view, this.canvas.layout, this.canvas.ui.own);
       // Who moved: the seat that was to move (unknown when primed from further back).
@@ -127,7 +134,7 @@ export class BoardScreen {
     this.canvas.redraw();
     if (!readOnly) this.previous = payload;
     // The final scores need no dice: the tray empties when the game is over.
-    this.renderDice(readOnly || payload.over ? [] : payload.rolls || [], payload);
+    withSeatColours(colours, () => this.renderDice(readOnly || payload.over ? [] : payload.rolls || [], payload));
 
     renderHand(this.handList, view.hand || [], {
       targetOf: (card) => this.board.handTargetOf(card), active, onChoose: (id) => this.choose(id, null),
@@ -140,7 +147,7 @@ export class BoardScreen {
     const floating = this.placePrompt(area);
     // A new question comes into view: on a narrow screen the area it is about, above the dock.
     // A game's first view opens at the top of the board, with nothing scrolled under the bars.
-    if (wasHidden && loose.length) {
+    if (wasHidden && loose.length && this.floatPrompt) {
       if (!floating && area) this.scrollToArea(area);
       else if (before && !before.primed) this.promptBox.scrollIntoView({ block: "nearest" });
     }
@@ -166,31 +173,19 @@ export class BoardScreen {
       return false;
     };
     const hostWidth = this.host.clientWidth;
-    if (!place || hostWidth < 600) return home();
+    if (!place || !this.floatPrompt || hostWidth < 600) return home();
     box.classList.add("anchored");
     if (box.parentElement !== this.host) this.host.append(box);
     const s = this.canvas.scale;
     const width = Math.min(440, hostWidth - 8);
     box.style.width = width + "px";
-    const height = box.offsetHeight;
-    const hostHeight = this.host.clientHeight;
-    const area = { x: place.x * s, y: place.y * s, w: place.w * s, h: place.h * s };
-    const centred = Math.max(4, Math.min(hostWidth - width - 4, area.x + area.w / 2 - width / 2));
-    const below = area.y + area.h + 6;
-    const above = area.y - height - 6;
-    const spots = [];
-    const fitsBelow = below + height <= hostHeight - 2;
-    const fitsAbove = above >= 2;
-    if (place.above && fitsAbove) spots.push([centred, above]);
-    if (fitsBelow) spots.push([centred, below]);
-    if (fitsAbove) spots.push([centred, above]);
-    const top = Math.max(2, Math.min(hostHeight - height - 2, area.y));
-    if (area.x + area.w + 6 + width <= hostWidth) spots.push([area.x + area.w + 6, top]);
-    if (area.x - 6 - width >= 0) spots.push([area.x - 6 - width, top]);
-    if (!spots.length) return home();
-    const [left, y] = spots[0];
-    box.style.left = left + "px";
-    box.style.top = y + "px";
+    const area = this.canvas.inHost({ x: place.x * s, y: place.y * s, w: place.w * s, h: place.h * s });
+    const sides = place.above ? ["above", "below", "right", "left"] : ["below", "above", "right", "left"];
+    const spot = spotBeside(area, { w: width, h: box.offsetHeight }, { w: hostWidth, h: this.host.clientHeight },
+                            { sides });
+    if (!spot) return home();
+    box.style.left = spot.x + "px";
+    box.style.top = spot.y + "px";
     return true;
   }
 
@@ -242,7 +237,7 @@ export class BoardScreen {
   // focus will come back near this place once it is their move again. from: the target id
   // chosen, "prompt", or null.
   play(action, from = null) {
-    const focused = document.activeElement;
+    const focused = focusedIn(this.host);
     if (lastInput === "keyboard" && (from || (focused && focused !== document.body))) {
       const id = from && from !== "prompt" ? from : focused && focused.dataset ? focused.dataset.target : null;
       const box = id && !id.startsWith("hand:") ? this.canvas.anchor(id) : null;
@@ -250,7 +245,7 @@ export class BoardScreen {
         : { point: null, strip: from === "prompt" ? this.promptBox : this.handList };
     } else this.refocus = null;
     this.marks = new Map();
-    this.sendPlay(action);
+    this.sendPlay(action, from);
   }
 
   // After a keyboard move: back to the legal target nearest the last one chosen; after a
@@ -258,7 +253,7 @@ export class BoardScreen {
   restoreFocus() {
     const refocus = this.refocus;
     if (!refocus) return;
-    const active = document.activeElement;
+    const active = focusedIn(this.host);
     if (active && active !== document.body && !active.disabled && active.isConnected) return;
     this.refocus = null;
     const choice = "[data-choice]:not(:disabled)";
@@ -313,7 +308,7 @@ export class BoardScreen {
     }
     if (entries.length === 1) { this.play(entries[0].action, id); return; }
     if (entries.length > 1) {
-      openPopover(this.host, anchor || this.canvas.anchor(id), t("prompt.choose_how"), entries, (action) => this.play(action, id));
+      openPopover(this.host, this.canvas.inHost(anchor || this.canvas.anchor(id)), t("prompt.choose_how"), entries, (action) => this.play(action, id));
     }
   }
 

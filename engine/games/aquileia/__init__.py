@@ -6,7 +6,7 @@
 - ``evaluation``: points now plus the worth of what each seat holds, for the bots;
 - ``messages``: the English text of every message the game says;
 - ``plan``: the strategy of a thoughtful first-time player, with no search;
-- ``examples``: the rulebook's worked examples (see :mod:`engine.examples`);
+- ``examples``: the rulebook's worked examples, as data (see :mod:`engine.examples`);
 - ``areas``, ``contest``, ``auction``: the action phase's board tables and rules (mixed into the
   state), with the values a phase under way keeps (Pecunia, the Arena's or Stadium's contest, the
   Theatrum's auction);

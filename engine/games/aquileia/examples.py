@@ -7,13 +7,11 @@ uses both, and checks each example's outcome against the book.
 
 from __future__ import annotations
 
-import engine
 from engine.core import CHANCE
 from engine.games.aquileia import state as A
 from engine.games.aquileia import data as D
-from engine.messages import msg, seat, term
-
 from engine.examples import Example, Step
+from engine.messages import msg, seat, term
 
 GERMAN = ("Stefan", "Lisa", "Chico", "Livia")      # seats 0-3 in turn order
 DUTCH = ("Stefan", "Walter", "Giorgio", "Kiko")
@@ -50,7 +48,7 @@ def force(state, action):
 def table(players=4, start=0, equi=("weapon2", "goldhorse1", "silverhorse1"),
           stadium="laurel-blue"):
     """A new game, start player and face-up cards forced, at the first placement."""
-    state = engine.new_game("aquileia", players)
+    state = A.new_game(players)
     force(state, ("start", start))
     for card in equi:
         force(state, ("draw", "equi", card))
@@ -64,7 +62,7 @@ def at(state, slot, spaces, track=None, coins=None, hands=None):
     n = state.players
     state.track = list(track if track is not None else range(n))
     for seat, purse in (coins or {}).items():
-        state.coins[seat] = list(purse)
+        set_purse(state, seat, purse)
     for space, seat in spaces.items():
         state.spaces[D.SPACE_INDEX[space]] = seat
         if space in D.PORTUS_METAL:     # the coin goes under the henchman, as in placement
@@ -75,6 +73,20 @@ def at(state, slot, spaces, track=None, coins=None, hands=None):
     state.stage, state.slot, state.sub, state.ask = "action", A.SLOTS.index(slot), "start", None
     state._advance()
     return state
+
+
+def set_purse(state, seat, purse):
+    """``seat`` holds the coins ``purse`` (bronze, silver, gold), exchanged with the bank."""
+    for m, count in enumerate(purse):
+        state.bank[m] -= count - state.coins[seat][m]
+        assert state.bank[m] >= 0
+    state.coins[seat] = list(purse)
+
+
+def own_site(state, site, seat):
+    """``seat``'s house stands on ``site``, as if built earlier."""
+    state.sites[D.SITE_INDEX[site]] = seat
+    state.houses[seat] -= 1
 
 
 def take_from_deck(state, deck, card, n=1):
@@ -113,11 +125,11 @@ def arena_position(track):
 
 def book_steps(example: str, steps, **args) -> tuple:
     """The steps of ``example``: (action, question?) pairs, each step's caption (and a question's
-    question and why) the messages ``aquileia.example.<example>.<number>.<part>``, its seats
+    question and hint) the messages ``aquileia.example.<example>.<number>.<part>``, its seats
     named as the example names them when a reader's language renders it."""
     script = []
     for number, (action, question) in enumerate(steps, 1):
-        parts = ("caption", "question", "why") if question else ("caption",)
+        parts = ("caption", "question", "hint") if question else ("caption",)
         script.append(Step(action, **{part: msg(f"aquileia.example.{example}.{number}.{part}",
                                                 **args) for part in parts}))
     return tuple(script)
@@ -214,10 +226,10 @@ FORUM_TWICE = book_steps("forum-twice", ((("build", "villa-blue-10", 0, 2), Fals
 
 def portus_position():
     state = table(4)
-    state.sites[D.SITE_INDEX["bank-sg"]] = 3
-    state.sites[D.SITE_INDEX["workshop-4a"]] = 3
-    state.sites[D.SITE_INDEX["workshop-5"]] = 0
-    state.sites[D.SITE_INDEX["workshop-3"]] = 2
+    own_site(state, "bank-sg", 3)
+    own_site(state, "workshop-4a", 3)
+    own_site(state, "workshop-5", 0)
+    own_site(state, "workshop-3", 2)
     return at(state, "latro", {"latro": 1, "portus-bronze": 3, "portus-silver": 0,
                                "portus-gold": 2},
               coins={0: [2, 1, 1], 1: [0, 0, 0], 2: [1, 1, 1], 3: [2, 1, 0]})
@@ -231,12 +243,15 @@ PORTUS = book_steps("portus", ((roll("bronze", "gold"), False), (("activate",), 
 
 def villas_position(laurel_points):
     state = final_position()
+    take_from_deck(state, "stadium", "laurel-blue")
     state.hands[3] = {"laurel-blue": 1}
     if laurel_points:
+        take_from_deck(state, "stadium", "points5")
         state.hands[3]["points5"] = 1
+    take_from_deck(state, "theatre", "blue-yellow")
     state.theatre[3] = ["blue-yellow"]
     for villa in ("villa-blue-10", "villa-blue-6", "villa-yellow-8"):
-        state.sites[D.SITE_INDEX[villa]] = 3
+        own_site(state, villa, 3)
     state.points[3] = 20
     state._advance()
     return state

@@ -381,8 +381,8 @@ EXAMPLES = {
     "aquileia.example.first-turn.3.caption": "{s} takes the first building space of the Forum.",
     "aquileia.example.first-turn.3.question":
         "{s} wants to build first in the Forum this round. Where does he place?",
-    "aquileia.example.first-turn.3.why":
-        "The Forum builds in the order of its numbered spaces: only space 1 builds first.",
+    "aquileia.example.first-turn.3.hint": "The Forum builds in the order of its numbered spaces, "
+        "lowest number first.",
     "aquileia.example.first-turn.4.caption":
         "{li} again: the Servi space that costs a bronze coin, for slave cards.",
     "aquileia.example.first-turn.5.caption":
@@ -415,9 +415,10 @@ EXAMPLES = {
     "aquileia.example.arena.10.caption":
         "{c} still holds 4 blue dice from Potentia and throws 2 of them.",
     "aquileia.example.arena.10.question": "{c} is at 5, {l} at 6. How many blue dice does {c} throw?",
-    "aquileia.example.arena.10.why":
-        "In the book {c} throws 2 of his 4 blue dice: one bronze among them is enough for the tie, "
-        "and the others stay for the Stadium.",
+    "aquileia.example.arena.10.hint": "Each bronze face adds 1 to the strength, and one bronze "
+        "already brings {c} level with {l}. A blue die shows bronze on a third of its faces, and "
+        "every blue die {c} does not throw here stays his for the Stadium: he throws just enough "
+        "dice to make a bronze more likely than none.",
     "aquileia.example.arena.11.caption":
         "One bronze: {c} reaches 6 as well. On equal strength the tiebreaker track decides, and "
         "{l}'s disc lies ahead of {c}'s: {l} wins, {c} is second, {s} third; the coins of the "
@@ -473,9 +474,9 @@ EXAMPLES = {
         "To stay in, {c} first matches the silver and then raises by one more coin: he chooses "
         "another silver.",
     "aquileia.example.theatrum.2.question": "{c} wants the card. What does he add to the bid?",
-    "aquileia.example.theatrum.2.why":
-        "To bid, {c} must match what lies on the table and add one coin more; the book has him "
-        "raise with a second silver.",
+    "aquileia.example.theatrum.2.hint": "To stay in, {c} must first match the bid on the table and "
+        "then raise it by exactly one more coin, of any metal. The book's {c} raises with the "
+        "metal that already lies there.",
     "aquileia.example.theatrum.3.caption": "{l} leaves the auction.",
     "aquileia.example.theatrum.4.caption":
         "{s} bids 2 silver and a bronze. {li} has no bronze coin, so she cannot match and drops "
@@ -491,12 +492,12 @@ EXAMPLES = {
         "{l} builds the blue 10-point villa: 2 bronze, 2 silver, 1 gold and 3 slaves. Her slave "
         "cards show 2 slaves each, so she pays 4 slaves: paying too many is allowed only when the "
         "exact number cannot be paid. She scores the villa's 10 points.",
-    "aquileia.example.forum.1.question":
-        "Nobody stands on space 1, so {l} builds first. She holds two cards of 2 slaves. What "
-        "does she build, and with which cards?",
-    "aquileia.example.forum.1.why":
-        "The book's {l} builds the blue 10-point villa, paying every coin she has and both double "
-        "slave cards (4 slaves for the 3 needed).",
+    "aquileia.example.forum.1.question": "Nobody stands on space 1, so {l} builds first: a blue "
+        "villa. She holds two cards of 2 slaves. Which villa does she build, and with which "
+        "cards?",
+    "aquileia.example.forum.1.hint": "A villa scores its value at once, so {l} builds the dearest "
+        "blue villa she can pay for. Coins are paid exactly as the site shows them; her slave "
+        "cards show 2 slaves each, so she may pay more slaves than the site asks.",
     "aquileia.example.forum-twice.title": "Two buildings, slaves paid separately",
     "aquileia.example.forum-twice.source":
         "German rulebook, Forum (the note on building twice); "
@@ -538,9 +539,9 @@ EXAMPLES = {
     "aquileia.example.villas.1.question":
         "The game is over. {l} holds a blue Stadium card and a blue/yellow theatre card, and owns "
         "the blue villas 10 and 6 and the yellow 8. Which colour does {her} theatre card count as?",
-    "aquileia.example.villas.1.why":
-        "Blue: two blue cards times 16 points of blue villas is 32, while yellow would give 8 for "
-        "the yellow villa and 16 for the blue: 24.",
+    "aquileia.example.villas.1.hint": "Each of {her} villas scores its value once for every card "
+        "of {hers} in its colour. Work out for {l} what {her} cards bring with the theatre card "
+        "counted in one of its two colours, then in the other.",
 }
 
 CARD_KINDS = {  # the small word before a card in the hand strip: its deck

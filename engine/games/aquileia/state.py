@@ -229,6 +229,26 @@ class State(ActionPhase, Contests, Theatrum, GameState):
         self.ask = None         # (no decision is asked at a chance node)
         self._advance()
 
+    def pieces(self) -> dict:
+        """Every piece of the game by kind, wherever it lies: the same from set-up to the end
+        (coins per metal, cards per deck, houses per seat)."""
+        coins = [self.bank[m] + sum(purse[m] for purse in self.coins)
+                 + self.space_coin.count(D.METALS[m]) for m in range(3)]
+        cards = {deck: sum(self.decks[deck].values()) + sum(self.discards[deck].values())
+                 for deck in D.DECKS}
+        laid = [*self.equi_up, self.stadium_up, *self.stadium_removed, *self.stadium_hidden,
+                *(c for cards in self.theatre for c in cards),
+                self.auction.card if self.auction else None,
+                self.pick["drawn"] if self.pick else None]
+        for card in laid:
+            if card is not None:
+                cards[D.CARD_DECK[card]] += 1
+        for hand in self.hands:
+            for card, count in hand.items():
+                cards[D.CARD_DECK[card]] += count
+        houses = [self.houses[s] + self.sites.count(s) for s in range(self.players)]
+        return {"coins": coins, "cards": cards, "houses": houses}
+
     def scores(self) -> list:
         if self.stage == "over":
             return [sum(points for _, points in self.final_lines(seat)[:-1])

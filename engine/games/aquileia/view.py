@@ -89,10 +89,11 @@ TIEBREAKER_LABEL = msg("aquileia.view.stat.tiebreaker")
 def view(state, seat) -> dict:
     """Everything ``seat`` may see (None: a spectator), JSON-ready: the state's ``view``."""
     n = state.players
+    points = state.scores()  # at the end, the final scoring's totals: the score track shows them
     players = []
     for s in range(n):
         purse = state.coins[s]
-        counts = (state.points[s], purse[GOLD], purse[SILVER], purse[BRONZE], state.houses[s],
+        counts = (points[s], purse[GOLD], purse[SILVER], purse[BRONZE], state.houses[s],
                   state.henchmen[s], sum(1 for owner in state.sites if owner == s),
                   len(state.theatre[s]))
         stats = [[label, count] for label, count in zip(STAT_LABELS, counts)]

@@ -6,9 +6,8 @@
 - ``evaluation``: points now plus the worth of what each seat holds, for the bots;
 - ``messages``: the English text of every message the game says;
 - ``plan``: the strategy of a thoughtful first-time player, with no search;
-- ``examples``: the rulebook's worked examples (see :mod:`engine.examples`);
+- ``examples``: the rulebook's worked examples, as data (see :mod:`engine.examples`);
 - ``city``: where pieces may go on the city map;
-- ``balance``: the command-line balance measurements;
 
 The package itself is the game's module protocol (``NAME``, ``PLAYERS``, ``new_game``,
 ``from_json``, ``action_label``, ``narrate``, ``MESSAGES``, ``State``) and names its evaluation and plan

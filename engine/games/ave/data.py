@@ -18,7 +18,7 @@ FAME_TO_WIN = 15
 # DECISION: the game ends after round 20 at the latest, the last round announced on the board from
 # the start ("Round 7 of 20"). The text ends the game only at 15 fame, and a table that never
 # opens the senate (two cautious players, or bots) never got there: measured with
-# ``python3 -m engine.games.ave.balance``, two greedy bots stood at 0-0 fame in round 61. A fixed
+# ``python3 benchmarks/ave_balance.py``, two greedy bots stood at 0-0 fame in round 61. A fixed
 # last round holds whoever plays; most fame wins, ties by gold, then provinces (text).
 LAST_ROUND = 20
 START_GOLD = 5
@@ -249,7 +249,7 @@ BLACK_BAG.update({caesar: 1 for caesar in CAESARS})
 BLACK_BAG.update({"fire1": 2, "fire2": 2})
 BLACK_BAG.update({f"revolt{p}": 1 for p in PROVINCE_NUMBERS if revolt_bag(p) == "black"})
 
-# DECISION (balance pass, measured with ``python3 -m engine.games.ave.balance --games 200``):
+# DECISION (balance pass, measured with ``python3 benchmarks/ave_balance.py --games 200``):
 # persons 28 -> 40 and limes 6 -> 8. With 28 persons and 6 limes the heuristic conqueror won 0-4%
 # of its 3- and 4-player games and the province route 8-24% of the wins there, because revolts
 # knocked held provinces back faster than legions and limes came. More persons bring more legions

@@ -28,6 +28,13 @@ def said(key, **args):
 
 # --- building positions ---------------------------------------------------------------------
 
+def from_the_bag(s, tile, n=1):
+    """Take ``n`` tiles ``tile`` out of their bag (for a hand, the city or a player's Caesar)."""
+    bag = s.bag[D.TILE_BAG[tile]]
+    bag[tile] -= n
+    assert bag[tile] >= 0, tile
+
+
 def acting(players=2, seat=0, gold=50, costs=None, hand=None):
     """A game in round 1's action phase with ``seat`` to act, its permits and hand forced."""
     s = ave.new_game(players)
@@ -38,6 +45,7 @@ def acting(players=2, seat=0, gold=50, costs=None, hand=None):
     s.senate = {c: 3 for c in D.SENATORS}
     s.gold[seat] = gold
     for tile, n in (hand or {}).items():
+        from_the_bag(s, tile, n)
         s.hand[seat][tile] = n
     return s
 
@@ -52,6 +60,7 @@ def influencing(senate, gold=(3, 3)):
     s = ave.new_game(2)
     s.round, s.start = 1, 0
     s.senate.update(senate)
+    from_the_bag(s, "fountain")
     s.city_kind[cell(1, 1, 1)], s.city_owner[cell(1, 1, 1)] = "fountain", 0
     s.gold = list(gold)
     s._begin_influence()
@@ -83,7 +92,7 @@ WRAP = (
     Step(("stop",), said("senate-wrap.step1")),
     Step(("stop",), said("senate-wrap.step2")),
     Step(("up", "green"), said("senate-wrap.step3"),
-         question=said("senate-wrap.question"), why=said("senate-wrap.why")),
+         question=said("senate-wrap.question"), hint=said("senate-wrap.hint")),
     Step(("up", "green"), said("senate-wrap.step4")),
 )
 
@@ -119,6 +128,8 @@ ORDER = (
 def gifts_position():
     s = ave.new_game(2)
     s.round, s.start = 1, 0
+    for caesar in ("augustus", "titus"):
+        from_the_bag(s, caesar)
     s.caesar = ["augustus", "titus"]
     s.caesar_pos = 2
     s.senate = {c: 0 for c in D.SENATORS}
@@ -230,6 +241,7 @@ def _first_round():
 
 
 def _first_captions(script):
+    """Each step's caption; a step that begins a round also says what its income paid."""
     state = first_turn_position()
     steps = []
     for action in script:
@@ -240,8 +252,14 @@ def _first_captions(script):
             text = said("first-turn.first", seat=seat(action[1]))
         else:   # the verbs the first round meets: start, buy, stop, done and end
             text = said("first-turn." + action[0], seat=seat(actor))
-        steps.append(Step(action, text))
+        before = state.clone()
         state.apply(action)
+        if state.round > before.round:
+            paid = [msg("ave.example.first-turn.income_of", seat=seat(s), gold=after - gold)
+                    for s, (gold, after) in enumerate(zip(before.gold, state.gold))]
+            text = [text, said("first-turn.income", round=state.round, base=D.BASE_INCOME,
+                               incomes=paid)]
+        steps.append(Step(action, text))
     return tuple(steps)
 
 

@@ -248,6 +248,11 @@ EXAMPLES = {  # the rulebook's worked examples (examples.py): {a} and {b} are th
                                     "{seat} gives the points away."),
     "ave.example.first-turn.done": "{seat} keeps the senator tiles for later.",
     "ave.example.first-turn.end": "{seat} ends the actions of the round.",
+    "ave.example.first-turn.income": ("Every round, the first one too, begins with the income: "
+                                      "{base} gold a player, and 1 more for each mine, each "
+                                      "inhabitant and each province held with at least 2 legions. "
+                                      "Round {round}: {incomes}."),
+    "ave.example.first-turn.income_of": "{seat} takes {gold} gold",
 
     "ave.example.buying.title": "Buying tiles in threes",
     "ave.example.buying.source": ("Text, buying tiles: “Beispiel: 2×3 Kärtchen aus dem "
@@ -274,8 +279,8 @@ EXAMPLES = {  # the rulebook's worked examples (examples.py): {a} and {b} are th
                                       "up: 5 to 6…"),
     "ave.example.senate-wrap.question": ("The green senator stone stands at 5 and {a} has 2 "
                                          "points. How does he move it to 0?"),
-    "ave.example.senate-wrap.why": ("The column runs from 6 over to 0: two steps up from 5 land "
-                                    "on 0. The book's {a} moves green up."),
+    "ave.example.senate-wrap.hint": "Each influence point moves a stone one step, and the column "
+        "has no end: a stone moved on past the 6 comes round to 0.",
     "ave.example.senate-wrap.step4": ("…and on over the 6 to 0. Green stands at 0: no green "
                                       "building can be built this round."),
 

@@ -526,6 +526,24 @@ class State(TileRules, ProvinceRules, GameState):
                    self.limes[:], fame)
         return fame
 
+    def pieces(self):
+        """Every tile of the two bags, wherever it lies: the same from set-up to the end (in a
+        bag, a discard pile, a hand, face up before a player, on the city map or a province)."""
+        tiles = {bag: sum(self.bag[bag].values()) + sum(self.discard[bag].values())
+                 for bag in D.BAGS}
+        laid = [kind for kind in self.city_kind if kind] + [self.pending]
+        laid += [f"senator_{c}" for seat in self.senators for c, n in seat.items() for _ in range(n)]
+        laid += [caesar for caesar in self.caesar]
+        for tile in laid:
+            if tile:
+                tiles[D.TILE_BAG[tile]] += 1
+        tiles["black"] += sum(sum(n for t, n in hand.items() if D.TILE_BAG[t] == "black")
+                              for hand in self.hand)
+        tiles["white"] += (sum(sum(n for t, n in hand.items() if D.TILE_BAG[t] == "white")
+                               for hand in self.hand)
+                           + sum(self.inhabitants) + sum(self.limes) - len(D.START_ROADS))
+        return {"tiles": tiles}
+
     def scores(self):
         return [fame2 / 2 for fame2 in self._every_fame2()]
 

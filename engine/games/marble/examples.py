@@ -7,8 +7,8 @@ the same helpers.
 
 from __future__ import annotations
 
-import engine
 from engine import trigrid
+from engine.core import play
 from engine.games.marble import state as marble
 from engine.games.marble import data
 from engine.games.marble.state import cell_id, point_id
@@ -40,7 +40,7 @@ def texts(example_id: str, people: dict = BOOK_PEOPLE):
 def start(players=3, hills=("C", "P", "A")):
     state = marble.new_game(players)
     for letter in hills:
-        engine.play(state, ("hill", letter))
+        play(state, ("hill", letter))
     return state
 
 
@@ -65,9 +65,12 @@ def ids(tile):
 
 
 def put(state, tile, colour, magistrate=None):
-    """Lay a tile straight onto the board (no rules run), with an optional magistrate."""
+    """Lay a tile of ``colour`` from its stack straight onto the board (no rules run), with an
+    optional magistrate from its owner's home."""
     a, b = ids(tile)
     assert state.cell_tile[a] == state.cell_tile[b] == marble.EMPTY
+    state.stacks[data.COLOURS.index(colour)] -= 1
+    assert min(state.stacks) >= 0, colour
     index = len(state.tile_a)
     state.tile_a.append(a)
     state.tile_b.append(b)
@@ -86,10 +89,10 @@ def tile_steps(tile, colour, magistrate):
 
 def play_tile(state, tile, colour, magistrate):
     a, b = ids(tile)
-    engine.play(state, ("play", colour))
-    engine.play(state, ("place", a, b))
+    play(state, ("play", colour))
+    play(state, ("place", a, b))
     if state.phase == "magistrate":
-        engine.play(state, ("magistrate", "yes" if magistrate else "no"))
+        play(state, ("magistrate", "yes" if magistrate else "no"))
 
 
 def cover(state, cells, keep_free=()):
@@ -118,10 +121,26 @@ def force_building(state, point, kind, owner):
     return p
 
 
+def lay_out(state, colour, count):
+    """Lay ``count`` tiles of ``colour`` from its stack onto free land cells, each with a free
+    land neighbour, from the board's top row down: the tiles a game near its end has laid."""
+    for first in range(marble.NCELLS):
+        if not count:
+            return
+        land = [k for k in (first, *marble.NEIGHBOURS[first])
+                if marble.TERRAIN[k] == "land" and state.cell_tile[k] == marble.EMPTY]
+        if land and land[0] == first and len(land) > 1:
+            put(state, (marble.CELL_RC[first], marble.CELL_RC[land[1]]), colour)
+            count -= 1
+    raise ValueError(f"no room for {count} more {colour} tiles")
+
+
 def last_action(state, seat, stack="blue"):
     """The last round, ``seat`` to take the game's last action: only the ``stack`` district
-    stack still has tiles, so drawing takes two of it and the turn, and the game, ends."""
-    state.stacks = [2 if colour == stack else 0 for colour in data.COLOURS]
+    stack still has tiles (two), so drawing takes two of it and the turn, and the game, ends.
+    The rest of every stack lies on the board, as in a game that has come this far."""
+    for k, colour in enumerate(data.COLOURS):
+        lay_out(state, colour, state.stacks[k] - (2 if colour == stack else 0))
     state.last_round, state.final_turns = True, 1
     state.turn = state.chooser = seat
     state.actions_left = data.LAST_ROUND_ACTIONS
@@ -150,7 +169,7 @@ _say = texts("theatre")
 THEATRE = (
     Step(_play, _say("1.caption")),
     Step(_place, _say("2.caption")),
-    Step(_magistrate, _say("3.caption"), question=_say("3.question"), why=_say("3.why")),
+    Step(_magistrate, _say("3.caption"), question=_say("3.question"), hint=_say("3.hint")),
     Step(("send", ids(THEATRE_TILES[0])[0]), _say("4.caption")),
     Step(("send", ids(THEATRE_TILES[2])[0]), _say("5.caption")),
     Step(("keep",), _say("6.caption")),
@@ -203,7 +222,7 @@ def _hadrian_pipes():
     pipes = []
     while state.phase == "pipe":
         pipes.append(state.legal_actions()[0])
-        engine.play(state, pipes[-1])
+        play(state, pipes[-1])
     return pipes
 
 
@@ -297,7 +316,7 @@ def _first_turn():
             action = _choose(state, "place", what[1])
         else:
             action = what
-        engine.play(state, action)
+        play(state, action)
         steps.append(Step(action, caption))
     return tuple(steps)
 

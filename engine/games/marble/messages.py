@@ -193,9 +193,9 @@ MESSAGES = {
                                         "tiles make a theatre: {julia} builds it for 5 points.",
     "marble.example.theatre.3.question": "{julia} lays the last tile of the site. Does she put a "
                                          "magistrate on it?",
-    "marble.example.theatre.3.why": "Without a magistrate on the new tile {julia} has 1 yellow "
-                                    "magistrate, like {claudia} and {tiberius}: a tie builds only a "
-                                    "fountain. With it she has 2 and builds the theatre.",
+    "marble.example.theatre.3.hint": "Count the yellow magistrates round the site: whoever has the "
+        "most builds, and a tie builds only a fountain. How many would {julia} have without one "
+        "on the new tile?",
     "marble.example.theatre.4.caption": "Then, in turn from {julia}, each player with a magistrate "
                                         "round the site may send one to the theatre's imperium "
                                         "space: {julia} sends hers…",

@@ -566,6 +566,23 @@ class State(GameState):
                         totals[s] += bonus
         return totals
 
+    def pieces(self) -> dict:
+        """Every piece of the game by kind, wherever it lies: the same from set-up to the end
+        (district tiles per colour, magistrates per seat, coins, imperium tiles per kind and
+        bridge tiles)."""
+        n = self.players
+        return {
+            "district tiles": [self.stacks[k] + self.tile_colour.count(k)
+                               + sum(self.central[s][k] + self.left[s][k] for s in range(n))
+                               for k in range(len(COLOURS))],
+            "magistrates": [self.home[s] + self.tile_magistrate.count(s) + len(self.waiting[s])
+                            for s in range(n)],
+            "coins": self.supply_coins + sum(self.coins),
+            "imperium tiles": [self.supply_imperium[k] + sum(self.imperium[s][k] for s in range(n))
+                               for k in range(len(self.supply_imperium))],
+            "bridge tiles": sum(self.bridge_pool) + sum(len(b) for b in self.bridges),
+        }
+
     def scores(self) -> list:
         if self.phase != "over":
             return list(self.points)

@@ -142,12 +142,13 @@ def final_lines(state) -> list:
 def view(state, seat) -> dict:
     """Everything ``seat`` may see (None: a spectator), JSON-ready: the state's ``view``."""
     over = state.phase == "over"
+    points = state.scores()  # at the end, the final scoring's totals: the score track shows them
     colours = [colour(c) for c in COLOURS]
     buildings = [building(b) for b in BUILDINGS]
     players = []
     for s in range(state.players):
         stats = [
-            [msg("marble.stat.points"), state.points[s]],
+            [msg("marble.stat.points"), points[s]],
             [msg("marble.stat.coins"), state.coins[s]],
             [msg("marble.stat.home"), state.home[s]],
             [msg("marble.stat.ready"), _counts(state.central[s], colours)],
@@ -158,7 +159,7 @@ def view(state, seat) -> dict:
         ]
         entry = {"stats": stats, "central": list(state.central[s]), "left": list(state.left[s]),
                  "imperium": list(state.imperium[s]), "coins": state.coins[s],
-                 "points": state.points[s], "home": state.home[s], "waiting": list(state.waiting[s]),
+                 "points": points[s], "home": state.home[s], "waiting": list(state.waiting[s]),
                  "bridges": len(state.bridges[s]), "commissions": state.commissions[s]}
         if over or s == seat:
             entry["bridge_values"] = list(state.bridges[s])

@@ -14,9 +14,12 @@ GOOD_INDEX = {good: i for i, good in enumerate(GOODS)}
 BEIGE = 3
 COLOURED = (0, 1, 2)             # the three kinds with a customer, a price tile and a score marker
 
-# Decision: 20 cubes of each coloured kind and 15 beige cubes lie in the port. The rulebook's
-# component list is lost; these counts let every set-up stall get its three cubes and keep goods
-# scarce enough that "not enough goods in the port" can happen late in a game.
+# Decision: every good lies in the port, 20 cubes of each coloured kind and 15 beige cubes. The
+# rulebook's set-up steps 1-5 are lost. The published summary of the 2012 rules, whose step
+# numbers match the German book's from step 6 on, put 10 beige and 6 of each colour in the port
+# and the rest in a bag the set-up stalls drew from; the German step 13 stocks the set-up stalls
+# from the port instead, which would leave 2 of a colour with 4 stalls and the bag without a use,
+# so its port holds the goods the 2012 bag held as well.
 PORT_GOODS = (20, 20, 20, 15)
 STALL_CAPACITY = 6               # "höchstens 6 Warensteine" per stall
 BEIGE_PRICE = 1                  # the rulebook's example buys 2 beige goods for 2 sesterces (2x1)
@@ -187,7 +190,8 @@ QUADRANTS = (
 )
 QUADRANT_OF = {space: i for i, (_, spaces) in enumerate(QUADRANTS) for space in spaces}
 # Decision: at set-up stalls go only on quadrant spaces (never on an axis space), one per quadrant,
-# as the rulebook demands after set-up step 13.
+# as the rulebook demands after set-up step 13, and on any free one of them: the German step 13
+# says "ein freies Feld", where the 2012 summary allowed only a corner's 3 spaces.
 
 
 def space_cell(space: int) -> tuple:
@@ -209,9 +213,12 @@ FIGURES = ("consul", "pink", "orange", "violet")
 """The white consul and the three customers; a customer's colour is the goods kind it buys."""
 FIGURE_INDEX = {figure: i for i, figure in enumerate(FIGURES)}
 CONSUL = 0
-# Decision: the figures start in a cross, on the path spaces at the middle of the four sides:
-# the consul at the top, the pink customer at the right, orange at the bottom, violet at the left.
+# Decision: the figures start in a cross, on the path spaces at the middle of the four sides (a
+# review's cross), which figure on which side drawn at random (the 2012 summary's set-up step 4:
+# "placed at random, one per side"). FIGURE_START lists the four spaces (the examples' layout:
+# the consul at the top, the pink customer at the right, orange at the bottom, violet at the left).
 FIGURE_START = (3, 9, 15, 21)
+SIDES = {3: "top", 9: "right", 15: "bottom", 21: "left"}    # the side of each middle space
 
 # --- god cards --------------------------------------------------------------------------------
 GODS = ("jupiter", "neptunus", "mars", "mercurius", "pluto", "minerva", "phoebus", "juno", "venus")
@@ -238,7 +245,8 @@ NEPTUNUS_FREE_GOODS = 2          # Decision: the two dearest goods of the purcha
 # Decision: sesterces and the penalty stones a player took are shown only to their owner until
 # the final scoring, alike, because the rulebook puts both behind the screen ("Sesterze und
 # Strafsteine werden immer hinter den Sichtschirmen abgelegt"). What the table sees is seen here
-# too: every payment, every stone taken or given back is in the log, and the general supply of
+# too: every payment is told to everyone with its amount (the public price tiles, dice and goods
+# tell it anyway), every stone taken or given back is in the log, and the general supply of
 # stones lies open beside the board (with two players its count tells each the other's stones, as
 # at the table). How many god cards each player holds, and the discard pile, are public. A card taken face up (or
 # played and then put back with its die) was seen by everyone, so the views show it as known until
@@ -249,9 +257,9 @@ NEPTUNUS_FREE_GOODS = 2          # Decision: the two dearest goods of the purcha
 DECISIONS = {
     "market": "The market is a square frame of 24 stall spaces, 7 a side, with a loop of 24 path spaces inside it, path space n in front of stall space n, because the board is a lost picture.",
     "quadrants": "Each quadrant is a corner with the two spaces on either side (5 spaces) and the 4 middle spaces of the sides belong to no quadrant, because the board's cross runs through them.",
-    "setup-stalls": "Set-up stalls go only on quadrant spaces, never on the cross, so that \"one stall per quadrant\" after set-up step 13 means what it says.",
-    "figure-start": "The figures start in a cross in front of the middle spaces (consul top, pink right, orange bottom, violet left), as reviews describe a cross.",
-    "port-goods": "The port holds 20 pink, 20 orange, 20 violet and 15 beige goods, enough for every set-up stall yet scarce enough to run short late in a game.",
+    "setup-stalls": "Set-up stalls go only on quadrant spaces, never on the cross, so that \"one stall per quadrant\" after set-up step 13 means what it says, and on any free one of them, as the German rulebook lets a set-up stall go on any free space, where the 2012 summary allowed only a corner's 3 spaces.",
+    "figure-start": "The figures start in a cross, one in front of the middle space of each side, which figure on which side drawn at random, because the published summary of the 2012 rules places them at random, one per side (its set-up step 4, where the German rulebook's lost steps 1 to 5 stood), and reviews describe a cross.",
+    "port-goods": "The port holds every good, 20 pink, 20 orange, 20 violet and 15 beige, because the German rulebook stocks the set-up stalls from the port, while the 2012 summary's port of 10 beige and 6 of each colour, with the rest in a bag for the set-up stalls, would keep only 2 of a colour once 4 stalls are stocked from it, and its bag would have no use left.",
     "beige-price": "A beige good always costs 1 sesterce, as in the rulebook's only purchase example (2 beige goods for 2 sesterces), since beige has no price tile.",
     "beige-customer": "A customer who finds none of its colour at a stall buys all the beige goods there, as it would buy all goods of its own colour.",
     "price-tiles": "The four price tiles are worth 1, 2, 2 and 3, because Mercurius keeps a tile between 1 and 3 and the examples show tiles at 2.",
@@ -270,7 +278,7 @@ DECISIONS = {
     "pluto-asked": "An owner whose empty stall the consul reaches is always asked to accept or play Pluto, so that the question does not tell the table who holds Pluto.",
     "always-asked": "After rolling you are always asked which dice to keep, and after moving the consul to an empty space whether to build, even when you cannot pay, so that a skipped question does not tell everybody your purse is low.",
     "spent-on-action": "Stones and cards used to change a die are spent when its action is carried out, and putting the die back returns them, so that a click is never a trap.",
-    "privacy": "Sesterces and the penalty stones a player took are shown only to their owner until the final scoring, alike, because the rulebook puts both behind the screen, while the general supply of stones, the number of god cards each player holds, the discard pile and a card everybody saw taken face up are shown to all.",
+    "privacy": "Sesterces and the penalty stones a player took are shown only to their owner until the final scoring, alike, because the rulebook puts both behind the screen, while every payment with its amount (which the public price tiles, dice and goods tell anyway), the general supply of stones, the number of god cards each player holds, the discard pile and a card everybody saw taken face up are shown to all.",
     "hand-limit-at-offer": "The hand limit of 3 counts the cards in hand when the offer is made, so cards played on the die have already left the hand, and the cards taken stop at 3.",
     "total-not-below-zero": "A final total never goes below 0, because the stone penalty is taken off the reputation track, which has no space below its start.",
 }

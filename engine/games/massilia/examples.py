@@ -13,21 +13,22 @@ from engine.games.massilia import data as D
 from engine.examples import Example, Step
 from engine.messages import msg
 
-RED = msg("massilia.example.player.red")
-GREEN = msg("massilia.example.player.green")
-YELLOW = msg("massilia.example.player.yellow")
-NAMES = (RED, GREEN)  # the book names players by their colour (a message: "Rot", "Rood")
+PLAYER = {colour: msg(f"massilia.example.player.{colour}") for colour in ("red", "green", "yellow")}
+"""The book names its players by their colour (a message: "Rot", "Rood"), and the board draws
+each in that colour."""
 
 
 # --- building positions ---------------------------------------------------------------------
 
 def start(players=2, stalls=None, prices=(2, 2, 1, 3), faceup=("minerva", "juno")):
-    """A game after set-up and the first dice phase (every die on the temple, all ones).
+    """A game after set-up and the first dice phase (every die on the temple, all ones), the
+    figures in a cross with the consul at the top.
 
     ``prices`` are the temple, violet, orange and pink tiles. With 2 players the stalls go to
     seats 0, 1, 1, 0 (the reverse second pass of set-up step 13).
     """
     state = m.new_game(players)
+    play(state, ("figures", *D.FIGURE_START))    # the figures in a cross, consul at the top
     for value in prices:
         play(state, ("price", value))
     play(state, ("reveal", "left", faceup[0]))
@@ -43,30 +44,52 @@ def start(players=2, stalls=None, prices=(2, 2, 1, 3), faceup=("minerva", "juno"
 
 
 def give(state, seat, cards, known=0):
-    """Put god ``cards`` in ``seat``'s hand (secret ones unless ``known``)."""
+    """Put god ``cards`` in ``seat``'s hand, drawn from the deck (secret ones unless ``known``)."""
+    for card in cards:
+        state.deck[card] -= 1
+        assert state.deck[card] >= 0, card
     state.hands[seat] = list(cards)
     state.known[seat] = [known] * len(cards)
 
 
 def hold_die(state, seat, colour, face):
-    """Put a die of ``colour`` showing ``face`` in ``seat``'s personal supply."""
+    """Move a die of ``colour`` from the temple to ``seat``'s personal supply, showing ``face``."""
+    state.temple[D.DIE_INDEX[colour]].pop()
     state.kept[seat][D.DIE_INDEX[colour]].append(face)
 
 
+def to_screen(state, seat, dice):
+    """Move ``dice`` (a count per colour) from the temple behind ``seat``'s screen: dice used."""
+    for colour, count in enumerate(dice):
+        for _ in range(count):
+            state.temple[colour].pop()
+        state.screen[seat][colour] += count
+
+
+def stock(state, space, goods):
+    """The stall on ``space`` holds ``goods`` (a count per kind): the rest of its goods go back
+    to the port, the missing ones come from it."""
+    for kind, count in enumerate(goods):
+        state.port[kind] += state.goods[space][kind] - count
+        state.goods[space][kind] = count
+        assert state.port[kind] >= 0, (space, goods)
+
+
 def clear_market(state):
+    """Every good on the market back to the port."""
     for space in range(D.SPACES):
-        state.goods[space] = [0, 0, 0, 0]
+        stock(state, space, [0, 0, 0, 0])
 
 
 # --- the examples ----------------------------------------------------------------------------
 
 def dice_position():
-    """Green (seat 0) and red (seat 1) near the end of round 1; red's screen hides two brown
-    dice, a black and a beige one, green's a grey and a brown die; the temple is empty."""
+    """Green (seat 0) and red (seat 1) near the end of round 1, every die used: red's screen
+    hides two brown dice, a black and a beige one, green's the other eight; the temple is
+    empty."""
     state = start(2)
-    state.screen[1] = [0, 2, 1, 1]
-    state.screen[0] = [1, 1, 0, 0]
-    state.temple = [[], [], [], []]
+    to_screen(state, 1, [0, 2, 1, 1])
+    to_screen(state, 0, [3, 1, 2, 2])
     return state
 
 
@@ -93,7 +116,7 @@ PURCHASE = (
     Step(("take", "own", "beige", 4), msg("massilia.example.purchase.1")),
     Step(("buy", "violet", 2, 2), msg("massilia.example.purchase.2"),
          question=msg("massilia.example.purchase.2.question"),
-         why=msg("massilia.example.purchase.2.why")),
+         hint=msg("massilia.example.purchase.2.hint")),
     Step(("put", 18, "violet"), msg("massilia.example.purchase.3")),
     Step(("put", 18, "violet"), msg("massilia.example.purchase.4")),
     Step(("put", 18, "beige"), msg("massilia.example.purchase.5")),
@@ -102,7 +125,6 @@ PURCHASE = (
 
 def stones_position():
     state = start(2, prices=(2, 2, 1, 3))       # the temple tile is 2
-    state.temple = [[], [], [], []]
     state.money[0] = 8
     hold_die(state, 0, "black", 6)
     return state
@@ -119,7 +141,7 @@ STONES = (
 def customer_position():
     state = start(2, prices=(3, 2, 1, 2))         # the temple tile is 3
     clear_market(state)
-    state.goods[0] = [0, 0, 2, 0]
+    stock(state, 0, [0, 0, 2, 0])
     state.figures[D.FIGURE_INDEX["violet"]] = 21       # 3 steps clockwise reach space 0
     hold_die(state, 0, "brown", 5)
     return state
@@ -136,7 +158,7 @@ CUSTOMER = (
 def minerva_position():
     state = start(2, prices=(2, 2, 1, 3))
     clear_market(state)
-    state.goods[0] = [0, 0, 2, 0]
+    stock(state, 0, [0, 0, 2, 0])
     state.figures[D.FIGURE_INDEX["violet"]] = 1     # one step from the stall at space 0
     give(state, 0, ["minerva"])
     hold_die(state, 0, "brown", 3)
@@ -164,7 +186,7 @@ CONSUL = (
     Step(("move", "consul", "ccw"), msg("massilia.example.consul.2")),
     Step(("build",), msg("massilia.example.consul.3"),
          question=msg("massilia.example.consul.3.question"),
-         why=msg("massilia.example.consul.3.why")),
+         hint=msg("massilia.example.consul.3.hint")),
     Step(("shift", 0, "pink"), msg("massilia.example.consul.4")),
     Step(("shift", 18, "violet"), msg("massilia.example.consul.5")),
     Step(("done",), msg("massilia.example.consul.6")),
@@ -174,7 +196,7 @@ CONSUL = (
 def phoebus_position():
     state = start(2, prices=(2, 2, 1, 3))
     clear_market(state)
-    state.goods[0] = [0, 3, 0, 0]
+    stock(state, 0, [0, 3, 0, 0])
     state.figures[D.FIGURE_INDEX["orange"]] = 3
     give(state, 0, ["phoebus", "mercurius"])
     hold_die(state, 0, "grey", 4)
@@ -195,6 +217,7 @@ def first_turn_position():
 
 
 FIRST_TURN = (
+    Step(("figures", *D.FIGURE_START), msg("massilia.example.first-turn.figures")),
     Step(("price", 1), msg("massilia.example.first-turn.1")),
     Step(("price", 3), msg("massilia.example.first-turn.2")),
     Step(("price", 2), msg("massilia.example.first-turn.3")),
@@ -218,37 +241,23 @@ FIRST_TURN = (
 )
 
 
+def _example(example_id, colours, setup, script, seat=None):
+    """An example whose title, source and intro are ``massilia.example.<id>.<part>``, its seats
+    the book's players named and drawn by their colours (``colours``, seat by seat)."""
+    def say(part):
+        return msg(f"massilia.example.{example_id}.{part}")
+    return Example("massilia", example_id, say("title"), say("source"),
+                   tuple(PLAYER[colour] for colour in colours), say("intro"), setup, script,
+                   seat=seat, colours=colours)
+
+
 EXAMPLES = (
-    Example("massilia", "first-turn", msg("massilia.example.first-turn.title"),
-            msg("massilia.example.first-turn.source"), NAMES,
-            msg("massilia.example.first-turn.intro"),
-            first_turn_position, FIRST_TURN),
-    Example("massilia", "dice", msg("massilia.example.dice.title"),
-            msg("massilia.example.dice.source"), (GREEN, RED),
-            msg("massilia.example.dice.intro"),
-            dice_position, DICE),
-    Example("massilia", "stones", msg("massilia.example.stones.title"),
-            msg("massilia.example.stones.source"), NAMES,
-            msg("massilia.example.stones.intro"),
-            stones_position, STONES, seat=0),
-    Example("massilia", "purchase", msg("massilia.example.purchase.title"),
-            msg("massilia.example.purchase.source"), NAMES,
-            msg("massilia.example.purchase.intro"),
-            purchase_position, PURCHASE, seat=0),
-    Example("massilia", "customer", msg("massilia.example.customer.title"),
-            msg("massilia.example.customer.source"), NAMES,
-            msg("massilia.example.customer.intro"),
-            customer_position, CUSTOMER),
-    Example("massilia", "minerva", msg("massilia.example.minerva.title"),
-            msg("massilia.example.minerva.source"), (GREEN, RED),
-            msg("massilia.example.minerva.intro"),
-            minerva_position, MINERVA, seat=0),
-    Example("massilia", "consul", msg("massilia.example.consul.title"),
-            msg("massilia.example.consul.source"),
-            (YELLOW, RED), msg("massilia.example.consul.intro"),
-            consul_position, CONSUL, seat=0),
-    Example("massilia", "phoebus", msg("massilia.example.phoebus.title"),
-            msg("massilia.example.phoebus.source"),
-            NAMES, msg("massilia.example.phoebus.intro"),
-            phoebus_position, PHOEBUS, seat=0),
+    _example("first-turn", ("red", "green"), first_turn_position, FIRST_TURN),
+    _example("dice", ("green", "red"), dice_position, DICE),
+    _example("stones", ("red", "green"), stones_position, STONES, seat=0),
+    _example("purchase", ("red", "green"), purchase_position, PURCHASE, seat=0),
+    _example("customer", ("red", "green"), customer_position, CUSTOMER),
+    _example("minerva", ("green", "red"), minerva_position, MINERVA, seat=0),
+    _example("consul", ("yellow", "red"), consul_position, CONSUL, seat=0),
+    _example("phoebus", ("red", "green"), phoebus_position, PHOEBUS, seat=0),
 )

@@ -33,6 +33,10 @@ MESSAGES = {
     "term.massilia.power.phoebus": "change a die's colour without a penalty stone",
     "term.massilia.power.juno": "add a second die of the same colour without a penalty stone",
     "term.massilia.power.venus": "give back up to 2 penalty stones",
+    "term.massilia.side.top": "at the top",
+    "term.massilia.side.right": "on the right",
+    "term.massilia.side.bottom": "at the bottom",
+    "term.massilia.side.left": "on the left",
     "term.massilia.quadrant.north-west": "north-west",
     "term.massilia.quadrant.north-east": "north-east",
     "term.massilia.quadrant.south-east": "south-east",
@@ -160,6 +164,8 @@ MESSAGES = {
     "massilia.label.return": "Give {good} back to the port instead of paying for it",
 
     # --- the log ------------------------------------------------------------------------------
+    "massilia.log.figures": "The figures are placed at random, one on each side: the consul "
+        "{consul}, the pink customer {pink}, the orange one {orange}, the violet one {violet}.",
     "massilia.log.price": "The {space} price tile is {value}.",
     "massilia.log.reveal": "{god} is laid face up.",
     "massilia.log.draw": "{seat} takes the top god card.",
@@ -183,15 +189,16 @@ MESSAGES = {
     "massilia.log.pluto": "{seat} plays {god}: the consul has no effect on that stall.",
     "massilia.log.god": "{seat} plays {god}.",
     "massilia.log.cancel": "{seat} puts the die back and takes back its penalty stones and cards.",
-    "massilia.log.buy": "{seat} buys {goods} in the port.",
-    "massilia.log.paid": "You paid {cost} sesterces.",
+    "massilia.log.buy": ("{seat} buys {goods} in the port for {count} sesterce.",
+                         "{seat} buys {goods} in the port for {count} sesterces."),
     "massilia.log.put": "{seat} puts {good} on the stall at {space}.",
     "massilia.log.goods_put": "{seat} puts {goods} on the stall at {space}.",
     "massilia.log.goods_offered": "{seat} offers {goods} from the stall at {space}.",
     "massilia.log.move": "{seat} moves {figure} to {space}.",
     "massilia.log.sale": "The customer buys at {seat}'s stall: {money} sesterces and "
                          "{reputation} reputation.",
-    "massilia.log.reputation": "{seat} buys {value} reputation.",
+    "massilia.log.reputation": ("{seat} buys {value} reputation for {count} sesterce.",
+                                "{seat} buys {value} reputation for {count} sesterces."),
     "massilia.log.offer": "{seat} offers {value} goods to the gods.",
     "massilia.log.sacrifice": "{seat} offers {good}.",
     "massilia.log.card": "{seat} takes {god}.",
@@ -199,7 +206,8 @@ MESSAGES = {
     "massilia.log.skip": "{seat} does not build.",
     "massilia.log.shift": "{seat} moves {good} to the new stall.",
     "massilia.log.accept": "The consul closes {seat}'s empty stall on {space}.",
-    "massilia.log.pay": "{seat} pays the consul's tax.",
+    "massilia.log.pay": ("{seat} pays the consul's tax: {count} sesterce.",
+                         "{seat} pays the consul's tax: {count} sesterces."),
     "massilia.log.return": "{seat} gives {good} back to the port instead of paying tax.",
     "massilia.log.other": "{seat} plays {action}.",
     "massilia.log.round_ends": "Round {round} ends.",
@@ -313,8 +321,10 @@ MESSAGES = {
         "lower value, 2.",
     "massilia.example.purchase.2.question": "Red's beige die shows 4. What does he buy in the "
         "port?",
-    "massilia.example.purchase.2.why": "The book's red player buys 2 violet goods (2 sesterces "
-        "each) and 2 beige goods (1 each): four goods for the die's 4, paying 6.",
+    "massilia.example.purchase.2.hint": "A beige die buys as many goods as it shows: goods of one "
+        "colour at that colour's price tile, and beige goods at 1 sesterce each may make up the "
+        "number. The book's red player buys the colour whose scoring marker stands highest, and "
+        "beige goods besides, which any customer takes when its own colour is missing.",
     "massilia.example.purchase.3": "He shares the four goods among his stalls: a violet one to "
         "the stall on space 18…",
     "massilia.example.purchase.4": "…the second violet there too…",
@@ -347,17 +357,17 @@ MESSAGES = {
         "scoring marker rises to 3.",
     "massilia.example.consul.1": "Yellow takes a brown 2, this time for the consul.",
     "massilia.example.consul.2": "The consul stops beside an empty space.",
-    "massilia.example.consul.3": "Yellow pays 5 sesterces to the bank and puts one of her stall "
+    "massilia.example.consul.3": "Yellow pays 5 sesterces to the bank and puts one of his stall "
         "tiles on the space.",
-    "massilia.example.consul.3.question": "The consul stands beside an empty space. What does "
-        "yellow do there?",
-    "massilia.example.consul.3.why": "In the book yellow builds a stall: 5 sesterces to the bank "
-        "and a stall tile on the empty space.",
+    "massilia.example.consul.3.question": "The consul stops beside an empty space. Does Yellow "
+        "build a stall there?",
+    "massilia.example.consul.3.hint": "At the end, 3 stalls on the market score 9 points where 2 "
+        "score only 4, and every stall holds goods where the customers come by. Such a chance "
+        "comes when the consul stops beside an empty space, and Yellow has the money for it.",
     "massilia.example.consul.4": "The book's example ends here; the next steps are ours, to show "
-        "the rule before it: she may move goods from her other stalls to the new one, a pink "
-        "good…",
+        "the rule before it: he may move goods from his other stalls to the new one, a pink good…",
     "massilia.example.consul.5": "…and a violet one.",
-    "massilia.example.consul.6": "Her turn is over.",
+    "massilia.example.consul.6": "His turn is over.",
     "massilia.example.phoebus.1": "A player takes a grey die showing 4.",
     "massilia.example.phoebus.2": "Phoebus lets him use the grey die as a brown one.",
     "massilia.example.phoebus.3": "A penalty stone changes its value to 3.",
@@ -366,7 +376,9 @@ MESSAGES = {
     "massilia.example.phoebus.5": "The book's example ends with the cards and the stone; this "
         "sale is ours, to show what they do: the orange customer walks 3 spaces to his stall and "
         "buys his 3 orange goods at the raised price, 9 sesterces.",
-    "massilia.example.first-turn.1": "Set-up: a price tile is drawn for the temple…",
+    "massilia.example.first-turn.figures": "Set-up: the consul and the three customers are "
+        "placed at random, one on each side of the market.",
+    "massilia.example.first-turn.1": "Then a price tile is drawn for the temple…",
     "massilia.example.first-turn.2": "…one for the violet goods…",
     "massilia.example.first-turn.3": "…for the orange ones…",
     "massilia.example.first-turn.4": "…and for the pink ones.",
@@ -390,12 +402,12 @@ MESSAGES = {
     "massilia.example.first-turn.20": "The others go onto the temple, for anyone to take.",
     "massilia.example.first-turn.title": "The start of a game: set-up and the first dice",
     "massilia.example.first-turn.source": "Rules: set-up and the dice phase",
-    "massilia.example.first-turn.intro": "A new game for two: price tiles, god cards and stalls "
-        "are still to come.",
+    "massilia.example.first-turn.intro": "A new game for two: the figures, price tiles, god cards "
+        "and stalls are still to come.",
     "massilia.example.dice.title": "The dice phase",
     "massilia.example.dice.source": "Rulebook, dice phase: “Beispiel: Der Startspieler würfelt…”",
-    "massilia.example.dice.intro": "Red holds two brown dice, a black and a beige one behind his "
-        "screen, green a grey and a brown one; the temple is empty.",
+    "massilia.example.dice.intro": "Every die has been used in round 1: Red holds two brown dice, "
+        "a black and a beige one behind his screen, Green the other eight. The temple is empty.",
     "massilia.example.stones.title": "Two penalty stones change a die by 2",
     "massilia.example.stones.source": "Rulebook, penalty stones: “So kann ein Spieler zum "
         "Beispiel 2 Strafsteine nehmen…”",

@@ -18,6 +18,8 @@ follow-ups are in :mod:`.actions`::
 
 from __future__ import annotations
 
+from itertools import permutations
+
 from engine.core import (CHANCE, TERMINAL, GameState, IllegalAction, copy_plain, draw_outcomes,
                          roll_outcomes)
 from engine.games.massilia import data as D
@@ -33,6 +35,9 @@ PLAYERS = range(2, 5)
 SOURCES = ("temple", "own")
 CARD_SLOTS = D.CARD_SLOTS
 _FACE_ROLLS = {n: roll_outcomes("roll", n, D.FACES) for n in range(1, 6)}
+_FIGURE_DRAWS = [(("figures", *spaces), 1 / 24) for spaces in permutations(D.FIGURE_START)]
+"""The figures placed at random, one on each side: the path spaces of the consul, the pink,
+orange and violet customers (set-up step 4)."""
 """Rolls of 1 to 5 dice of one colour (there are at most 5 dice of a colour: 4 players + temple)."""
 
 
@@ -44,7 +49,7 @@ class State(DieActions, GameState):
     def __init__(self, players=2):
         self.players = players
         self.round = 1
-        self.stage = "prices"           # prices, gods, stalls, roll, keep, act, over
+        self.stage = "figures"          # figures, prices, gods, stalls, roll, keep, act, over
         self.prices = [None, None, None, None]
         self.markers = [D.MARKER_START] * 3
         self.port = list(D.PORT_GOODS)
@@ -150,6 +155,8 @@ class State(DieActions, GameState):
 
     def chance_outcomes(self):
         stage = self.stage
+        if stage == "figures":
+            return _FIGURE_DRAWS
         if stage == "prices":
             pool = dict(D.PRICE_TILES)
             for value in self.prices:
@@ -318,6 +325,10 @@ class State(DieActions, GameState):
         self.dispatch(action)
 
     # setup
+
+    def _do_figures(self, *spaces):
+        self.figures = list(spaces)
+        self.stage = "prices"
 
     def _do_price(self, value):
         self.prices[self.prices.index(None)] = value
@@ -551,6 +562,29 @@ class State(DieActions, GameState):
             self.known[seat].insert(position, 1)    # the table saw it played
         self.put_back[seat] += len(pending.dice) + pending.stones + len(pending.gods)
         self.pending = None
+
+    # --- the pieces ---------------------------------------------------------------------
+
+    def pieces(self):
+        """Every piece of the game by kind, wherever it lies: the same from set-up to the end
+        (dice per colour, goods per kind, god cards, stall tiles per seat)."""
+        n = self.players
+        dice = [len(self.temple[c]) + len(self.rolled[c]) + self.to_roll[c]
+                + sum(self.screen[s][c] + len(self.kept[s][c]) for s in range(n))
+                for c in range(4)]
+        cards = (sum(self.deck.values()) + sum(self.discard.values())
+                 + sum(len(hand) for hand in self.hands)
+                 + sum(card is not None for card in self.faceup))
+        if self.pending is not None:
+            for _, colour, _ in self.pending.dice:
+                dice[colour] += 1
+            cards += len(self.pending.gods)
+        goods = [self.port[g] + sum(space[g] for space in self.goods) for g in range(4)]
+        if self.task is not None and self.task.kind == "place":   # bought, not yet placed
+            goods = [count + left for count, left in zip(goods, self.task.left)]
+        return {"dice": dice, "goods": goods,
+                "god cards": cards,
+                "stall tiles": [self.tiles_left[s] + self.owner.count(s) for s in range(n)]}
 
     # --- scores and the end --------------------------------------------------------------
 

@@ -87,11 +87,14 @@ def final_lines(state, seat):
 def view(state, seat):
     """What ``seat`` may see (``None``: a spectator), ready for JSON: the state's ``view``."""
     over = state.stage == "over"
+    # At the end the final scoring is counted onto the reputation track, as at the table: the
+    # board shows each seat's final total there.
+    reputation = state.scores() if over else state.reputation
     players = []
     for s in range(state.players):
-        stats = [[msg("massilia.stat.reputation"), state.reputation[s]]]
-        if state.reputation[s] >= 50:
-            stats.append([msg("massilia.stat.tiles_50"), state.reputation[s] // 50])
+        stats = [[msg("massilia.stat.reputation"), reputation[s]]]
+        if reputation[s] >= 50:
+            stats.append([msg("massilia.stat.tiles_50"), reputation[s] // 50])
         stats += [[msg("massilia.stat.stalls"), len(state.stalls_of(s))],
                   [msg("massilia.stat.stall_tiles"), state.tiles_left[s]],
                   [msg("massilia.stat.god_cards"), len(state.hands[s])],
@@ -118,7 +121,7 @@ def view(state, seat):
             stats.append([msg("massilia.stat.sesterces"), state.money[s]])
             stats.append([msg("massilia.stat.stones"), state.stones[s]])
         # The same numbers as data, for a board to draw without reading its labels' words.
-        counts = {"reputation": state.reputation[s], "stalls": len(state.stalls_of(s)),
+        counts = {"reputation": reputation[s], "stalls": len(state.stalls_of(s)),
                   "stall_tiles_left": state.tiles_left[s], "god_cards": len(state.hands[s]),
                   "dice_behind_screen": sum(state.screen[s]),
                   "round_tile": state.taken[s] or None}
@@ -227,7 +230,7 @@ def status(state):
     player = state.current_player()
     if stage == "over":
         return msg("massilia.status.over"), []
-    if stage in ("prices", "gods"):
+    if stage in ("figures", "prices", "gods"):
         return msg("massilia.status.setup"), []
     if stage == "stalls":
         return msg("massilia.status.stalls", seat=seat_arg(player)), [player]
@@ -464,6 +467,10 @@ def _sentences(before, action, after):
     verb = action[0]
     actor = before.current_player()
     who = seat_arg(actor) if actor >= 0 else None
+    if verb == "figures":
+        return [(msg("massilia.log.figures", **{figure: term(f"massilia.side.{D.SIDES[space]}")
+                                                 for figure, space in zip(D.FIGURES, action[1:])}),
+                 None)]
     if verb == "price":
         space = D.PRICE_SPACES[before.prices.index(None)]
         return [(msg("massilia.log.price", space=term(f"massilia.price_space.{space}"),
@@ -507,10 +514,11 @@ def _sentences(before, action, after):
         return [(msg("massilia.log.god", seat=who, god=_god(action[1])), None)]
     if verb == "cancel":
         return [(msg("massilia.log.cancel", seat=who), None)]
+    # Every payment is told to everyone, its amount included: it follows from public tiles (a
+    # price tile, the die, the goods on a stall) and public cards anyway.
     if verb == "buy":
         paid = before.money[actor] - after.money[actor]
-        return [(msg("massilia.log.buy", seat=who, goods=_purchase(action)), None),
-                (msg("massilia.log.paid", cost=paid), actor)]
+        return [(msg("massilia.log.buy", seat=who, goods=_purchase(action), count=paid), None)]
     if verb == "put":
         return [(msg("massilia.log.put", seat=who, good=_one_good(action[2]),
                      space=_space(action[1])), None)]
@@ -526,7 +534,8 @@ def _sentences(before, action, after):
         return lines
     if verb == "reputation":
         return [(msg("massilia.log.reputation", seat=who,
-                     value=after.reputation[actor] - before.reputation[actor]), None)]
+                     value=after.reputation[actor] - before.reputation[actor],
+                     count=before.money[actor] - after.money[actor]), None)]
     if verb == "offer":
         return [(msg("massilia.log.offer", seat=who, value=before.pending.value), None)]
     if verb == "sacrifice":
@@ -548,7 +557,9 @@ def _sentences(before, action, after):
     if verb == "accept":
         return [(msg("massilia.log.accept", seat=who, space=_space(before.task.space)), None)]
     if verb == "pay":
-        return [(msg("massilia.log.pay", seat=who), None)]
+        owner = before.task.who
+        return [(msg("massilia.log.pay", seat=who,
+                     count=before.money[owner] - after.money[owner]), None)]
     if verb == "return":
         return [(msg("massilia.log.return", seat=who, good=_one_good(action[1])), None)]
     return [(msg("massilia.log.other", seat=who, action=" ".join(str(p) for p in action)), None)]

@@ -1,8 +1,8 @@
 """Measure AVE's designed numbers with simple heuristic players.
 
-    python3 -m engine.games.ave.balance --games 40 --players 2,3,4
-    python3 -m engine.games.ave.balance --games 10 --players 4 --seats greedy,mcts:easy
-    python3 -m engine.games.ave.balance --players 2 --seats plan:route=province,plan:route=city
+    python3 benchmarks/ave_balance.py --games 40 --players 2,3,4
+    python3 benchmarks/ave_balance.py --games 10 --players 4 --seats greedy,mcts:easy
+    python3 benchmarks/ave_balance.py --players 2 --seats plan:route=province,plan:route=city
 
 Plays seeded games with three policies (or the seats given: these policies or the engine's bots,
 ``random``, ``greedy``, ``mcts:easy`` ..., taken in turn round the table and rotated from game to
@@ -23,15 +23,19 @@ looks at another seat's hidden tiles or into the bags. Ties share a win.
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import statistics
+import sys
 
-from engine.bots import make
-from engine.bots.tournament import parse_bot, wilson
-from engine.core import CHANCE, sample
-from engine.games.ave import state as ave
-from engine.games.ave import data as D
-from engine.games.ave.plan import weakest_province
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+from engine.bots import make  # noqa: E402
+from engine.bots.tournament import parse_bot, wilson  # noqa: E402
+from engine.core import CHANCE, sample  # noqa: E402
+from engine.games.ave import state as ave  # noqa: E402
+from engine.games.ave import data as D  # noqa: E402
+from engine.games.ave.plan import weakest_province  # noqa: E402
 
 POLICIES = ("builder", "conqueror", "mixed")
 BUYS = {"builder": (2, 1), "conqueror": (0, 3), "mixed": (1, 2)}
