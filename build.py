@@ -863,6 +863,24 @@ def catalogue_file(stamp: str) -> str:
     return json.dumps({**api.catalogue(), "build": stamp}, indent=1, ensure_ascii=False)
 
 
+def commit_date() -> str | None:
+    """The date of the commit the site is built from (ISO 8601), or None outside a checkout."""
+    try:
+        done = subprocess.run(["git", "-C", str(ROOT), "log", "-1", "--format=%cI"],
+                              capture_output=True, text=True, timeout=30)
+    except (OSError, subprocess.SubprocessError):
+        return None
+    return done.stdout.strip() or None
+
+
+def write_build_stamp(site: Path, version: str) -> str:
+    """``build.json``: the build's version and its commit's date. Devices at one table must run
+    one build; the date names the older one, which is to reload. Returns its hash (sw.js)."""
+    text = json.dumps({"version": version, "date": commit_date()})
+    (site / "build.json").write_text(text)
+    return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
 def build(dist: Path = DIST, quiet: bool = False, stamp: str = "") -> dict:
     """Write the whole site into ``dist`` (replaced); return the build's facts. ``stamp``: any
     text that makes the same sources another build (a new version, as far as a page can tell)."""
@@ -944,7 +962,8 @@ def build(dist: Path = DIST, quiet: bool = False, stamp: str = "") -> dict:
     assets_json = json.dumps({"version": version, "files": assets}, indent=1)
     (staging / "assets.json").write_text(assets_json)
     files = {**assets,
-             "assets.json": hashlib.sha256(assets_json.encode()).hexdigest()[:16]}
+             "assets.json": hashlib.sha256(assets_json.encode()).hexdigest()[:16],
+             "build.json": write_build_stamp(staging, version)}
     runtime_files = [f"pyodide/{PYODIDE_VERSION}/{name}" for name in PYODIDE_FILES
                      if name != "python_stdlib.zip"]  # the stdlib is the site's own choice
     write_templated(WEB / "sw.js", staging / "sw.js", {"version": version, "files": files,

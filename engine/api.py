@@ -73,6 +73,13 @@ Commands (all return ``{"ok": true, ...}`` or ``{"ok": false, "error": message}`
   ``update`` (null for today's rules) says what changed and what became of the game (see
   :mod:`engine.versions`); ``upto`` replays only that many moves, to go back to where the rules
   first differ (``update.back_to``).
+- ``verify {save, parties: [{who, commitment, share}], committed?, seat?, saw?, moves?}``: a
+  table's finished game checked for fair dice and draws (see :mod:`engine.fairness`): every
+  share against its commitment (and ``committed``, the commitments this device was sent before
+  anyone revealed), the seed against the shares, every draw of the save's history against the
+  seed's, and ``seat``'s own views (``saw``: ``[[steps, lang, digest]]``) and moves (``moves``:
+  ``[[steps, action]]``) against the history replayed. ``{fair, problem, step, draws, steps,
+  seed, text}``; needs no game.
 - ``share``: what a link to this game may hold (``{share, steps, whole}``). While the game runs,
   the spectator's record (see :mod:`engine.record`): what a spectator saw at every step, with no
   seed and no hidden card of any seat; once it is over (nothing is hidden any more), the whole
@@ -92,7 +99,7 @@ import json
 import time
 
 import engine
-from engine import bots, drafts, lesson, messages, record
+from engine import bots, drafts, fairness, lesson, messages, record
 from engine.bots.mcts import grow
 from engine.core import IllegalAction, as_action
 from engine.messages import msg
@@ -217,6 +224,8 @@ def dispatch(request: dict, progress=None) -> dict:
         return {"words": words(request.get("game"), lang), "lang": lang}
     if cmd == "grow":
         return grow(request.get("job"))
+    if cmd == "verify":
+        return fairness.verify(request)
 
     reply = lesson.dispatch(request, SESSIONS) or drafts.dispatch(request, SESSIONS)
     if reply is not None:

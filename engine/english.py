@@ -105,6 +105,35 @@ COMMON = {
     "core.rules_example_stops": "Step {number} of the example is not allowed by today's rules: "
                                 "{reason} The example ends before it.",
 
+    # --- a table's record checked once the game is over (engine.fairness) ---
+    "core.verify_parties": "A table's record must list every device's commitment and share.",
+    "core.verify_trail": "What a device kept of a table's game must list its views and moves.",
+    "core.fair": ("The dice and draws were fair: every device's share matches the commitment it "
+                  "made before the game, the seed is the one the shares make, and the game's "
+                  "{count} draw is the seed's.",
+                  "The dice and draws were fair: every device's share matches the commitment it "
+                  "made before the game, the seed is the one the shares make, and all {count} "
+                  "draws of the game are the seed's."),
+    "core.unfair_commitments": "Not fair: the commitments in the record are not those this "
+                               "device was sent before anyone revealed a share.",
+    "core.unfair_share": "Not fair: {who}'s share does not match the commitment made before "
+                         "the game.",
+    "core.unfair_seed": "Not fair: the game's seed is not the one the devices' shares make.",
+    "core.unfair_draw": "Not fair: move {number} is not the draw the seed gives there: {line}",
+    "core.unfair_draw_impossible": "Not fair: move {number} is not a draw the game allows "
+                                   "there.",
+    "core.unfair_draw_unsaid": "a hidden draw",
+    "core.unfair_view": ("Not fair: what this device was shown after {count} move is not what "
+                         "the record gives there.",
+                         "Not fair: what this device was shown after {count} moves is not what "
+                         "the record gives there."),
+    "core.unfair_move": "Not fair: the record does not hold this device's own move {number} as "
+                        "it was played.",
+    "core.unfair_short": ("Not fair: the record ends after {count} move, before moves this "
+                          "device was shown.",
+                          "Not fair: the record ends after {count} moves, before moves this "
+                          "device was shown."),
+
     # --- a game shared as a spectator saw it ---
     "core.shared_not_json": "This shared game is damaged: it is not JSON.",
     "core.shared_only_watched": "This board shows a shared game: it can only be watched, step by "

@@ -542,7 +542,9 @@ def test_the_built_site_lists_every_file_for_the_service_worker(site_dir):
     assets = json.loads((site_dir / "assets.json").read_text())
     assert listing["version"] == assets["version"]
     files = list(listing["files"])
-    assert set(files) == set(assets["files"]) | {"assets.json"}
+    assert set(files) == set(assets["files"]) | {"assets.json", "build.json"}
+    stamp = json.loads((site_dir / "build.json").read_text())  # a table's devices compare it
+    assert stamp["version"] == assets["version"] and re.match(r"\d{4}-\d\d-\d\dT", stamp["date"])
     for name in files:
         assert (site_dir / name).is_file(), name
     assert "sw.js" not in files and "index.html" in files

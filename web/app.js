@@ -12,7 +12,7 @@
 //   saves.js       the autosave and what a reload resumes
 //   first-look.js  a resumed game's last position, drawn again before the engine answers
 //   save-files.js  save to a file, load a file, share / embed
-//   seating.js     a table of devices (table/host.js, table/guest.js)
+//   seating.js     a table of devices (table/host.js, table/guest.js), "Join a table"
 //   updates.js     a new version of the site, offered once it is cached
 //
 // The lobby is drawn without the engine, while Python boots; a game started meanwhile waits for
@@ -27,13 +27,13 @@
 // once a switch has redrawn it all).
 import { lang, t } from "./i18n.js";
 import { loadCatalogue } from "./page/catalogue.js";
-import { engineReady, fatal, listen } from "./page/engine.js";
+import { engineReady, fatal, listen, startEngine } from "./page/engine.js";
 import { mountSwitchers, showLangNotice, siteWords } from "./page/language.js";
 import { openSetup, readDeepLink, renderGames, resume, showLobby, startGame } from "./page/lobby.js";
 import * as playScreen from "./page/play-screen.js";
 import "./page/save-files.js";  // its buttons: save to a file, load a file, share
 import { wasPlaying } from "./page/saves.js";
-import { hostTables, sitAtTable } from "./page/seating.js";
+import { hostTables, isTablePage, sitAtTable } from "./page/seating.js";
 import { $, lobbyError, show } from "./page/shell.js";
 import { heardThinking } from "./page/thinking.js";
 import { current, playAction, viewAt } from "./page/turn-loop.js";
@@ -42,19 +42,17 @@ import { watchForUpdates } from "./page/updates.js";
 playScreen.init({ play: playAction, current, viewAt, toLobby: () => showLobby() });
 window.ludi = playScreen.inspect;
 
-// What starts first: a table's reply passed on, the lobby's words and games (no engine needed),
-// then an invitation to a table, a deep link, the game that was on screen (resumed), or the lobby.
+// What starts first: a guest's seat at a table or a table's reply passed on (neither needs the
+// engine), else the lobby's words and games (no engine needed) while the engine starts, then a
+// deep link, the game that was on screen (resumed), or the lobby.
 async function main() {
-  // A reply passed on to the table's page in this browser needs no engine: it goes at once.
-  if (location.hash.startsWith("#reply=")) { await siteWords; await sitAtTable(); return; }
-  const table = location.hash.startsWith("#table=");
-  if (table) await engineReady;
+  if (isTablePage()) { await siteWords; await sitAtTable(); return; }
+  startEngine();
   await prepareLobby();
   // Registered once the engine has answered, so caching the site for offline play competes
   // neither with the first boot for bandwidth nor with the lobby for the processor.
   engineReady.then(watchForUpdates);
   hostTables();
-  if (table) { await sitAtTable(); return; }
 
   const params = new URLSearchParams(location.search);
   if (params.has("game")) { await openLink(params); return; }

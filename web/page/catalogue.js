@@ -27,7 +27,8 @@ export function loadCatalogue() {
 export function games() { return catalogue.games; }
 
 // The listed game with this id, or undefined.
-export function listed(gameId) { return catalogue.games.find((g) => g.id === gameId); }
+// (A guest's page at a table asks no engine: it has no catalogue.)
+export function listed(gameId) { return catalogue ? catalogue.games.find((g) => g.id === gameId) : undefined; }
 
 export function hasSearchBot() { return (catalogue.bots || []).includes("mcts"); }
 

@@ -7,10 +7,22 @@ import { requestLink } from "../engine-link.js";
 import { t, withWords } from "../i18n.js";
 import { notify, setBusy, setStatus } from "./shell.js";
 
-// index.html started the worker before this module loaded, and kept what it said meanwhile.
+// index.html started the worker before this module loaded, and kept what it said meanwhile; a
+// guest's page at a table has none (it needs no engine to play): there the worker starts with
+// the first request.
 const early = window.ludiEngine || { messages: [] };
-const worker = early.worker || new Worker(new URL("../worker.mjs", import.meta.url), { type: "module" });
-const { call: ask, take: takeReply } = requestLink((message) => worker.postMessage(message));
+let worker = early.worker || null;
+let hearing = null;  // what listen() attaches to the worker
+const { call: ask, take: takeReply } = requestLink((message) => startEngine().postMessage(message));
+
+// The engine's worker, started now if it was not.
+export function startEngine() {
+  if (!worker) {
+    worker = new Worker(new URL("../worker.mjs", import.meta.url), { type: "module" });
+    if (hearing) hearing();
+  }
+  return worker;
+}
 
 // A request to the engine; the reply's sentences come in the page's language.
 export const call = withWords(ask);
@@ -46,9 +58,12 @@ export function listen({ words, onThinking }) {
     else if (message.type === "thinking") onThinking(message);
     else if (message.type === "growers") window.ludiGrowers = message;  // for tests: not shown
   };
-  worker.onmessage = (event) => hear(event.data);
-  worker.onerror = (event) => failedToStart(event.message || "worker error");
-  for (const message of early.messages.splice(0)) hear(message);  // said before this module ran
+  hearing = () => {
+    worker.onmessage = (event) => hear(event.data);
+    worker.onerror = (event) => failedToStart(event.message || "worker error");
+    for (const message of early.messages.splice(0)) hear(message);  // said before this module ran
+  };
+  if (worker) hearing();
 }
 
 function failedToStart(reason) {

@@ -11,9 +11,10 @@ setLang(chosenLang.lang);
 // Done once the page's words are in and on screen.
 export const siteWords = loadSiteWords(chosenLang.lang).then(() => applyWords()).catch(() => {});
 
-export function mountSwitchers() {
+// `choose(code)`: what a choice does (a guest's page at a table asks its host, not an engine).
+export function mountSwitchers(choose = switchLang) {
   for (const [place, id] of [["#lang-lobby", "lang-select-lobby"], ["#lang-game", "lang-select-game"]]) {
-    $(place).replaceChildren(languageSwitcher((code) => switchLang(code), { id }));
+    $(place).replaceChildren(languageSwitcher((code) => choose(code), { id }));
   }
 }
 
@@ -25,6 +26,13 @@ export function showLangNotice() {
 // Everything on screen again in `code`: the page's words, the lobby, and a running game's whole
 // screen and log. <body data-lang> says so once all of it is redrawn.
 async function switchLang(code) {
+  await switchSiteWords(code);
+  relabelLobby();
+  if (await retell()) document.body.dataset.lang = code;
+}
+
+// The page's own words in `code`, remembered, and every switcher showing it.
+export async function switchSiteWords(code) {
   rememberLang(code);
   setLang(code);
   chosenLang.unknown = null;
@@ -32,6 +40,4 @@ async function switchLang(code) {
   applyWords();
   for (const select of document.querySelectorAll(".lang-switcher select")) select.value = code;
   showLangNotice();
-  relabelLobby();
-  if (await retell()) document.body.dataset.lang = code;
 }

@@ -41,8 +41,9 @@ export function stopGame() {
   forgetGame();
 }
 
-// `remote`: this page is a guest at another device's table (see table/guest.js), and sends
-// its seat's actions with it; the host's page sends the views.
+// `remote`: this page is a guest at another device's table (see table/guest.js): its seat's
+// actions go to `remote.play(action)`, and the host's page sends the views, a look back's too
+// (`remote.viewAt(steps)`).
 export function enterGame(payload, speed = "normal", remote = null) {
   stopGame();
   if (!remote) hostTable.entered(payload);  // a saved table reopens; any other is forgotten
@@ -203,7 +204,7 @@ export async function playAction(action) {
   game.waitStart = performance.now();
   for (const button of document.querySelectorAll("#actions button, [data-choice]")) button.disabled = true;
   setBusy(true);
-  if (game.remote) { game.remote(action); return; }
+  if (game.remote) { game.remote.play(action); return; }
   const reply = await call({ cmd: "play", seat: game.shown, action });
   if (mine !== generation) return;
   if (!reply.ok) { notify(reply.error); render(game.payload); setBusy(false); return; }
@@ -227,6 +228,10 @@ export async function playFor(seat, action) {
 export async function viewAt(step) {
   if (!game) return null;
   const mine = generation;
+  if (game.remote) {
+    const view = await game.remote.viewAt(step + 1);
+    return mine === generation ? view : null;
+  }
   const reply = await call({ cmd: "view", seat: game.shown, at: step + 1 });
   return mine === generation && reply.ok ? reply.view : null;
 }

@@ -4,7 +4,8 @@
 import { t } from "../i18n.js";
 
 export const FORMAT = "ludi-table";
-export const VERSION = 1;
+// 2: the host keeps its share of the seed until the game is over, and codes carry the build.
+export const VERSION = 2;
 const KINDS = { invite: "table.kind_invite", reply: "table.kind_reply" };
 
 async function through(stream, bytes) {
@@ -63,8 +64,10 @@ export async function decodeCode(text, kind) {
     throw new Error(t(kind === "invite" ? "table.code_is_reply" : "table.code_is_invite"));
   }
   const sound = typeof fields.table === "string" && Number.isInteger(fields.seat) && fields.seat >= 0
-    && typeof fields.nonce === "string" && typeof fields.sdp === "string" && fields.sdp.startsWith("v=0");
+    && typeof fields.nonce === "string" && typeof fields.sdp === "string" && fields.sdp.startsWith("v=0")
+    && (kind === "reply" || (typeof fields.game === "string" && typeof fields.name === "string"));
   if (!sound) throw new Error(t("table.code_damaged", { what }));
+  if (!fields.build || typeof fields.build !== "object") fields.build = null;
   return fields;
 }
 

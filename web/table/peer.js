@@ -1,6 +1,8 @@
 // The WebRTC link between two pages: the host offers, the guest answers, and each side's
 // description carries all its ICE candidates (gathering is waited out), so one code each way
 // is the whole handshake. Without STUN only local addresses are offered: one Wi-Fi or loopback.
+import { t } from "../i18n.js";
+
 export const STUN_SERVER = "stun:stun.l.google.com:19302";
 const GATHER_MS = 8000;
 
@@ -60,10 +62,13 @@ export class Link {
   }
 }
 
-function opened(channel) {
-  return new Promise((resolve) => {
+const OPEN_MS = 30_000;  // a reply whose device never connects (another network, gone) fails
+
+function opened(channel, ms = null) {
+  return new Promise((resolve, reject) => {
     if (channel.readyState === "open") resolve(channel);
     else channel.addEventListener("open", () => resolve(channel), { once: true });
+    if (ms) setTimeout(() => reject(new Error(t("table.no_connection", { seconds: ms / 1000 }))), ms);
   });
 }
 
@@ -78,7 +83,12 @@ export async function offer(stun) {
     sdp: pc.localDescription.sdp,
     accept: async (sdp) => {
       await pc.setRemoteDescription({ type: "answer", sdp });
-      await opened(channel);
+      try {
+        await opened(channel, OPEN_MS);
+      } catch (problem) {
+        pc.close();
+        throw problem;
+      }
       return link;
     },
     close: () => pc.close(),

@@ -1,43 +1,36 @@
-// Fair chance: every device commits to a random 128-bit contribution (its SHA-256 hash) before
-// it sees anyone else's, then reveals it; the game's seed is the hash of all reveals in seat
-// order (the host's first), cut to the engine's range. Nobody, the host included, can steer it
-// alone, and every device checks every reveal against its commitment.
+// The table's seed, drawn by every device together. Each commits to a random 128-bit share (the
+// SHA-256 of "ludi-seed-commit:" and the share) before it sees any other; the guests reveal
+// theirs to the host, who keeps its own to itself until the game is over. The seed is the first
+// 128 bits of the SHA-256 of the shares in seat order (the host's first) joined by ".", as a
+// whole number: a secret seed, which no view shows while the game runs. Once it is over, every
+// device checks it all again with the engine (engine/fairness.py, the same formula).
 import { randomHex } from "./codes.js";
 
-export const MAX_SEED = 2 ** 53 - 1;
+export const COMMITMENT = /^[0-9a-f]{64}$/;
+const SHARE = /^[0-9a-f]{32}$/;
 
 export async function sha256Hex(text) {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-export function contribution() {
-  return randomHex(16);
+// A fresh share and the commitment to it: {share, commitment}.
+export async function freshShare() {
+  const share = randomHex(16);
+  return { share, commitment: await commitmentOf(share) };
 }
 
-export function commitmentOf(value) {
-  return sha256Hex("ludi-seed-commit:" + value);
+export function commitmentOf(share) {
+  return sha256Hex("ludi-seed-commit:" + share);
 }
 
-export function isContribution(value) {
-  return typeof value === "string" && /^[0-9a-f]{32}$/.test(value);
+export function isShare(value) {
+  return typeof value === "string" && SHARE.test(value);
 }
 
-// The seed of reveals listed in seat order: the first 53 bits of SHA-256 of them joined by ".".
-export async function seedOf(reveals) {
-  const digest = await sha256Hex(reveals.join("."));
-  return { digest, seed: Number(BigInt("0x" + digest.slice(0, 14)) & BigInt(MAX_SEED)) };
-}
-
-// Every party's commitment checked against its reveal, and the seed recomputed: the derivation
-// as {parties: [{who, commitment, reveal}], digest, seed}, or an Error naming who broke it.
-export async function checkDerivation(parties, claimedSeed) {
-  for (const party of parties) {
-    if (!isContribution(party.reveal) || await commitmentOf(party.reveal) !== party.commitment) {
-      throw new Error(party.who);
-    }
-  }
-  const { digest, seed } = await seedOf(parties.map((p) => p.reveal));
-  if (claimedSeed !== undefined && claimedSeed !== seed) throw new Error("seed");
-  return { parties, digest, seed };
+// The seed of the shares listed in seat order, as decimal text (beyond what a JavaScript number
+// keeps exact; the engine reads it as a secret seed).
+export async function seedOf(shares) {
+  const digest = await sha256Hex(shares.join("."));
+  return BigInt("0x" + digest.slice(0, 32)).toString();
 }
