@@ -170,7 +170,7 @@ def _replay(session, history, seat, saw, moves):
         if step in mine and (actor != seat or action != mine[step]):
             return "move", step, msg("core.unfair_move", number=number), draws
         before = state.clone()
-        drawn = session._chance_outcome(state, step) if actor == CHANCE else None
+        drawn = session.draw(state, step) if actor == CHANCE else None
         try:
             engine.play(state, action)
         except IllegalAction as error:
