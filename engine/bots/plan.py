@@ -13,7 +13,6 @@ bot spec ``plan:route=province``).
 import random
 
 import engine
-from engine.core import CHANCE, sample
 
 from .memory import Memory
 
@@ -51,40 +50,3 @@ class PlanBot:
         self.memory.record(key, action)
         return action
 
-
-TURN_LEAVES = 600   # positions one decision may judge, shared by its actions (at least 4 each)
-TURN_DEPTH = 6      # own decisions followed after the first
-
-
-def think_turn(world, seat, value, rng, leaves=TURN_LEAVES, actions=None):
-    """The action after which ``seat``'s own best play to the end of its turn gives the highest
-    ``value(state, seat)``: a person thinking their turn through (a turn is several small
-    decisions), chance on the way drawn once, the other seats' replies never considered.
-    ``actions`` narrows the first decision to the ones the plan considers (default: every legal
-    action). Ties go to the first action in the game's order."""
-    best, best_value = None, None
-    actions = actions or world.legal_actions()
-    for action in actions:
-        budget = [max(4, leaves // len(actions))]
-        after = world.clone()
-        after.apply(action)
-        result = _own_turn(after, seat, value, rng, budget, TURN_DEPTH)
-        if best_value is None or result > best_value + 1e-9:
-            best, best_value = action, result
-    return best
-
-
-def _own_turn(state, seat, value, rng, budget, depth):
-    while state.current_player() == CHANCE:
-        state.apply(sample(state.chance_outcomes(), rng))
-    if state.current_player() != seat or budget[0] <= 0 or depth <= 0:
-        budget[0] -= 1
-        return value(state, seat)
-    best = None
-    for action in state.legal_actions():
-        after = state.clone()
-        after.apply(action)
-        result = _own_turn(after, seat, value, rng, budget, depth - 1)
-        if best is None or result > best:
-            best = result
-    return best

@@ -19,7 +19,7 @@ evaluation counts them (``engine.games.marble.evaluation``); what the others may
 considered.
 """
 
-from engine.bots.plan import think_turn
+from engine.core import CHANCE, sample
 
 from .evaluation import site_expectations
 
@@ -55,3 +55,41 @@ def plan_actions(state, seat, legal=None):
 
 def choose(state, seat, rng, legal=None):
     return think_turn(state, seat, value, rng, actions=plan_actions(state, seat, legal))
+
+
+TURN_LEAVES = 600   # positions one decision may judge, shared by its actions (at least 4 each)
+TURN_DEPTH = 6      # own decisions followed after the first
+
+
+def think_turn(world, seat, value, rng, leaves=TURN_LEAVES, actions=None):
+    """The action after which ``seat``'s own best play to the end of its turn gives the highest
+    ``value(state, seat)``: a person thinking their turn through (a turn is several small
+    decisions), chance on the way drawn once, the other seats' replies never considered.
+    ``actions`` narrows the first decision to the ones the plan considers (default: every legal
+    action). Ties go to the first action in the game's order."""
+    best, best_value = None, None
+    actions = actions or world.legal_actions()
+    for action in actions:
+        budget = [max(4, leaves // len(actions))]
+        after = world.clone()
+        after.apply(action)
+        result = _own_turn(after, seat, value, rng, budget, TURN_DEPTH)
+        if best_value is None or result > best_value + 1e-9:
+            best, best_value = action, result
+    return best
+
+
+def _own_turn(state, seat, value, rng, budget, depth):
+    while state.current_player() == CHANCE:
+        state.apply(sample(state.chance_outcomes(), rng))
+    if state.current_player() != seat or budget[0] <= 0 or depth <= 0:
+        budget[0] -= 1
+        return value(state, seat)
+    best = None
+    for action in state.legal_actions():
+        after = state.clone()
+        after.apply(action)
+        result = _own_turn(after, seat, value, rng, budget, depth - 1)
+        if best is None or result > best:
+            best = result
+    return best
