@@ -37,9 +37,10 @@ from itertools import combinations_with_replacement
 from engine import messages
 
 CHANCE = -1
-"""``current_player()`` at a chance node: the driver samples from ``chance_outcomes()``."""
-TERMINAL = -2
-"""``current_player()`` once the game is over."""
+"""``current_player()`` at a chance node: the driver samples from ``chance_outcomes()``
+(OpenSpiel's ``kChancePlayerId``)."""
+TERMINAL = -4
+"""``current_player()`` once the game is over (OpenSpiel's ``kTerminalPlayerId``)."""
 
 
 class IllegalAction(ValueError):

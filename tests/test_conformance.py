@@ -125,7 +125,7 @@ def test_random_playout(game_id, players, seed):
             state.apply(action)
         history.append(action)
 
-    assert state.current_player() == TERMINAL
+    assert state.current_player() == TERMINAL == -4  # OpenSpiel's kTerminalPlayerId (chance: -1)
     assert state.legal_actions() == []
     assert state.pieces() == pieces
     scores, winners, returns = state.scores(), state.winners(), state.returns()
