@@ -12,7 +12,7 @@ import time
 import pytest
 
 import engine
-from engine import trigrid
+from engine.games.marble import trigrid
 from engine.core import CHANCE, TERMINAL, IllegalAction, playout
 from engine.games.marble import state as marble
 from engine.games.marble import data

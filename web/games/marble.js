@@ -27,7 +27,7 @@ const LAND = "#efe2c2";
 const RIVER = "#8fc1e3";
 const ROOT3 = Math.sqrt(3);
 
-// --- the grid (the same geometry as engine/trigrid.py) ------------------------------------------
+// --- the grid (the same geometry as engine/games/marble/trigrid.py) ------------------------------------------
 
 const isUp = (r, c) => (r + c) % 2 === 0;
 

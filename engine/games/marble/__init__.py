@@ -3,6 +3,8 @@
 - ``state``: the state and its rules (the protocol of :mod:`engine.core`);
 - ``data``: the numbers, tables and every decision the project made where the rulebook is silent;
 - ``board``: the grid of Rome as tables (cells, points, sites, tile positions);
+- ``trigrid``: the geometry of a triangular grid (cells, points, edges, hexagons), which the
+  board is built on and the page's drawing follows;
 - ``view``: what each seat sees, the status line, labels and log sentences, as messages;
 - ``evaluation``: points now plus the worth of what each seat holds, for the bots;
 - ``messages``: the English text of every message the game says;

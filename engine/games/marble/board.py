@@ -1,7 +1,7 @@
 """City of Marble's board: the triangular grid of Rome as tables built once at import.
 
 Identifiers are integers: a cell ``(r, c)`` is ``r * COLS + c`` and a point ``(row, half)`` is
-``row * POINT_COLS + half`` (see :mod:`engine.trigrid`). The rules (:mod:`.state`) and the views
+``row * POINT_COLS + half`` (see :mod:`.trigrid`). The rules (:mod:`.state`) and the views
 (:mod:`.view`) both read these tables; nothing here changes during a game.
 
     >>> TERRAIN[HILL_CELL["C"]], len(SITE_CELLS[next(iter(SITE_CELLS))])
@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from operator import itemgetter
 
-from engine import trigrid
+from engine.games.marble import trigrid
 from engine.games.marble import data
 from engine.games.marble.data import BUILDINGS, COLOURS, COLS, ROWS
 

@@ -4,7 +4,7 @@ The rulebook text we have lost its pictures (the board, the building table, the 
 so many numbers here are the project's decisions. Each one is marked ``DECISION`` with its
 reason, and ``web/rules/marble.html`` repeats them for players.
 
-Geometry follows :mod:`engine.trigrid`: cell ``(row, col)`` points up when ``row + col`` is even;
+Geometry follows :mod:`.trigrid`: cell ``(row, col)`` points up when ``row + col`` is even;
 a point ``(row, half)`` is a triangle corner at ``x = half / 2`` on the line above cell row ``row``.
 """
 

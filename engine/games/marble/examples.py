@@ -7,7 +7,7 @@ the same helpers.
 
 from __future__ import annotations
 
-from engine import trigrid
+from engine.games.marble import trigrid
 from engine.core import play
 from engine.games.marble import state as marble
 from engine.games.marble import data

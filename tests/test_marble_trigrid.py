@@ -1,4 +1,4 @@
-"""Geometry tests for engine.trigrid: cells, points, edges, hexagons, rhombi and picking."""
+"""Geometry tests for engine.games.marble.trigrid: cells, points, edges, hexagons, rhombi and picking."""
 
 import doctest
 import itertools
@@ -6,8 +6,8 @@ import math
 
 import pytest
 
-from engine import trigrid
-from engine.trigrid import (cell_center, cell_corners, cell_edges, cell_neighbours, edge_cells,
+from engine.games.marble import trigrid
+from engine.games.marble.trigrid import (cell_center, cell_corners, cell_edges, cell_neighbours, edge_cells,
                             hexagon, hexagon_edges, is_point, is_up, pick_cell, pick_point,
                             point_neighbours, point_xy, rhombi, rhombus_corners, rhombus_edges,
                             rhombus_neighbours, shared_edge)
