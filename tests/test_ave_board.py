@@ -19,8 +19,8 @@ import pytest
 from engine import api
 from engine.core import CHANCE
 from engine.games.ave import data as D
-from test_board import (assert_looks_like_reference, assert_sharp, axe_script, board,  # noqa: F401 (fixture)
-                        serious_axe_violations, tab_to_a_choice, take_the_focused_choice)
+from board_pages import (assert_looks_like_reference, assert_sharp, axe_script, board,  # noqa: F401 (fixture)
+                         serious_axe_violations, tab_to_a_choice, take_the_focused_choice)
 
 pytestmark = pytest.mark.browser
 

@@ -12,7 +12,7 @@ import pytest
 
 from engine import api
 from test_api import link_code
-from test_board import axe_script, serious_axe_violations
+from board_pages import axe_script, serious_axe_violations
 from test_embed import BOOT, Watched, serve, site  # noqa: F401  (site: a fixture)
 
 pytestmark = pytest.mark.browser

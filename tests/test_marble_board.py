@@ -17,7 +17,7 @@ import pytest
 
 from engine import api
 from engine.games.marble import state as marble
-from test_board import assert_looks_like_reference, axe_script, board, serious_axe_violations  # noqa: F401 (fixture)
+from board_pages import assert_looks_like_reference, axe_script, board, serious_axe_violations  # noqa: F401 (fixture)
 
 pytestmark = pytest.mark.browser
 

@@ -15,8 +15,8 @@ from pathlib import Path
 import pytest
 
 from engine import api
-from test_board import (Board, assert_looks_like_reference, assert_sharp, board,  # noqa: F401 (fixture)
-                        serious_axe_violations, take_the_focused_choice)
+from board_pages import (Board, assert_looks_like_reference, assert_sharp, board,  # noqa: F401 (fixture)
+                         serious_axe_violations, take_the_focused_choice)
 
 pytestmark = pytest.mark.browser
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from test_board import axe_script, board, serious_axe_violations  # noqa: F401 (fixture)
+from board_pages import axe_script, board, serious_axe_violations  # noqa: F401 (fixture)
 
 pytestmark = pytest.mark.browser
 

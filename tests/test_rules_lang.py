@@ -9,7 +9,7 @@ import re
 
 import pytest
 
-from test_board import axe_script, serious_axe_violations
+from board_pages import axe_script, serious_axe_violations
 
 pytestmark = pytest.mark.browser
 
