@@ -11,13 +11,14 @@ Standard library, pip and node. What goes into ``dist/``:
   figures drawn inline in its language from ``web/rules/figures/``: see ``fill_figures``);
 - the Pyodide runtime from the npm package ``pyodide`` (``npm ci`` runs when ``node_modules``
   is missing) in a directory named by its version, with only the stdlib modules listed in
-  ``stdlib.txt``, without docstrings and comments (``strip_source.py``): those a first start
-  imports beyond Python's own start-up as bytecode, the rest as source (the worker compiles it
-  once in the browser, with ``bytecode_zip.py``, which the site ships beside it and the build's
-  own zips are written and compiled with);
+  ``stdlib.txt``, without docstrings and comments (``tools/strip_source.py``): those a first
+  start imports beyond Python's own start-up as bytecode, the rest as source (the worker compiles
+  it once in the browser, with ``web/bytecode_zip.py``, which the site ships beside it and the
+  build's own zips are written and compiled with);
 - the engine as a wheel that pip builds from ``pyproject.toml`` (setuptools, pinned; with a fixed
   ``SOURCE_DATE_EPOCH``: same sources, same bytes), in a directory named by its content hash, so
-  a changed engine is never served from an old cache; its command-line programs stay out;
+  a changed engine is never served from an old cache (the engine holds no command-line program:
+  those are in ``benchmarks/`` and ``tools/``);
 - micropip's wheel beside the runtime, stripped and as bytecode, and the runtime's
   ``pyodide-lock.json`` naming only it (micropip comes from PyPI, downloaded once into
   ``.cache/`` and checked against a pinned sha256): the page's first start installs the
@@ -45,10 +46,12 @@ import tomllib
 import zipfile
 from pathlib import Path
 
-from bytecode_zip import write_zip
-
 ROOT = Path(__file__).resolve().parent
 WEB = ROOT / "web"
+TOOLS = ROOT / "tools"  # what builds and maintains the site; web/ is what it ships
+
+sys.path[:0] = [str(WEB), str(TOOLS)]  # the zip writer the worker shares (web/bytecode_zip.py)
+from bytecode_zip import write_zip  # noqa: E402
 DIST = ROOT / "dist"
 CACHE = ROOT / ".cache"
 NODE_PYODIDE = ROOT / "node_modules" / "pyodide"
@@ -126,9 +129,9 @@ def ensure_micropip() -> Path:
 
 
 # The build's modules that run inside Pyodide (strip_source imports bytecode_zip; the page's
-# worker imports bytecode_zip too, from the site).
-STRIP_SOURCE = ROOT / "strip_source.py"
-BYTECODE_ZIP = ROOT / "bytecode_zip.py"
+# worker imports bytecode_zip too, from the site, which ships it as one of web/'s files).
+STRIP_SOURCE = TOOLS / "strip_source.py"
+BYTECODE_ZIP = WEB / "bytecode_zip.py"
 PYODIDE_MODULES = (STRIP_SOURCE, BYTECODE_ZIP)
 
 # Work on a zip by Python inside Pyodide under node, with PYODIDE_MODULES importable: ``code``
@@ -484,9 +487,6 @@ def trace_stdlib(say=print) -> list[str]:
 # same wheel bytes.
 SOURCE_DATE_EPOCH = "315532800"  # 1980-01-01, the earliest a zip entry can carry
 WHEEL_SOURCES = ("pyproject.toml", "engine")
-# Command-line programs that only CPython runs (tests/test_site.py checks that nothing the wheel
-# ships imports them): the page never loads them, so the wheel leaves them out.
-COMMAND_LINE_ONLY = ("engine/bots/tournament.py",)
 
 
 def _build_requirements_met() -> bool:
@@ -534,8 +534,6 @@ def build_engine_wheel(out: Path) -> Path:
                                 ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
             else:
                 shutil.copyfile(ROOT / name, source / name)
-        for name in COMMAND_LINE_ONLY:
-            (source / name).unlink()
         compact_catalogues(source)
         for path in [source, *source.rglob("*")]:  # the build reads the modes: not the umask's
             path.chmod(0o755 if path.is_dir() else 0o644)
@@ -614,7 +612,7 @@ def glossary_table(game_id: str, page_lang: str) -> str:
     import html
     sys.path.insert(0, str(ROOT))
     try:
-        import translate
+        import translate  # tools/translate.py
         from engine import messages
     finally:
         sys.path.remove(str(ROOT))
@@ -732,7 +730,7 @@ def with_figures(text: str, lang: str, page: str) -> str:
         missing = [key for key in used if key not in words]
         if missing:
             raise SystemExit(f"build: the figure {name} of rules/{page} has words with no "
-                             f"translation in web/locale/{lang}.po (see `python3 translate.py "
+                             f"translation in web/locale/{lang}.po (see `python3 tools/translate.py "
                              f"status`): {', '.join(missing)}")
         # the words go into text and double-quoted attributes alike
         return FIGURE_WORD.sub(lambda word: html.escape(words[word.group(1)], quote=False)
@@ -926,9 +924,6 @@ def build(dist: Path = DIST, quiet: bool = False, stamp: str = "") -> dict:
         lang: {key: value for key, value in table.items() if key.startswith("loader.")}
         for lang, table in words.items()}})
 
-    # What the worker compiles the stdlib and the engine with, once, to keep them for later
-    # starts: it fetches the module from beside itself.
-    shutil.copyfile(BYTECODE_ZIP, staging / BYTECODE_ZIP.name)
     # The build's code: every file so far and the worker's and service worker's sources. The
     # engine tells it to every board, and a board whose own code is another build's (a page of
     # another site may hold an older copy of ludi-board.js) says so.

@@ -31,7 +31,7 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from engine.bots import make  # noqa: E402
-from engine.bots.tournament import parse_bot, wilson  # noqa: E402
+from benchmarks.tournament import parse_bot, wilson  # noqa: E402
 from engine.core import CHANCE, sample  # noqa: E402
 from engine.games.ave import state as ave  # noqa: E402
 from engine.games.ave import data as D  # noqa: E402

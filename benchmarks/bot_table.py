@@ -1,5 +1,5 @@
 """The bots' results table of the README: every game, three matches at 2 players, seats
-alternating, played by ``engine.bots.tournament`` on Dask (every game a task of one cluster:
+alternating, played by ``benchmarks/tournament.py`` on Dask (every game a task of one cluster:
 a local one on every core, ``--jobs N`` workers, or ``--scheduler ADDRESS``; ``--jobs 1`` plays
 in this process).
 
@@ -26,7 +26,7 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 import engine  # noqa: E402
-from engine.bots import tournament  # noqa: E402
+from benchmarks import tournament  # noqa: E402
 
 MATCHES = (("mcts:normal", "random"), ("mcts:normal", "greedy"), ("mcts:hard", "mcts:normal"))
 PLAN_MATCHES = (("plan", "random"), ("plan", "greedy"), ("mcts:normal", "plan"),

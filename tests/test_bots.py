@@ -3,6 +3,7 @@ each game's evaluation on positions where the better one is obvious, and a quick
 
 from __future__ import annotations
 
+import doctest
 import json
 import random
 import types
@@ -10,9 +11,10 @@ import zlib
 
 import pytest
 
+from benchmarks import tournament
 import engine
 from engine import api, bots
-from engine.bots import evaluation, tournament
+from engine.bots import evaluation
 from engine.bots.memory import Memory
 from engine.core import CHANCE, TERMINAL, sample
 from engine.games.aquileia import evaluation as aquileia_eval
@@ -433,7 +435,7 @@ def test_ave_plan_follows_a_forced_route_whatever_its_hand_holds():
     """``plan:route=province`` draws, buys and raises the senate for the provinces with a hand of
     buildings, ``route=city`` for the city with a hand of persons; unforced, each hand picks the
     other route. An unknown route is refused."""
-    from engine.bots.tournament import parse_bot
+    from benchmarks.tournament import parse_bot
     from engine.games.ave import plan as ave_plan
     rng = random.Random(0)
     state = engine.new_game("ave", 3)
@@ -659,6 +661,10 @@ def test_mcts_easy_beats_random_in_a_short_match():
     rows = tournament.run("aquileia", 2, ["mcts", "random"], games=4, level="easy", seed=1,
                           out=lambda line: None)
     assert rows[0]["wins"] >= 3, rows
+
+
+def test_the_tournaments_win_rate_interval_is_wilsons():
+    assert doctest.testmod(tournament).failed == 0
 
 
 def test_tournament_command_prints_win_rates_with_intervals(capsys):

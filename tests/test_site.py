@@ -644,7 +644,7 @@ def test_the_worker_compiles_with_the_build_s_module_which_needs_only_shipped_st
     """The worker compiles the stdlib and the engine with bytecode_zip.py, the module the build
     writes and compiles its zips with, shipped beside it: what it imports must ship too."""
     assert (site_dir / "bytecode_zip.py").read_bytes() == \
-        (Path(build.ROOT) / "bytecode_zip.py").read_bytes()
+        build.BYTECODE_ZIP.read_bytes()
     assert 'const COMPILER = "bytecode_zip";' in (site_dir / "worker.mjs").read_text()
     runtime = site_dir / "pyodide" / build.PYODIDE_VERSION
     with zipfile.ZipFile(runtime / "python_stdlib.zip") as archive:
@@ -720,23 +720,28 @@ def imported_names(tree, package):
             yield from (f"{module}.{alias.name}" for alias in node.names)
 
 
-def test_the_wheel_leaves_out_only_command_line_programs_that_nothing_shipped_imports(site_dir):
-    """The page loads what the wheel ships; the command-line programs (tournaments) stay out, and
-    no shipped module imports one, at its top or inside a function."""
+def outside_imports(source, package: str) -> set:
+    """What ``source`` (a module of ``package``) imports that is neither the engine nor the
+    standard library, at its top or inside a function."""
+    return {name for name in imported_names(ast.parse(source), package)
+            if name.split(".")[0] not in ("engine", *sys.stdlib_module_names)}
+
+
+def test_the_wheel_ships_the_whole_engine_and_it_imports_only_the_stdlib(site_dir):
+    """The page loads what the wheel ships: every module of the engine package (its
+    command-line programs live in benchmarks/ and tools/), none of which imports anything but
+    the engine and the standard library."""
     (wheel,) = site_dir.glob("wheels/*/ludi_engine-*.whl")
     root = Path(build.ROOT)
     sources = {p.relative_to(root).as_posix() for p in (root / "engine").rglob("*.py")}
     with zipfile.ZipFile(wheel) as archive:
         shipped = {name: archive.read(name) for name in archive.namelist() if name.endswith(".py")}
-    left_out = sorted(sources - set(shipped))
-    assert left_out == sorted(build.COMMAND_LINE_ONLY)
-    assert all('__name__ == "__main__"' in (root / name).read_text() for name in left_out)
-    programs = {name[:-3].replace("/", ".") for name in left_out}
+    assert sorted(sources - set(shipped)) == []
     for name, source in shipped.items():
         package = name[:-3].replace("/", ".").removesuffix(".__init__")
         if not name.endswith("__init__.py"):
             package = package.rsplit(".", 1)[0]
-        imports = set(imported_names(ast.parse(source), package))
-        assert not imports & programs, f"{name} imports {imports & programs}"
-    assert "engine.bots.tournament" in set(imported_names(
-        ast.parse("from .bots import tournament"), "engine"))  # the check can see one
+        assert not outside_imports(source, package), f"{name} imports {outside_imports(source, package)}"
+    # the check can see one: a tournament's table from the benchmarks
+    assert outside_imports("from benchmarks import tournament", "engine.bots") == {
+        "benchmarks", "benchmarks.tournament"}

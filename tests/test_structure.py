@@ -222,6 +222,14 @@ def test_no_game_module_is_too_long(game_id):
         assert lines <= LONGEST_GAME_MODULE, f"{path.relative_to(ROOT)} has {lines} lines"
 
 
+def test_the_engine_holds_no_command_line_program():
+    """The engine package is what the page runs; programs run from a shell (tournaments, the
+    balance pass, translators' and the build's tools) live in benchmarks/ and tools/."""
+    programs = [name for name, path in MODULES.items()
+                if '__name__ == "__main__"' in path.read_text()]
+    assert programs == []
+
+
 def test_the_json_boundary_reads_no_facts_from_text():
     """Who rolled, whose turn: facts come as data, so no regular expression reads them back."""
     for name in ("engine.api", "engine.session", "engine.record"):

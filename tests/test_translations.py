@@ -1,8 +1,8 @@
 """Every message is translated into every language Ludi speaks, with the English's placeholders.
 
-A part's PO file (see ``engine/po.py`` and ``translate.py``) must hold every English message of
+A part's PO file (see ``engine/po.py`` and ``tools/translate.py``) must hold every English message of
 the part, each translated and not fuzzy, with the same placeholders and the same plural shape as
-the English, and nothing the English no longer has. ``python3 translate.py status`` says what is
+the English, and nothing the English no longer has. ``python3 tools/translate.py status`` says what is
 left, for a translator.
 """
 

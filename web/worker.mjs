@@ -185,10 +185,10 @@ async function kept(what) {
   }
 }
 
-// The compiling is bytecode_zip.py's, which the site ships beside this file (the build writes
-// and compiles its own zips with it too). It is cooperative: it yields to the event loop every
-// few milliseconds, so a request that comes in meanwhile is answered at once. The engine's
-// bytecode is laid out as its package (engine/core.pyc), so a later start imports it from the
+// The compiling is bytecode_zip.py's, which the site ships beside this file (web/bytecode_zip.py:
+// the build writes and compiles its own zips with it too). It is cooperative: it yields to the
+// event loop every few milliseconds, so a request that comes in meanwhile is answered at once.
+// The engine's bytecode is laid out as its package (engine/core.pyc), so a later start imports it from the
 // zip itself with nothing to unpack; the kept copy is named by the wheel it was compiled from.
 const COMPILER = "bytecode_zip";
 const COMPILER_HOME = "/ludi-compiler";

@@ -1,6 +1,6 @@
 """Python sources without docstrings, comments and blank lines, for the stdlib and the micropip
 the site ships; the modules a first start waits for go as bytecode (compiled and zipped by
-``bytecode_zip.py``).
+``web/bytecode_zip.py``).
 
 ``build.py`` runs this module inside Pyodide (under node), so that the sources are parsed and
 compiled by the same Python that will run them (3.14 syntax and bytecode the build's own Python

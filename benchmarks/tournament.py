@@ -1,6 +1,6 @@
 """Play bots against each other and print win rates with a 95% interval and mean scores.
 
-    python -m engine.bots.tournament --game aquileia --players 3 --bots mcts,greedy,random --games 60
+    python3 benchmarks/tournament.py --game aquileia --players 3 --bots mcts,greedy,random --games 60
 
 Seats rotate from game to game (in game ``g`` bot ``k`` sits at seat ``(k + g) % players``), so
 every bot plays every seat equally often over a multiple of ``players`` games. A shared win counts
@@ -10,8 +10,8 @@ so a tournament is reproducible from ``--seed``.
 
 The games run on Dask (``dask.distributed``, the ``cluster`` extra of the project): a local
 cluster of ``--jobs`` worker processes (every core by default), or the cluster whose scheduler
-``--scheduler ADDRESS`` names (its workers need the engine importable: the project installed, or
-its folder on their ``PYTHONPATH``). Every game has its own seeds and the results are tallied in
+``--scheduler ADDRESS`` names (its workers need the engine and this file importable: the project's
+folder on their ``PYTHONPATH``). Every game has its own seeds and the results are tallied in
 game order, so the table does not depend on how many workers play it. ``--jobs 1`` plays in this
 process without Dask, as does the default when Dask is not installed.
 """
@@ -23,13 +23,15 @@ import math
 import os
 import random
 import statistics
+import sys
 import time
 
-import engine
-from engine.core import CHANCE, sample
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from . import make
-from .mcts import LEVELS
+import engine  # noqa: E402
+from engine.bots import make  # noqa: E402
+from engine.bots.mcts import LEVELS  # noqa: E402
+from engine.core import CHANCE, sample  # noqa: E402
 
 
 def wilson(wins, games, z=1.96):
@@ -134,7 +136,7 @@ def playing(jobs=1, scheduler=None):
         raise NoDask("Dask is not installed: pip install 'ludi-engine[cluster]' (or play in "
                      "this process with --jobs 1)") from None
     # the workers import the games' player by name, also when this file runs as __main__
-    from engine.bots.tournament import play_rotated as play_one
+    from benchmarks.tournament import play_rotated as play_one
     with contextlib.ExitStack() as stack:
         if scheduler is not None:
             client = stack.enter_context(Client(scheduler))

@@ -1,14 +1,16 @@
 """What a translator of Ludi has left to do, and the PO files brought up to the English.
 
-    python3 translate.py status [de|nl]   lists, for every part, the messages missing from a
-                                          language's PO file, untranslated, fuzzy (the English
-                                          changed), with placeholders other than the English's,
-                                          or no longer used; exits 1 if anything is left
-    python3 translate.py update [de|nl]   adds every missing message to the PO files (empty, for
-                                          a translator's tool to fill), marks changed English
-                                          fuzzy and drops unused entries
-    python3 translate.py glossary GAME    lists the game's words in every language, where each
-                                          comes from and the words it is never called instead
+    python3 tools/translate.py status [de|nl]   lists, for every part, the messages missing
+                                                from a language's PO file, untranslated, fuzzy
+                                                (the English changed), with placeholders other
+                                                than the English's, or no longer used; exits 1
+                                                if anything is left
+    python3 tools/translate.py update [de|nl]   adds every missing message to the PO files
+                                                (empty, for a translator's tool to fill), marks
+                                                changed English fuzzy and drops unused entries
+    python3 tools/translate.py glossary GAME    lists the game's words in every language, where
+                                                each comes from and the words it is never called
+                                                instead
 
 A part is the shared core (``engine/locale``), each game (``engine/games/<id>/locale``) or the
 site (``web/locale``, its English in ``web/locale/en.json``): see ``engine/po.py``.
@@ -21,7 +23,7 @@ import json
 import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent
+ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 import engine  # noqa: E402

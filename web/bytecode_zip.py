@@ -1,6 +1,7 @@
 """Zips written alike and Python compiled to bytecode: the one zip writer and the one compiler
-of the build (``build.py``, ``strip_source.py``) and of the page's worker, which imports this very
-file from the site to compile the stdlib and the engine once and keep them (``worker.mjs``).
+of the build (``build.py``, ``tools/strip_source.py``) and of the page's worker, which imports
+this very file from the site (it ships as one of web/'s files) to compile the stdlib and the
+engine once and keep them (``worker.mjs``).
 
 Standard library only, for CPython 3.11+ and Pyodide; it imports only what the site's stdlib
 ships (``stdlib.txt``). The same entries give the same zip bytes: every entry carries one date
