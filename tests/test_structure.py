@@ -25,10 +25,8 @@ def module_name(path: pathlib.Path) -> str:
 
 
 MODULES = {module_name(p): p for p in ENGINE.rglob("*.py")}
-
-
-GAME_PACKAGES = sorted(name for name in MODULES if name.count(".") == 2
-                       and name.startswith("engine.games."))
+GAME_PACKAGES = sorted(name for name, path in MODULES.items()
+                       if name.startswith("engine.games.") and path.name == "__init__.py")
 
 
 def imported(name: str, source: str, is_package: bool = False) -> set:
