@@ -69,7 +69,8 @@ def examples_module():
 from engine.versions import Change
 
 TILES = (1, 2, 3)
-BAG = (2, 2, 2)  # decision bag: tiles of each value in the bag
+# DECISION: two tiles of each value in the bag; the rules give no count (DECISIONS["bag"]).
+BAG = (2, 2, 2)
 ROUNDS = 3
 DOUBLE = 2       # coins a player takes once in the game instead of one
 
@@ -447,7 +448,6 @@ def toy(tmp_path_factory):
         yield package
     finally:
         patch.undo()
-        lesson._EXAMPLES = None
         engine.GAMES.pop(GAME, None)
         for cache in (bot_evaluation._MODULES, bot_plan._MODULES):
             cache.pop(GAME, None)
