@@ -11,12 +11,16 @@ from pathlib import Path
 
 import pytest
 
+from board_files import board_files
+
 WEB = Path(__file__).resolve().parent.parent / "web"
 GAMES = sorted((WEB / "games").glob("*.js"))
 # index.js and boards.js list the boards (all at once, or one when shown); generic.js lists facts
-DRAWN = [path for path in GAMES if path.name not in ("index.js", "boards.js", "generic.js")]
+DRAWN = [path.stem for path in GAMES if path.name not in ("index.js", "boards.js", "generic.js")]
 # Boards whose state lives only in their board instance (ui.own) and their layout.
-STATELESS = ["aquileia.js", "ave.js", "marble.js", "massilia.js"]
+STATELESS = ["aquileia", "ave", "marble", "massilia"]
+# Every module of a board: its entry web/games/<game>.js and its parts in web/games/<game>/.
+STATELESS_FILES = [path for game in STATELESS for path in board_files(game)]
 
 
 def code(path: Path) -> str:
@@ -25,28 +29,39 @@ def code(path: Path) -> str:
     return re.sub(r"(^|\s)//.*", r"\1", text)
 
 
-@pytest.mark.parametrize("name", STATELESS)
-def test_a_stateless_board_declares_no_module_variable(name):
-    top_level = re.findall(r"^(?:let|var)\s+\w+", code(WEB / "games" / name), flags=re.M)
+def test_every_board_is_read_with_its_parts():
+    for game in STATELESS:
+        entry, *parts = board_files(game)
+        assert entry.exists() and all(part.parent.name == game for part in parts)
+        # each part is the entry's, imported by the entry or by another part
+        imported = {(path.parent / name).resolve() for path in board_files(game)
+                     for name in re.findall(r'^(?:import|export)\b[^;]*?"(\.{1,2}/[^"]+\.js)"',
+                                            code(path), flags=re.M)}
+        assert all(part.resolve() in imported for part in parts), game
+
+
+@pytest.mark.parametrize("path", STATELESS_FILES, ids=lambda p: p.relative_to(WEB / "games").as_posix())
+def test_a_stateless_board_declares_no_module_variable(path):
+    top_level = re.findall(r"^(?:let|var)\s+\w+", code(path), flags=re.M)
     assert top_level == []
 
 
-@pytest.mark.parametrize("name", STATELESS)
-def test_a_stateless_board_leaves_input_and_redraws_to_the_board_layer(name):
-    text = code(WEB / "games" / name)
+@pytest.mark.parametrize("path", STATELESS_FILES, ids=lambda p: p.relative_to(WEB / "games").as_posix())
+def test_a_stateless_board_leaves_input_and_redraws_to_the_board_layer(path):
+    text = code(path)
     for forbidden in ("requestAnimationFrame", "addEventListener", "document.", ".click()",
                       "stopPropagation", "stopImmediatePropagation", "dataset."):
         assert forbidden not in text, forbidden
 
 
-@pytest.mark.parametrize("path", DRAWN, ids=lambda p: p.name)
-def test_every_drawn_board_emphasises_and_rolls_through_the_shared_pieces(path):
-    text = code(path)
-    # The pieces under emphasis() and die() are drawn in draw.js only.
+@pytest.mark.parametrize("game", DRAWN)
+def test_every_drawn_board_emphasises_and_rolls_through_the_shared_pieces(game):
+    text = "\n".join(code(path) for path in board_files(game))
+    # The pieces under emphasis() and die() are drawn in web/board/draw.js only.
     for piece in ("lastMoveRing(", "choiceHighlight(", "dieBody(", "pips(", '"#e3d1ad"'):
         assert piece not in text, piece
-    assert not re.search(r"^function (emphasis|die)\b", text, flags=re.M)
-    assert re.search(r"\bemphasis\b.*from \"\.\./board/draw\.js\"", text, flags=re.S)
+    assert not re.search(r"^(?:export )?function (emphasis|die)\b", text, flags=re.M)
+    assert re.search(r"\bemphasis\b[^;]*from \"(?:\.\./)+board/draw\.js\"", text)
 
 
 PAGE = [WEB / "app.js", *sorted((WEB / "page").glob("*.js"))]
