@@ -1,7 +1,6 @@
-// The ghost of the tile being laid.
-// The board layer (board/canvas.js) hands the pointer, the tool buttons and the keys to the hooks
-// below, which move the ghost (ui.own.ghost) and answer with intents: draw again, move the focus,
-// choose a placement.
+// City of Marble's ghost of the tile being laid. The board layer (board/canvas.js) hands the
+// pointer, the tool buttons and the keys to the hooks below, which move the ghost (ui.own.ghost)
+// and answer with intents: draw again, move the focus, choose a placement.
 
 import { t } from "../../i18n.js";
 import { targetAt } from "../../board/canvas.js";
