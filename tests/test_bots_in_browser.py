@@ -282,9 +282,9 @@ def test_a_take_back_while_the_bots_think_during_the_persons_turn_is_answered_at
     site.play_first_action()
     assert len(page.evaluate(HISTORY)) == before + 1
     page.wait_for_function(f"window.thinkReplies.some((r) => r.steps === {before})",
-                           timeout=10_000)   # the thinking before the tile: gone, stale
+                           timeout=60_000)   # the thinking before the tile: gone, stale
     page.locator("#undo").click()
-    page.wait_for_function("window.repliesHeard.includes('undo')", timeout=10_000)
+    page.wait_for_function("window.repliesHeard.includes('undo')", timeout=60_000)
     assert not thought_through(page, before + 1)   # answered before the bots were done
     site.wait_for_person()
     assert len(page.evaluate(HISTORY)) == before
