@@ -29,6 +29,19 @@ CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-
                  "--disable-features=WebRtcHideLocalIpsWithMdns,WebUIOmniboxPopup,"
                  "WebUIOmniboxAimPopup,WebUIOmniboxFullPopup,PreloadTopChromeWebUI"]
 
+# The suite's limit on one test, in seconds (pytest-timeout's: ``timeout`` in pyproject.toml,
+# ``--timeout``, or $PYTEST_TIMEOUT; 0 for none), read when pytest starts. A page's boot in a
+# browser test may take all of it (test_site.BOOT): a slow machine makes a slow run, not a failed
+# one, and a page that never boots still fails, at this limit, with every thread's stack.
+TEST_LIMIT = 0.0
+
+
+def pytest_configure(config):
+    global TEST_LIMIT
+    import pytest_timeout
+
+    TEST_LIMIT = float(pytest_timeout.get_env_settings(config).timeout or 0)
+
 
 @pytest.fixture(scope="session")
 def site_dir() -> Path:

@@ -16,10 +16,10 @@ from pathlib import Path
 import pytest
 
 from engine import api
+from test_site import BOOT
 
 pytestmark = pytest.mark.browser
 
-BOOT = 90_000
 LINK = "index.html?game=aquileia&seats=human,random,random&names=Livia,Chico,Stefan&seed=42&speed=fast"
 SCREENSHOT = Path(__file__).parent / "screenshots" / "aquileia-board.png"
 # Share of pixels that may differ (font hinting, anti-aliasing) before a picture counts as changed.

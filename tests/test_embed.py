@@ -20,11 +20,10 @@ from engine import api
 from engine.lesson import all_examples, captions, start_session, text
 from test_api import link_code, link_text, secrets_of
 from test_board import axe_script, serious_axe_violations
-from test_site import SERVICE_WORKER_READY, evaluate_within
+from test_site import BOOT, SERVICE_WORKER_READY, evaluate_within
 
 pytestmark = pytest.mark.browser
 
-BOOT = 90_000
 EXAMPLES = all_examples()
 
 

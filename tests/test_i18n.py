@@ -17,10 +17,10 @@ import re
 import pytest
 
 from engine import api
+from test_site import BOOT
 
 pytestmark = pytest.mark.browser
 
-BOOT = 90_000
 GAMES = ["aquileia", "massilia", "marble", "ave"]
 NAMES = ["Livia", "Chico", "Stefan", "Julia", "Marcus"]
 STEPS = 5  # the human seat's choices before the screen is compared

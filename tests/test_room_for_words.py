@@ -16,9 +16,10 @@ from __future__ import annotations
 
 import pytest
 
+from test_site import BOOT
+
 pytestmark = pytest.mark.browser
 
-BOOT = 120_000
 WIDTH, HEIGHT = 390, 844
 LANGS = ("en", "de", "nl")
 LINKS = {
