@@ -72,7 +72,7 @@ def test_a_guest_away_30_s_comes_back_in_a_new_tab_and_moves_with_one_tap(browse
             guest.page.wait_for_selector("#table-awake", timeout=60_000)
         rng = random.Random(5)
         play_until(host, [(a, 1), (b, 2)], rng,
-                   lambda: kept(a)["seq"] >= 2 and my_turn(a, 1), limit=240)
+                   lambda: kept(a)["seq"] >= 2 and my_turn(a, 1))
         seq, step = kept(a)["seq"], a.page.evaluate("window.ludi.shown().step")
         host.page.check(".table-watch")  # the camera stays on while a seat waits
 
@@ -128,7 +128,7 @@ def test_five_devices_play_aquileia_to_the_end(browser, base_url):
         host.wait_status("playing", timeout=60_000)
         players = [(host, 0)] + [(guest, seat) for seat, guest in enumerate(guests, 1)]
         play_until(host, players, random.Random(2),
-                   lambda: all(site.status == "over" for site in sites), limit=420)
+                   lambda: all(site.status == "over" for site in sites))
         save = host.page.evaluate("JSON.parse(localStorage.getItem('ludi.save'))")
         assert len(save["seats"]) == 5 and all(seat["kind"] == "human" for seat in save["seats"])
         # The host's check and one guest's (each guest's page boots the engine for its own: the

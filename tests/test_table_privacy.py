@@ -187,7 +187,7 @@ def test_no_guest_can_work_out_a_hand_or_a_draw_before_the_end(browser, base_url
                     host.page.evaluate("(t) => { window.tamper = t; }", {"step": tamper[0], "action": tamper[1]})
             return all(site.status == "over" for site in (host, a, b))
 
-        play_until(host, [(a, A), (b, B)], rng, over, limit=400)
+        play_until(host, [(a, A), (b, B)], rng, over)
         assert looked
 
         save = host.page.evaluate("JSON.parse(localStorage.getItem('ludi.save'))")
