@@ -11,7 +11,7 @@ import pytest
 from engine import api
 from engine.bots.ahead import likeliest_line
 from engine.session import Session
-from test_site import site  # noqa: F401  (the fixture: a fresh context that fails on errors)
+from test_site import BOOT, site  # noqa: F401  (the fixture: a fresh context that fails on errors)
 
 pytestmark = pytest.mark.browser
 
@@ -282,9 +282,9 @@ def test_a_take_back_while_the_bots_think_during_the_persons_turn_is_answered_at
     site.play_first_action()
     assert len(page.evaluate(HISTORY)) == before + 1
     page.wait_for_function(f"window.thinkReplies.some((r) => r.steps === {before})",
-                           timeout=10_000)   # the thinking before the tile: gone, stale
+                           timeout=BOOT)   # the thinking before the tile: gone, stale
     page.locator("#undo").click()
-    page.wait_for_function("window.repliesHeard.includes('undo')", timeout=10_000)
+    page.wait_for_function("window.repliesHeard.includes('undo')", timeout=BOOT)
     assert not thought_through(page, before + 1)   # answered before the bots were done
     site.wait_for_person()
     assert len(page.evaluate(HISTORY)) == before
