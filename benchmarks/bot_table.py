@@ -1,4 +1,4 @@
-"""The bots' results table of the README: every game, three matches at 2 players, seats
+"""The bots' results table of docs/bots.md: every game, three matches at 2 players, seats
 alternating, played by ``engine.bots.tournament`` on Dask (every game a task of one cluster:
 a local one on every core, ``--jobs N`` workers, or ``--scheduler ADDRESS``; ``--jobs 1`` plays
 in this process).

@@ -5,8 +5,7 @@ game's board, while Python boots; and when the engine answers.
         [--game aquileia] [--dist dist]
 
 ``--browser-under`` names a command that runs a command on a phone-class CPU (a tool that puts
-it, and every process it starts, in a CPU cgroup of half a core: see the README's Start-up
-section); the browser runs under it, every process of it (page, workers, network, GPU), while
+it, and every process it starts, in a CPU cgroup of half a core: see docs/start-up.md); the browser runs under it, every process of it (page, workers, network, GPU), while
 the static host and the benchmark itself stay outside, as a host and a phone do. Needs the
 project's ``.venv`` (Playwright) and Chromium; ``dist/`` is rebuilt first when it is older than
 its sources, then served as a static host serves it (gzip, ETag: ``benchmarks/startup.py``'s

@@ -11,7 +11,7 @@ held a bot decision with a choice count), in CPU time of this process, so other 
 machine does not count. With ``--pyodide`` it runs in the site's runtime (Node and
 ``node_modules/pyodide``), where the CPU time is Node's. A phone is taken as 4 times slower
 than a desktop's Pyodide: its wait is estimated as the take-back pause (1.5 s) plus 4 times the
-bots' work, the page's paced delays being shrunk to fit (README, "Waits on a phone").
+bots' work, the page's paced delays being shrunk to fit (docs/waits-on-a-phone.md).
 
 The last columns pace each wait as the page does at normal speed (``web/page/turn-loop.js``):
 before every bot or chance step a delay of 0.65 s, shrunk so the wait stays within 4 s (a third

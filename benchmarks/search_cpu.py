@@ -1,5 +1,5 @@
-"""CPU time of a level's search per decision, unprofiled: the figure the README's per-decision
-table quotes.
+"""CPU time of a level's search per decision, unprofiled: the figure the per-decision
+table of docs/bots.md quotes.
 
     python benchmarks/search_cpu.py [--games aquileia,marble] [--level normal] [--players 3]
                                     [--decisions 6] [--runs 3] [--pyodide]

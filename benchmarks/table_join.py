@@ -8,7 +8,7 @@ Needs the project's ``.venv`` (Playwright) and Chromium (``/usr/bin/chromium`` o
 on a free local port as GitHub Pages serves it (a browser may keep each file for 10 minutes,
 ``Cache-Control: max-age=600``). For a phone's figures, run the whole command on a phone-class CPU: every
 process it starts (both browsers, their pages and workers) in one CPU cgroup of half a core (see
-README, "A table of phones"). The host is then a phone too.
+docs/table-of-phones.md). The host is then a phone too.
 
 Each round: the host's page (its own browser) opens a Massilia table with one seat on another
 device and waits until its engine has kept what it compiles once (so it is idle, as a host

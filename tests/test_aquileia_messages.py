@@ -16,6 +16,7 @@ from engine.games.aquileia import state as A
 from engine.messages import ids_in
 
 from test_aquileia import ENGLISH, label, narrated, seen
+from board_files import board_source
 from translated import english_left_in_a_game, english_words_left
 
 
@@ -57,7 +58,7 @@ def test_every_message_said_has_english_and_every_english_message_is_said():
            "space": D.SPACE_IDS, "slot": A.SLOTS, "deck": D.DECKS, "a_card_of": D.DECKS,
            "metal": D.METALS, "die": ("red", "blue"), "colour": D.COLOURS, "villas": D.COLOURS, "place": "12345",
            "site": D.SITE_IDS}
-    board = (pathlib.Path(__file__).parent.parent / "web" / "games" / "aquileia.js").read_text()
+    board = board_source("aquileia")
     unused = []
     for key in MESSAGES:
         if key in said or f'"{key}"' in source or key.startswith("aquileia.example."):
@@ -98,10 +99,10 @@ def test_every_example_text_has_its_message_and_every_example_message_is_told():
 
 
 def test_every_word_the_board_draws_has_english():
-    """The board (web/games/aquileia.js) draws words only through ``t``: each id it names whole,
-    and each kind it completes with an id from the view, has English templates here."""
+    """The board (web/games/aquileia.js and its parts) draws words only through ``t``: each id it
+    names whole, and each kind it completes with an id from the view, has English templates here."""
     import re
-    board = (pathlib.Path(__file__).parent.parent / "web" / "games" / "aquileia.js").read_text()
+    board = board_source("aquileia")
     whole = set(re.findall(r'"((?:aquileia\.board|term\.aquileia)\.[\w.-]+)"', board))
     kinds = set(re.findall(r"`((?:aquileia\.board|term\.aquileia)\.[\w.-]+)\.\$\{", board))
     assert whole and kinds

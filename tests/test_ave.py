@@ -26,6 +26,7 @@ def english(value, names=None):
 from engine.lesson import find
 from engine.games.ave.examples import acting, cell
 from engine.messages import ids_in
+from board_files import board_files
 
 
 def example(example_id):
@@ -1155,8 +1156,8 @@ def test_every_message_said_has_english_and_every_english_message_is_said():
                     [(step.caption, step.question, step.hint) for step in book.script]], said)
     assert not {i for i in said if i not in ENGLISH}
     package = pathlib.Path(ave.__file__).parent
-    board = package.parents[2] / "web" / "games" / "ave.js"  # the board's words and terms
-    source = "\n".join(path.read_text() for path in [*package.glob("*.py"), board]
+    board = board_files("ave")  # the board's words and terms
+    source = "\n".join(path.read_text() for path in [*package.glob("*.py"), *board]
                        if path.name != "messages.py")
     unsaid = []
     for message_id in MESSAGES:

@@ -1,8 +1,9 @@
 """The board modules keep to the board contract (web/board/screen.js, web/board/canvas.js), read
 as text: a game's board keeps no state of its own in module variables, runs no animation loop,
-listens to nothing beyond its board, and draws the shared pieces through web/board/draw.js; the
-page asks the engine through web/engine-link.js's request/reply, and its parts (web/app.js and
-web/page/) stay small and import one another without a circle."""
+listens to nothing beyond its board, and draws the shared pieces through web/board/draw.js (a
+board is its entry web/games/<game>.js and the parts beside it in web/games/<game>/); the page
+asks the engine through web/engine-link.js's request/reply, and its parts (web/app.js and
+web/page/) import one another without a circle; no module of the site grows past ~500 lines."""
 
 from __future__ import annotations
 
@@ -11,12 +12,16 @@ from pathlib import Path
 
 import pytest
 
+from board_files import board_files
+
 WEB = Path(__file__).resolve().parent.parent / "web"
 GAMES = sorted((WEB / "games").glob("*.js"))
 # index.js and boards.js list the boards (all at once, or one when shown); generic.js lists facts
-DRAWN = [path for path in GAMES if path.name not in ("index.js", "boards.js", "generic.js")]
+DRAWN = [path.stem for path in GAMES if path.name not in ("index.js", "boards.js", "generic.js")]
 # Boards whose state lives only in their board instance (ui.own) and their layout.
-STATELESS = ["aquileia.js", "ave.js", "marble.js", "massilia.js"]
+STATELESS = ["aquileia", "ave", "marble", "massilia"]
+# Every module of a board: its entry web/games/<game>.js and its parts in web/games/<game>/.
+STATELESS_FILES = [path for game in STATELESS for path in board_files(game)]
 
 
 def code(path: Path) -> str:
@@ -25,32 +30,45 @@ def code(path: Path) -> str:
     return re.sub(r"(^|\s)//.*", r"\1", text)
 
 
-@pytest.mark.parametrize("name", STATELESS)
-def test_a_stateless_board_declares_no_module_variable(name):
-    top_level = re.findall(r"^(?:let|var)\s+\w+", code(WEB / "games" / name), flags=re.M)
+def test_every_board_is_read_with_its_parts():
+    for game in STATELESS:
+        entry, *parts = board_files(game)
+        assert entry.exists() and all(part.parent.name == game for part in parts)
+        # each part is the entry's, imported by the entry or by another part
+        imported = {(path.parent / name).resolve() for path in board_files(game)
+                     for name in re.findall(r'^(?:import|export)\b[^;]*?"(\.{1,2}/[^"]+\.js)"',
+                                            code(path), flags=re.M)}
+        assert all(part.resolve() in imported for part in parts), game
+
+
+@pytest.mark.parametrize("path", STATELESS_FILES, ids=lambda p: p.relative_to(WEB / "games").as_posix())
+def test_a_stateless_board_declares_no_module_variable(path):
+    top_level = re.findall(r"^(?:let|var)\s+\w+", code(path), flags=re.M)
     assert top_level == []
 
 
-@pytest.mark.parametrize("name", STATELESS)
-def test_a_stateless_board_leaves_input_and_redraws_to_the_board_layer(name):
-    text = code(WEB / "games" / name)
+@pytest.mark.parametrize("path", STATELESS_FILES, ids=lambda p: p.relative_to(WEB / "games").as_posix())
+def test_a_stateless_board_leaves_input_and_redraws_to_the_board_layer(path):
+    text = code(path)
     for forbidden in ("requestAnimationFrame", "addEventListener", "document.", ".click()",
                       "stopPropagation", "stopImmediatePropagation", "dataset."):
         assert forbidden not in text, forbidden
 
 
-@pytest.mark.parametrize("path", DRAWN, ids=lambda p: p.name)
-def test_every_drawn_board_emphasises_and_rolls_through_the_shared_pieces(path):
-    text = code(path)
-    # The pieces under emphasis() and die() are drawn in draw.js only.
+@pytest.mark.parametrize("game", DRAWN)
+def test_every_drawn_board_emphasises_and_rolls_through_the_shared_pieces(game):
+    text = "\n".join(code(path) for path in board_files(game))
+    # The pieces under emphasis() and die() are drawn in web/board/draw.js only.
     for piece in ("lastMoveRing(", "choiceHighlight(", "dieBody(", "pips(", '"#e3d1ad"'):
         assert piece not in text, piece
-    assert not re.search(r"^function (emphasis|die)\b", text, flags=re.M)
-    assert re.search(r"\bemphasis\b.*from \"\.\./board/draw\.js\"", text, flags=re.S)
+    assert not re.search(r"^(?:export )?function (emphasis|die)\b", text, flags=re.M)
+    assert re.search(r"\bemphasis\b[^;]*from \"(?:\.\./)+board/draw\.js\"", text)
 
 
 PAGE = [WEB / "app.js", *sorted((WEB / "page").glob("*.js"))]
-LONGEST_PAGE_MODULE = 500
+# Every script of the site (a module read by the page, a board, the workers), at any depth.
+MODULES = sorted(path for pattern in ("*.js", "*.mjs") for path in WEB.rglob(pattern))
+LONGEST_MODULE = 500
 
 
 def test_the_page_asks_the_engine_through_engine_link():
@@ -62,10 +80,10 @@ def test_the_page_asks_the_engine_through_engine_link():
         assert not re.search(r'type\s*[!=]==?\s*"reply"|type:\s*"reply"', text) and "nextId" not in text, path.name
 
 
-@pytest.mark.parametrize("path", PAGE, ids=lambda p: p.name)
-def test_no_part_of_the_page_is_too_long(path):
-    lines = len(path.read_text().splitlines())
-    assert lines <= LONGEST_PAGE_MODULE, f"{path.name} has {lines} lines"
+def test_no_web_module_is_too_long():
+    assert {WEB / "app.js", WEB / "worker.mjs", WEB / "games" / "massilia" / "draw.js"} <= set(MODULES)
+    lengths = {path.relative_to(WEB).as_posix(): len(path.read_text().splitlines()) for path in MODULES}
+    assert {name: lines for name, lines in lengths.items() if lines > LONGEST_MODULE} == {}
 
 
 def page_imports() -> dict:

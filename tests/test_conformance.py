@@ -160,7 +160,7 @@ def test_determinize_resamples_hidden_facts(game_id):
     pytest.fail("determinize never changed anything: hidden information is not resampled")
 
 
-# Where each game's board reads a seat's points for its panels and score track (web/games/*.js).
+# Where each game's board reads a seat's points for its panels and score track (web/games/).
 BOARD_POINTS = {
     "aquileia": lambda player: player["stats"][0][1],
     "massilia": lambda player: player["counts"]["reputation"],

@@ -261,8 +261,8 @@ def test_a_question_refuses_a_wrong_move_with_its_reason_and_accepts_the_books(b
     watched.close()
 
 
-# The fill of a stall tile (web/games/massilia.js stallTile) a little inside its top right corner,
-# clear of its symbol and its goods, as the canvas shows it.
+# The fill of a stall tile (web/games/massilia/pieces.js stallTile) a little inside its top
+# right corner, clear of its symbol and its goods, as the canvas shows it.
 STALL_FILL = """(space) => {
     const board = window.ludiPlayer.screen.canvas, box = board.layout.spaces[space];
     const k = board.canvas.width / board.layout.width;

@@ -257,6 +257,9 @@ def test_the_player_shows_only_what_the_step_has(browser, site):
     first = page.get_attribute("canvas", "aria-label")
     page.click("[data-control=next]")
     page.wait_for_function("document.body.dataset.step === '2'")
+    # The board names its picture when it draws the step, in the frame after the step is set.
+    page.wait_for_function("document.querySelector('canvas').getAttribute('aria-label')"
+                           ".includes('Step 2 of')", timeout=BOOT)
     second = page.get_attribute("canvas", "aria-label")
     assert first != second and "Step 1 of 13" in first and "Step 2 of 13" in second, (first, second)
     assert first.startswith("Aquileia board")

@@ -418,7 +418,7 @@ def test_a_second_visit_starts_the_kept_engine_and_shows_no_english_line(
 
     context, page, errors = visit()
     page.goto(base_url + f"index.html?lang={lang}")
-    page.wait_for_selector("body[data-status=ready]", timeout=BOOT)
+    page.wait_for_selector("body[data-status=ready][data-engine=ready]", timeout=BOOT)
     assert page.evaluate("window.ludiTimings.engine") == "micropip"
     for _ in range(2 * BOOT // 500):  # the worker compiles while the page waits for a person
         if page.evaluate(KEPT_FILES) == 3:  # the stdlib, the engine and micropip's lock

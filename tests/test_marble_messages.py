@@ -4,7 +4,6 @@ words read in each language, and nothing a person reads there is left in English
 from __future__ import annotations
 
 import json
-import pathlib
 import re
 
 import pytest
@@ -13,6 +12,7 @@ from engine import api, messages
 from engine.games import marble
 from engine.games.marble import MESSAGES
 from engine.games.marble.examples import EXAMPLES
+from board_files import board_source
 from translated import (LANGS, english_left_in_a_game, english_words_left, everyone,
                         examples_left_in_english, templates_left_in_english)
 
@@ -74,9 +74,9 @@ def test_every_example_text_is_a_message_and_every_example_message_is_said():
 
 
 def test_the_board_draws_every_board_word_and_only_words_with_english():
-    """web/games/marble.js names its words as t("id") or t("prefix." + key): each is worded here,
-    and each board word is drawn."""
-    script = (pathlib.Path(__file__).parent.parent / "web" / "games" / "marble.js").read_text()
+    """web/games/marble.js and its parts name their words as t("id") or t("prefix." + key): each
+    is worded here, and each board word is drawn."""
+    script = board_source("marble")
     named = set(re.findall(r'\bt\("((?:marble\.board|term\.marble)\.[\w.]*)"', script))
     whole = {name for name in named if not name.endswith(".")}
     prefixes = named - whole

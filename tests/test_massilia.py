@@ -23,6 +23,7 @@ from engine.lesson import find, seat_names
 from engine.games.massilia.examples import (EXAMPLES, clear_market, customer_position, give, hold_die,
                                              start, stock)
 from engine.messages import ids_in
+from board_files import board_source
 
 
 def example(example_id):
@@ -1529,7 +1530,7 @@ def test_every_message_said_has_english_and_every_english_text_is_said():
     # Said in the games above, or written out in the code (what random games rarely reach).
     # The board's words are said by its module: say("key"), or a key made from a kind
     # (say("use." + colour)).
-    board = (package.parents[2] / "web" / "games" / "massilia.js").read_text()
+    board = board_source("massilia")
 
     def drawn(key):
         if key.startswith("term.massilia."):  # a name the board draws, made from a kind

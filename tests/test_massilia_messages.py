@@ -14,6 +14,7 @@ import pytest
 
 import engine
 from engine import messages
+from board_files import board_source
 from translated import (LANGS, a_spectator_and_the_acting_seat, english_left_in_a_game,
                         english_words_left, examples_left_in_english, templates_left_in_english)
 
@@ -71,11 +72,10 @@ def test_the_check_finds_english_left_in_a_translation(monkeypatch):
 
 
 def test_every_word_the_board_draws_has_its_english():
-    """web/games/massilia.js draws words only as say("key") (massilia.board.<key>) or a game's
-    term; each has an English template, so no page shows a bare id."""
-    from pathlib import Path
+    """web/games/massilia.js and its parts draw words only as say("key") (massilia.board.<key>)
+    or a game's term; each has an English template, so no page shows a bare id."""
     from engine.games.massilia import data as D
-    board = (Path(__file__).resolve().parent.parent / "web" / "games" / "massilia.js").read_text()
+    board = board_source("massilia")
     keys = set(re.findall(r'say\("([\w.]+)"[,)]', board))
     made = {"prompt.": ["build", "shift", "close", "tax", "place", "sacrifice", "card"],
             "use.": D.DICE, "initial.": D.FIGURES}

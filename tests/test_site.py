@@ -379,8 +379,8 @@ def test_export_import_and_a_damaged_file_is_refused(site, tmp_path):
 def test_broken_link_parameters_show_an_error_and_start_nothing(site):
     cases = {
         "index.html?game=troy&seats=human,bot": "There is no game called",
-        "index.html?game=aquileia&seats=human,bot,bot,bot,bot,bot,bot": "played by 2 to 5",
-        "index.html?game=aquileia&seats=human": "played by 2 to 5",
+        "index.html?game=aquileia&seats=human,bot,bot,bot,bot,bot,bot": "is for 2–5 players, but the link names 7 seats",
+        "index.html?game=aquileia&seats=human": "is for 2–5 players, but the link names 1 seat.",
         "index.html?game=aquileia&seats=human,robot": "must be \"human\", \"bot\"",
         "index.html?game=aquileia&seats=human,bot&seed=-3": "seed must be a whole number",
         "index.html?game=aquileia&seats=human,bot&seed=abc": "seed must be a whole number",

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 import build
+from engine.games.massilia import data as massilia_data
 from test_site import BOOT, GAME, Site, evaluate_within, site  # noqa: F401  (the fixture)
 from test_versions import put_before
 
@@ -150,7 +151,7 @@ def test_an_autosave_of_the_build_before_resumes_and_says_what_changed(site, tmp
     resume_kept_save(site, original)
     said = page.locator("#rules-update").inner_text()
     assert "first matters at move 200" in said and "kept in this browser" in said
-    assert page.evaluate(f"{SAVED}.rules") == 2
+    assert page.evaluate(f"{SAVED}.rules") == massilia_data.RULES_VERSION  # saved under today's
     kept_saves = page.evaluate("JSON.parse(localStorage.getItem('ludi.kept'))")
     assert [entry["save"] for entry in kept_saves] == [json.loads(original)]
     with page.expect_download() as download:

@@ -66,8 +66,7 @@ rounds away, nor what the other seats will take first; the playouts see both. Me
 plans (3 players, seed 21, 40 games): Normal ahead of a plan in 65/80 comparisons and Hard in
 65.5/80 (with 100 and 250 games played out); the search judged by this evaluation, its root
 starting from the plan's move, 53/80 at Normal and 17/32 at Hard. Easy keeps the plain search.
-Tried and not adopted: 30 and 75 keep a person's wait on a phone near 5 s and 10 s (README,
-"Waits on a phone"), but in 20 games Normal was ahead of a plan in 25/40 and Hard in 20.5/38
+Tried and not adopted: 30 and 75 keep a person's wait on a phone near 5 s and 10 s (docs/waits-on-a-phone.md), but in 20 games Normal was ahead of a plan in 25/40 and Hard in 20.5/38
 (below its aim of 75%): a level keeps its strength first."""
 
 SEARCH_LEVELS = {"normal": {"trees": 2}, "hard": {"trees": 2}}
@@ -75,7 +74,7 @@ SEARCH_LEVELS = {"normal": {"trees": 2}, "hard": {"trees": 2}}
 ``engine.bots.mcts``: the page grows the trees side by side on a device with the cores for
 it): on a phone a person's wait against two Normal bots went from 7.7 s in the median (p90
 9.2 s) to 3.7 s (p90 5.4 s), against two Hard bots from 17.3 s (p90 28.5 s) to 9.0 s (p90
-10.3 s) (README, "Waits on a phone"). The root keeps at most seven candidates, so each tree of
+10.3 s) (docs/waits-on-a-phone.md). The root keeps at most seven candidates, so each tree of
 50 games still plays each several times: beside two plans (seed 21) Normal was ahead in 61.5/80
 comparisons (40 games; 65/80 as one tree; aim 60%), Hard in 36/40 (20 games; 65.5/80 as one
 tree; aim 75%)."""

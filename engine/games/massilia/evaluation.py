@@ -61,7 +61,7 @@ a device with the cores for it (see ``engine.bots.mcts``). A wait is mostly 2 bo
 once the person has passed the bots play the round on, up to about 20 decisions in a row: on a
 phone (4 times slower than a desktop's Pyodide) one tree kept a person waiting 3.8 s in the
 median against Normal and 16.8 s at the 90th percentile (seed 1, 14 waits); three trees side by
-side 3.2 s and 5.6 s (19 waits) (README, "Waits on a phone"). Beside two plans (seed 21) Normal
+side 3.2 s and 5.6 s (19 waits) (docs/waits-on-a-phone.md). Beside two plans (seed 21) Normal
 split was ahead in 24/40 comparisons (20 games; 14/24 as one tree, 12 games; aim 60%). Hard
 stays one tree: split into 3 (a phone's wait 3.8 s, p90 12.1 s, against 6.0 s, p90 52.0 s) it
 was ahead of a plan in 15/24 comparisons (12 games; 22/24 as one tree; aim 75%)."""
