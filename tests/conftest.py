@@ -43,6 +43,21 @@ def pytest_configure(config):
     TEST_LIMIT = float(pytest_timeout.get_env_settings(config).timeout or 0)
 
 
+# Modules of tests that take a minute or two each (whole games across devices, builds of
+# another version): collected first, so that pytest-xdist's workers start on them and share out
+# the short tests at the end, rather than one worker finishing a long test alone.
+LONG_FIRST = ("test_table_devices", "test_table_privacy", "test_table", "test_updates",
+              "test_growers_in_browser", "test_embed")
+
+
+def pytest_collection_modifyitems(items):
+    def rank(item):
+        module = getattr(item.module, "__name__", "") if hasattr(item, "module") else ""
+        name = module.rsplit(".", 1)[-1]
+        return LONG_FIRST.index(name) if name in LONG_FIRST else len(LONG_FIRST)
+    items.sort(key=rank)   # stable: each module's tests keep their order
+
+
 @pytest.fixture(scope="session")
 def site_dir() -> Path:
     """``dist/``, built now unless it is newer than every source it is built from."""
