@@ -11,7 +11,7 @@ import pytest
 from engine import api
 from engine.bots.ahead import likeliest_line
 from engine.session import Session
-from test_site import BOOT, site  # noqa: F401  (the fixture: a fresh context that fails on errors)
+from test_site import BOOT, GAME, site  # noqa: F401  (the fixture: a fresh context that fails on errors)
 
 pytestmark = pytest.mark.browser
 
@@ -89,7 +89,7 @@ def game_prefix(site, throttle):
     page = site.open(REPLAY, status="playing")
     page.wait_for_function(
         f"(JSON.parse(localStorage.getItem('ludi.save') || 'null') || {{history: []}})"
-        f".history.length >= {PREFIX}", timeout=120_000)
+        f".history.length >= {PREFIX}", timeout=GAME)
     history = page.evaluate("JSON.parse(localStorage.getItem('ludi.save')).history")
     return history[:PREFIX], site.log_lines()
 
@@ -127,7 +127,7 @@ def test_a_bot_that_thinks_long_shows_it_on_its_seat(site):
     site.wait_for_person()
     site.choose_first()
     thinking = '#players .player[data-thinking]'
-    page.wait_for_selector(thinking, timeout=60_000)
+    page.wait_for_selector(thinking, timeout=GAME)
     assert page.locator(thinking).count() == 1
     seat = page.locator(thinking).get_attribute("data-seat")
     assert seat in ("1", "2")   # a bot's seat, never the person's
@@ -135,7 +135,7 @@ def test_a_bot_that_thinks_long_shows_it_on_its_seat(site):
     assert "thinking" in tag.inner_text()
     page.wait_for_function(
         "[...document.querySelectorAll('#players [data-thinking]')]"
-        ".some((item) => Number(item.dataset.thinking) > 0)", timeout=60_000)
+        ".some((item) => Number(item.dataset.thinking) > 0)", timeout=GAME)
     assert "%" in page.locator(".thinking-tag").inner_text()
     board = page.locator("#board-host canvas")
     assert board.is_visible() and page.locator("#log li").last.is_visible()
@@ -143,7 +143,7 @@ def test_a_bot_that_thinks_long_shows_it_on_its_seat(site):
     hit = page.evaluate("([x, y]) => document.elementFromPoint(x, y).closest('#board-host') !== null",
                         [box["x"] + box["width"] / 2, box["y"] + box["height"] / 2])
     assert hit, "something covers the board while a bot thinks"
-    site.wait_for_person(timeout=180_000)
+    site.wait_for_person(timeout=GAME)
     assert page.locator("#players [data-thinking]").count() == 0
     assert page.locator(".thinking-tag").count() == 0
 
@@ -208,7 +208,7 @@ def test_a_take_back_is_answered_while_the_bot_thinks(site):
         page.wait_for_selector("#takeback:not([hidden])", timeout=10_000)
         page.wait_for_function("window.sentCommands.includes('think')", timeout=10_000)
         page.locator("#takeback-button").click()
-        page.wait_for_function("window.repliesHeard.includes('undo')", timeout=60_000)
+        page.wait_for_function("window.repliesHeard.includes('undo')", timeout=GAME)
         thought = thought_through(page, before + 1)   # the bots' thinking after the move
         site.wait_for_person()
         assert page.evaluate("JSON.parse(localStorage.getItem('ludi.save')).history.length") == before
@@ -238,7 +238,7 @@ def test_the_bots_think_while_the_person_decides_and_play_the_engines_game(site)
     for _ in range(4):
         steps = len(page.evaluate(HISTORY))
         page.wait_for_function(f"window.thinkReplies.some((r) => r.steps === {steps} && r.through)",
-                               timeout=60_000)
+                               timeout=GAME)
         session = saved_session(page)
         line = likeliest_line(session.ahead.setting, session.state, steps)
         page.evaluate("action => { window.nextAction = action; }", list(line[0][0]))

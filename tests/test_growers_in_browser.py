@@ -63,7 +63,7 @@ def test_a_take_back_while_a_tree_grows_elsewhere_is_answered_at_once(site):
     # The pool starts with the first search that splits: the person's first move gets the bots
     # thinking.
     site.play_first_action()
-    page.wait_for_function(f"({GROWERS}).ready >= 1", timeout=30_000)
+    page.wait_for_function(f"({GROWERS}).ready >= 1", timeout=BOOT)  # a grower boots Python
     before = page.evaluate(f"({HISTORY}).history.length")
     handed = growers(page)["handed"]
     page.evaluate("window.repliesHeard.length = 0")

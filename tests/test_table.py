@@ -18,7 +18,7 @@ from engine.fairness import seed_of
 from engine.session import Session
 from table_pages import (Phone, answer, damaged, host_site, invitation, kept, made_code, my_turn,
                          open_table, paste_reply, play_one, read_code, received, shown, verdict)
-from test_site import BOOT
+from test_site import BOOT, GAME
 
 pytestmark = pytest.mark.browser
 
@@ -41,7 +41,7 @@ def rejoined(host, guest, step=0):
     """Waits until the guest's page shows the game again (at `step` or later)."""
     try:
         guest.page.wait_for_function(
-            f"window.ludi && window.ludi.shown() && window.ludi.shown().step >= {step}", timeout=60_000)
+            f"window.ludi && window.ludi.shown() && window.ludi.shown().step >= {step}", timeout=GAME)
     except Exception:
         raise AssertionError(
             f"the guest did not rejoin: {guest.page.evaluate('document.body.dataset.table')} / "
@@ -73,7 +73,7 @@ def reload_host(host, guest, code, old_reply):
     host.page.reload()
     host.wait_status("playing", timeout=BOOT)
     host.page.wait_for_function(f"window.ludi.shown() && window.ludi.shown().step >= {len(history)}",
-                                timeout=60_000)
+                                timeout=GAME)
     guest.page.wait_for_selector("body[data-table=lost]", timeout=30_000)
     assert "fresh invitation" in guest.page.locator("#table-guest-note").inner_text()
     fresh = invitation(host, GUEST_SEAT, other_than=code)
@@ -126,12 +126,12 @@ def test_two_devices_play_a_game_through_invitation_and_reply(pages):
     assert host.page.locator(f'[data-table-seat="{GUEST_SEAT}"][data-state=waiting]').count() == 1
     assert paste_reply(host, reply) == ""
     try:
-        host.wait_status("playing", timeout=60_000)
+        host.wait_status("playing", timeout=GAME)
     except Exception:
         raise AssertionError("the game did not start: host: " + host.page.locator("#table-panel").inner_text()
                              + " / guest: " + guest.page.locator("#table-panel").inner_text()
                              + f" / {received(guest)} / {host.errors} {guest.errors}") from None
-    guest.page.wait_for_function("window.ludi && window.ludi.shown()", timeout=60_000)
+    guest.page.wait_for_function("window.ludi && window.ludi.shown()", timeout=GAME)
     # Seated and playing, the guest's page still runs no engine: the host's sends the board's words.
     assert not [url for url in guest.requests if "worker.mjs" in url or "pyodide" in url]
     assert shown(host)["seed"] is None and shown(guest)["seed"] is None  # a secret until the end
