@@ -52,6 +52,7 @@ Worker.prototype.postMessage = function (message, ...rest) {
 # move swapped for window.nextAction when that is set, as the play request goes to the engine.
 RECORD_THINK_REPLIES = """
 window.thinkReplies = [];
+window.thinksAsked = [];   // the steps of every think request, as sent
 window.nextAction = null;
 const asked = new Map();
 const postThink = Worker.prototype.postMessage;
@@ -61,7 +62,10 @@ Worker.prototype.postMessage = function (message, ...rest) {
     request.action = window.nextAction;
     window.nextAction = null;
   }
-  if (request && request.cmd === "think") asked.set(message.id, request.steps);
+  if (request && request.cmd === "think") {
+    asked.set(message.id, request.steps);
+    window.thinksAsked.push(request.steps);
+  }
   if (!this.thinkRepliesWatched) {
     this.thinkRepliesWatched = true;
     this.addEventListener("message", ({ data }) => {
@@ -127,7 +131,7 @@ def test_a_bot_that_thinks_long_shows_it_on_its_seat(site):
     site.wait_for_person()
     site.choose_first()
     thinking = '#players .player[data-thinking]'
-    page.wait_for_selector(thinking, timeout=GAME)
+    page.wait_for_selector(thinking, timeout=60_000)
     assert page.locator(thinking).count() == 1
     seat = page.locator(thinking).get_attribute("data-seat")
     assert seat in ("1", "2")   # a bot's seat, never the person's
@@ -135,7 +139,7 @@ def test_a_bot_that_thinks_long_shows_it_on_its_seat(site):
     assert "thinking" in tag.inner_text()
     page.wait_for_function(
         "[...document.querySelectorAll('#players [data-thinking]')]"
-        ".some((item) => Number(item.dataset.thinking) > 0)", timeout=GAME)
+        ".some((item) => Number(item.dataset.thinking) > 0)", timeout=60_000)
     assert "%" in page.locator(".thinking-tag").inner_text()
     board = page.locator("#board-host canvas")
     assert board.is_visible() and page.locator("#log li").last.is_visible()
@@ -143,7 +147,7 @@ def test_a_bot_that_thinks_long_shows_it_on_its_seat(site):
     hit = page.evaluate("([x, y]) => document.elementFromPoint(x, y).closest('#board-host') !== null",
                         [box["x"] + box["width"] / 2, box["y"] + box["height"] / 2])
     assert hit, "something covers the board while a bot thinks"
-    site.wait_for_person(timeout=GAME)
+    site.wait_for_person(timeout=180_000)
     assert page.locator("#players [data-thinking]").count() == 0
     assert page.locator(".thinking-tag").count() == 0
 
@@ -278,6 +282,9 @@ def test_a_take_back_while_the_bots_think_during_the_persons_turn_is_answered_at
     before = len(page.evaluate(HISTORY))
     tile = next(action for action in saved_session(page).state.legal_actions()
                 if action[0] == "play")
+    # The bots begin to think half a second after the person is asked: a quicker tile would
+    # leave no thinking to go stale.
+    page.wait_for_function(f"window.thinksAsked.includes({before})", timeout=BOOT)
     page.evaluate("action => { window.nextAction = action; }", list(tile))
     site.play_first_action()
     assert len(page.evaluate(HISTORY)) == before + 1
