@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-BOOT = 90_000
+from test_site import BOOT  # a page's boot may take as long as a test may run
 LINK = "index.html?game=aquileia&seats=human,random,random&names=Livia,Chico,Stefan&seed=42&speed=fast"
 """The page a board opens unless told another: a seeded Aquileia game, a person against two bots."""
 # Share of pixels that may differ (font hinting, anti-aliasing) before a picture counts as changed.

@@ -29,6 +29,34 @@ CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-
                  "--disable-features=WebRtcHideLocalIpsWithMdns,WebUIOmniboxPopup,"
                  "WebUIOmniboxAimPopup,WebUIOmniboxFullPopup,PreloadTopChromeWebUI"]
 
+# The suite's limit on one test, in seconds (pytest-timeout's: ``timeout`` in pyproject.toml,
+# ``--timeout``, or $PYTEST_TIMEOUT; 0 for none), read when pytest starts. A page's boot in a
+# browser test may take all of it (test_site.BOOT): a slow machine makes a slow run, not a failed
+# one, and a page that never boots still fails, at this limit, with every thread's stack.
+TEST_LIMIT = 0.0
+
+
+def pytest_configure(config):
+    global TEST_LIMIT
+    import pytest_timeout
+
+    TEST_LIMIT = float(pytest_timeout.get_env_settings(config).timeout or 0)
+
+
+# Modules of tests that take a minute or two each (whole games across devices, builds of
+# another version): collected first, so that pytest-xdist's workers start on them and share out
+# the short tests at the end, rather than one worker finishing a long test alone.
+LONG_FIRST = ("test_table_devices", "test_table_privacy", "test_table", "test_updates",
+              "test_growers_in_browser", "test_embed")
+
+
+def pytest_collection_modifyitems(items):
+    def rank(item):
+        module = getattr(item.module, "__name__", "") if hasattr(item, "module") else ""
+        name = module.rsplit(".", 1)[-1]
+        return LONG_FIRST.index(name) if name in LONG_FIRST else len(LONG_FIRST)
+    items.sort(key=rank)   # stable: each module's tests keep their order
+
 
 @pytest.fixture(scope="session")
 def site_dir() -> Path:

@@ -7,7 +7,6 @@ applies the chance outcome it wants (``force``) instead of sampling one.
 
 import json
 import random
-import time
 from collections import Counter
 
 import pytest
@@ -873,14 +872,6 @@ def test_seeded_random_playouts_reach_the_end(players):
         assert all(0 <= h <= D.HOUSES for h in state.houses)
         assert state.winners()
         json.dumps(seen(state, None))
-
-
-def test_playout_speed():
-    start = time.perf_counter()
-    for seed in range(20):
-        playout(engine.new_game("aquileia", 5), random.Random(seed))
-    per_game = (time.perf_counter() - start) / 20
-    assert per_game < 0.05, per_game
 
 
 # --- the rules page ----------------------------------------------------------------------------

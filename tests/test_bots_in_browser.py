@@ -11,7 +11,7 @@ import pytest
 from engine import api
 from engine.bots.ahead import likeliest_line
 from engine.session import Session
-from test_site import site  # noqa: F401  (the fixture: a fresh context that fails on errors)
+from test_site import BOOT, GAME, site  # noqa: F401  (the fixture: a fresh context that fails on errors)
 
 pytestmark = pytest.mark.browser
 
@@ -52,6 +52,7 @@ Worker.prototype.postMessage = function (message, ...rest) {
 # move swapped for window.nextAction when that is set, as the play request goes to the engine.
 RECORD_THINK_REPLIES = """
 window.thinkReplies = [];
+window.thinksAsked = [];   // the steps of every think request, as sent
 window.nextAction = null;
 const asked = new Map();
 const postThink = Worker.prototype.postMessage;
@@ -61,7 +62,10 @@ Worker.prototype.postMessage = function (message, ...rest) {
     request.action = window.nextAction;
     window.nextAction = null;
   }
-  if (request && request.cmd === "think") asked.set(message.id, request.steps);
+  if (request && request.cmd === "think") {
+    asked.set(message.id, request.steps);
+    window.thinksAsked.push(request.steps);
+  }
   if (!this.thinkRepliesWatched) {
     this.thinkRepliesWatched = true;
     this.addEventListener("message", ({ data }) => {
@@ -89,7 +93,7 @@ def game_prefix(site, throttle):
     page = site.open(REPLAY, status="playing")
     page.wait_for_function(
         f"(JSON.parse(localStorage.getItem('ludi.save') || 'null') || {{history: []}})"
-        f".history.length >= {PREFIX}", timeout=120_000)
+        f".history.length >= {PREFIX}", timeout=GAME)
     history = page.evaluate("JSON.parse(localStorage.getItem('ludi.save')).history")
     return history[:PREFIX], site.log_lines()
 
@@ -208,7 +212,7 @@ def test_a_take_back_is_answered_while_the_bot_thinks(site):
         page.wait_for_selector("#takeback:not([hidden])", timeout=10_000)
         page.wait_for_function("window.sentCommands.includes('think')", timeout=10_000)
         page.locator("#takeback-button").click()
-        page.wait_for_function("window.repliesHeard.includes('undo')", timeout=60_000)
+        page.wait_for_function("window.repliesHeard.includes('undo')", timeout=GAME)
         thought = thought_through(page, before + 1)   # the bots' thinking after the move
         site.wait_for_person()
         assert page.evaluate("JSON.parse(localStorage.getItem('ludi.save')).history.length") == before
@@ -238,7 +242,7 @@ def test_the_bots_think_while_the_person_decides_and_play_the_engines_game(site)
     for _ in range(4):
         steps = len(page.evaluate(HISTORY))
         page.wait_for_function(f"window.thinkReplies.some((r) => r.steps === {steps} && r.through)",
-                               timeout=60_000)
+                               timeout=GAME)
         session = saved_session(page)
         line = likeliest_line(session.ahead.setting, session.state, steps)
         page.evaluate("action => { window.nextAction = action; }", list(line[0][0]))
@@ -278,13 +282,16 @@ def test_a_take_back_while_the_bots_think_during_the_persons_turn_is_answered_at
     before = len(page.evaluate(HISTORY))
     tile = next(action for action in saved_session(page).state.legal_actions()
                 if action[0] == "play")
+    # The bots begin to think half a second after the person is asked: a quicker tile would
+    # leave no thinking to go stale.
+    page.wait_for_function(f"window.thinksAsked.includes({before})", timeout=BOOT)
     page.evaluate("action => { window.nextAction = action; }", list(tile))
     site.play_first_action()
     assert len(page.evaluate(HISTORY)) == before + 1
     page.wait_for_function(f"window.thinkReplies.some((r) => r.steps === {before})",
-                           timeout=60_000)   # the thinking before the tile: gone, stale
+                           timeout=BOOT)   # the thinking before the tile: gone, stale
     page.locator("#undo").click()
-    page.wait_for_function("window.repliesHeard.includes('undo')", timeout=60_000)
+    page.wait_for_function("window.repliesHeard.includes('undo')", timeout=BOOT)
     assert not thought_through(page, before + 1)   # answered before the bots were done
     site.wait_for_person()
     assert len(page.evaluate(HISTORY)) == before

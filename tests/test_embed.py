@@ -20,11 +20,10 @@ from engine import api
 from engine.lesson import all_examples, captions, start_session, text
 from test_api import link_code, link_text, secrets_of
 from board_pages import axe_script, serious_axe_violations
-from test_site import SERVICE_WORKER_READY, evaluate_within
+from test_site import BOOT, GAME, SERVICE_WORKER_READY, evaluate_within
 
 pytestmark = pytest.mark.browser
 
-BOOT = 90_000
 EXAMPLES = all_examples()
 
 
@@ -296,7 +295,7 @@ def share_link(page, base, game, steps):
     page.goto(f"{base}index.html?game={game}&seats=random,random,random&speed=fast")
     page.wait_for_function("document.body.dataset.status === 'playing'", timeout=BOOT)
     page.wait_for_function(f"JSON.parse(localStorage.getItem('ludi.save') || '{{\"history\": []}}')"
-                           f".history.length >= {steps}", timeout=60_000)
+                           f".history.length >= {steps}", timeout=GAME)
     page.click("#share")
     page.wait_for_selector("#share-panel:not([hidden])")
     return page.input_value("#share-link")

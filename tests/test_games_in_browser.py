@@ -16,11 +16,10 @@ import pytest
 
 import engine
 from engine import api
-from test_site import site  # noqa: F401  (the fixture: a fresh context that fails on errors)
+from test_site import GAME, site  # noqa: F401  (site: a fresh context that fails on errors)
 
 pytestmark = pytest.mark.browser
 
-GAME = 300_000  # ms: an all-bot game at fast speed, the longest game included
 LAST_STEPS = 40  # the steps of a game's end that its bots play in the page
 NAMES = ["Livia", "Chico", "Stefan", "Lisa"]
 OTHER_GAMES = [game_id for game_id in engine.GAMES if game_id != "aquileia"]

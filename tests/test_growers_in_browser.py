@@ -10,7 +10,7 @@ import pytest
 
 from engine import api
 from test_bots_in_browser import RECORD_REPLIES, RECORD_THINK_REPLIES, thought_through
-from test_site import site  # noqa: F401  (the fixture: a fresh context that fails on errors)
+from test_site import BOOT, site  # noqa: F401  (the fixture: a fresh context that fails on errors)
 
 pytestmark = pytest.mark.browser
 
@@ -37,7 +37,7 @@ def test_a_seeded_game_with_growers_is_the_engines_game(site):
     in CPython, where every tree grows in one place."""
     page = site.open(SPLIT, status="playing")
     page.wait_for_function(f"({GROWERS}).grown >= 2 && ({HISTORY}).history.length >= {PREFIX}",
-                           timeout=90_000)
+                           timeout=BOOT)
     figures = growers(page)
     assert figures["size"] >= 1 and figures["ready"] >= 1 and figures["failures"] == 0, figures
     assert figures["handed"] >= figures["grown"] >= 2, figures
@@ -63,7 +63,7 @@ def test_a_take_back_while_a_tree_grows_elsewhere_is_answered_at_once(site):
     # The pool starts with the first search that splits: the person's first move gets the bots
     # thinking.
     site.play_first_action()
-    page.wait_for_function(f"({GROWERS}).ready >= 1", timeout=30_000)
+    page.wait_for_function(f"({GROWERS}).ready >= 1", timeout=BOOT)  # a grower boots Python
     before = page.evaluate(f"({HISTORY}).history.length")
     handed = growers(page)["handed"]
     page.evaluate("window.repliesHeard.length = 0")

@@ -17,10 +17,10 @@ import re
 import pytest
 
 from engine import api
+from test_site import BOOT
 
 pytestmark = pytest.mark.browser
 
-BOOT = 90_000
 GAMES = ["aquileia", "massilia", "marble", "ave"]
 NAMES = ["Livia", "Chico", "Stefan", "Julia", "Marcus"]
 STEPS = 5  # the human seat's choices before the screen is compared
@@ -133,10 +133,21 @@ def game_link(game, lang, seats=2):
             f"&seed=11&speed=fast&lang={lang}")
 
 
+@pytest.fixture(scope="module")
+def games_page(browser, base_url):
+    """One context for the seeded games below, one after another, as a person plays them: its
+    engine, kept after the first boot, starts the next game's page sooner. Each game starts
+    from its own deep link (seed, seats, language), whatever the last one left."""
+    site = Page(browser, base_url)
+    yield site
+    site.close()
+
+
 @pytest.mark.parametrize("lang", ["de", "nl"])
 @pytest.mark.parametrize("game", GAMES)
-def test_a_seeded_game_shows_no_english_sentence(pages, game, lang):
-    site = pages()
+def test_a_seeded_game_shows_no_english_sentence(games_page, game, lang):
+    site = games_page
+    site.errors.clear()
     page = site.open(game_link(game, lang))
     site.wait_for_person()
     assert page.evaluate("document.documentElement.lang") == lang
@@ -150,6 +161,7 @@ def test_a_seeded_game_shows_no_english_sentence(pages, game, lang):
     assert shown != english
     left = english_in(shown, english)
     assert not left, f"{game} in {lang}: {len(left)} texts still English: {left}"
+    assert not site.errors, site.errors
 
 
 @pytest.mark.parametrize("lang", ["de", "nl"])
@@ -219,21 +231,23 @@ def test_the_share_link_and_snippet_carry_the_sharers_language(pages):
     assert shared.locator(".lp-counter").inner_text().startswith("Stap ")
 
 
-@pytest.mark.parametrize("lang, counter", [("de", "Schritt "), ("nl", "Stap ")])
-def test_an_example_opens_in_each_language_in_embed_html(pages, lang, counter):
-    site = pages()
+def test_an_example_opens_in_each_language_in_embed_html(games_page):
+    site = games_page   # its engine kept: each language's page is one more load, not a first boot
+    site.errors.clear()
     page = site.page
     page.goto(site.base_url + "embed.html?game=aquileia&example=arena")
     page.wait_for_selector("body[data-status=ready]", timeout=BOOT)
     english = page.evaluate(TEXTS)
-    page.goto(site.base_url + f"embed.html?game=aquileia&example=arena&lang={lang}")
-    page.wait_for_selector("body[data-status=ready]", timeout=BOOT)
-    assert page.evaluate("document.documentElement.lang") == lang
-    assert page.locator(".lp-counter").inner_text().startswith(counter)
-    shown = page.evaluate(TEXTS)
-    assert shown != english
-    left = english_in(shown, english)
-    assert not left, f"embed.html in {lang}: still English: {left}"
+    for lang, counter in (("de", "Schritt "), ("nl", "Stap ")):
+        page.goto(site.base_url + f"embed.html?game=aquileia&example=arena&lang={lang}")
+        page.wait_for_selector("body[data-status=ready]", timeout=BOOT)
+        assert page.evaluate("document.documentElement.lang") == lang
+        assert page.locator(".lp-counter").inner_text().startswith(counter)
+        shown = page.evaluate(TEXTS)
+        assert shown != english
+        left = english_in(shown, english)
+        assert not left, f"embed.html in {lang}: still English: {left}"
+    assert not site.errors, site.errors
 
 
 def test_boards_of_one_page_each_speak_their_own_lang_attribute(pages):

@@ -13,7 +13,7 @@ import pytest
 from engine import api
 from test_api import link_code
 from board_pages import axe_script, serious_axe_violations
-from test_embed import BOOT, Watched, serve, site  # noqa: F401  (site: a fixture)
+from test_embed import BOOT, GAME, Watched, serve, site  # noqa: F401  (site: a fixture)
 
 pytestmark = pytest.mark.browser
 
@@ -48,7 +48,7 @@ def play_moves(page, count):
         else:
             page.locator("#make-prompt [data-choice]").first.click()
         page.wait_for_function(f"Number(document.body.dataset.steps) > {before} && "
-                               "document.body.dataset.next !== 'chance'", timeout=60_000)
+                               "document.body.dataset.next !== 'chance'", timeout=GAME)
 
 
 def start_massilia(page, seed="7"):

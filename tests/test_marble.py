@@ -7,7 +7,6 @@ earlier), then the rule under test runs through the checked path ``engine.play``
 import json
 import pathlib
 import random
-import time
 
 import pytest
 
@@ -925,16 +924,13 @@ def test_rules_never_draw_randomness_themselves():
     assert "import random" not in source
 
 
-def test_random_games_end_by_the_rules_and_are_fast():
-    timings = []
+def test_random_games_end_by_the_rules():
+    # Their speed: benchmarks/playouts.py.
     for seed in range(5):
         state = marble.new_game(4)
-        started = time.perf_counter()
         playout(state, random.Random(seed))
-        timings.append(time.perf_counter() - started)
         assert state.is_terminal()
         assert state.stacks.count(0) >= 3
-    assert min(timings) < 0.1
 
 
 def test_every_label_and_log_line_of_whole_games():

@@ -7,7 +7,6 @@ setting the facts the scenario needs (dice, goods, sesterces, cards) by hand.
 import json
 import pathlib
 import random
-import time
 
 import pytest
 
@@ -1008,19 +1007,16 @@ def test_determinize_depends_only_on_the_view():
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_random_games_end_after_seven_rounds_quickly(players):
-    durations = []
+def test_random_games_end_after_seven_rounds(players):
+    # Their speed: benchmarks/playouts.py.
     for seed in range(10):
         state = m.new_game(players)
-        began = time.perf_counter()
         playout(state, random.Random(seed))
-        durations.append(time.perf_counter() - began)
         assert state.round == 7 and state.is_terminal()
         assert sum(state.port) + sum(sum(g) for g in state.goods) == sum(D.PORT_GOODS)
         dice = sum(map(sum, state.screen)) + sum(len(d) for d in state.temple) + \
             sum(len(d) for k in state.kept for d in k)
         assert dice == 4 * players + 4
-    assert sorted(durations)[len(durations) // 2] < 0.1
 
 
 def test_labels_and_narration_read_as_sentences():

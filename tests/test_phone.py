@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from test_site import BOOT
 from board_pages import axe_script, board, serious_axe_violations  # noqa: F401 (fixture)
 
 pytestmark = pytest.mark.browser
@@ -94,7 +95,7 @@ def test_the_keyboard_reaches_the_file_inputs_and_the_log_is_one_stop(board):
     game = board()
     page = game.page
     page.goto(game.base_url + "index.html")
-    page.wait_for_function("document.body.dataset.status === 'ready'", timeout=90_000)
+    page.wait_for_function("document.body.dataset.status === 'ready'", timeout=BOOT)
 
     def tab_until(selector, presses=60):
         for count in range(1, presses + 1):

@@ -16,9 +16,10 @@ from __future__ import annotations
 
 import pytest
 
+from test_site import BOOT
+
 pytestmark = pytest.mark.browser
 
-BOOT = 120_000
 WIDTH, HEIGHT = 390, 844
 LANGS = ("en", "de", "nl")
 LINKS = {
@@ -127,20 +128,33 @@ CUT = """(selector) => {
 }"""
 
 
+def phone_context(browser, base_url):
+    context = browser.new_context(base_url=base_url, viewport={"width": WIDTH, "height": HEIGHT},
+                                  is_mobile=True, has_touch=True)
+    context.add_init_script(TEXT_BOXES)
+    return context
+
+
 @pytest.fixture
 def narrow(browser, base_url):
     """``narrow()``: a fresh phone-sized page, its canvases' words recorded."""
     contexts = []
 
     def make():
-        context = browser.new_context(base_url=base_url, viewport={"width": WIDTH, "height": HEIGHT},
-                                      is_mobile=True, has_touch=True)
-        context.add_init_script(TEXT_BOXES)
-        contexts.append(context)
-        return context.new_page()
+        contexts.append(phone_context(browser, base_url))
+        return contexts[-1].new_page()
     yield make
     for context in contexts:
         context.close()
+
+
+@pytest.fixture(scope="module")
+def games_page(browser, base_url):
+    """One phone-sized page for every game in every language, one after another, as a person
+    plays them: after the first boot its engine is kept, and each game starts from a deep link."""
+    context = phone_context(browser, base_url)
+    yield context.new_page()
+    context.close()
 
 
 def history(page):
@@ -169,10 +183,10 @@ def test_the_lobby_cuts_no_word_at_390_px(narrow, base_url, lang):
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_no_word_of_a_board_or_a_panel_runs_into_another_or_is_cut_at_390_px(narrow, base_url,
+def test_no_word_of_a_board_or_a_panel_runs_into_another_or_is_cut_at_390_px(games_page, base_url,
                                                                                lang):
     found = {}
-    page = narrow()  # one page for the four games, one after the other, as a person plays them
+    page = games_page
     for game, link in LINKS.items():
         page.goto(base_url + link + f"&lang={lang}")
         page.wait_for_selector("body[data-status=playing][data-busy=false]", timeout=BOOT)

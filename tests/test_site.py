@@ -20,11 +20,14 @@ from pathlib import Path
 import pytest
 
 import build
+import conftest
 
 pytestmark = pytest.mark.browser
 
-BOOT = 90_000   # ms: a cold Pyodide boot on a slow 2-core machine, with room to spare
-GAME = 240_000  # ms: an all-bot game at fast speed
+# ms: a page's boot (a cold Pyodide start) may take as long as the suite lets one test run (with
+# no limit, an hour); how long it takes is benchmarks/startup.py's to measure.
+BOOT = int((conftest.TEST_LIMIT or 3600) * 1000)
+GAME = BOOT     # ms: an all-bot game at fast speed, or a bot's thinking: as long as a test may run
 LINK = "index.html?game=aquileia&seats={seats}&names={names}&seed=42&speed=fast"
 # A legal choice, wherever a game shows it: the generic action list, or a drawn board's targets,
 # prompt strip and playable hand cards.
@@ -681,15 +684,15 @@ def test_the_page_answers_clicks_while_a_bot_thinks(site):
         page.wait_for_function(f"{history} > {steps}")
     assert page.locator("#turn.thinking").count() == 1
     steps = page.evaluate(history)
-    page.evaluate("window.clicks = []; document.addEventListener('click', "
-                  "() => window.clicks.push(performance.now()))")
-    asked = page.evaluate("performance.now()")
+    # What the page saw at the click: a main thread that waited for the bot would answer it only
+    # after the bot's move (how soon it answers is benchmarks/browser_bench.py's "stall").
+    page.evaluate("""() => { window.clicks = []; document.addEventListener('click', () => window.clicks.push({
+        thinking: document.querySelectorAll('#turn.thinking').length,
+        steps: JSON.parse(localStorage.getItem('ludi.save')).history.length })); }""")
     page.locator("#status").click()
-    page.wait_for_function("window.clicks.length > 0", timeout=2_000)
-    answered = page.evaluate("window.clicks[0]")
-    assert answered - asked < 500, "the page stalled while the bot was thinking"
-    assert page.locator("#turn.thinking").count() == 1 and page.evaluate(history) == steps, \
-        "the bot should still be thinking when the click is answered"
+    page.wait_for_function("window.clicks.length > 0", timeout=BOOT)
+    assert page.evaluate("window.clicks[0]") == {"thinking": 1, "steps": steps}, \
+        "the click was answered only after the bot's move: the page stalled while the bot thought"
     page.wait_for_function(f"{history} > {steps}", timeout=GAME)  # and then it moves
 
 

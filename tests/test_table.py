@@ -18,14 +18,14 @@ from engine.fairness import seed_of
 from engine.session import Session
 from table_pages import (Phone, answer, damaged, host_site, invitation, kept, made_code, my_turn,
                          open_table, paste_reply, play_one, read_code, received, shown, verdict)
-from test_site import BOOT
+from test_site import BOOT, GAME
 
 pytestmark = pytest.mark.browser
 
 GAME_ID = "massilia"
 HOST_SEAT, GUEST_SEAT, BOT_SEAT = 0, 1, 2
-# s: the whole game, both people's moves made by the test, takes about 60 s on a slow 2-core machine
-PLAY = 180
+# The people's choices the test makes at most: a game of Massilia for three asks them fewer.
+MOVES = 600
 
 
 @pytest.fixture
@@ -41,7 +41,7 @@ def rejoined(host, guest, step=0):
     """Waits until the guest's page shows the game again (at `step` or later)."""
     try:
         guest.page.wait_for_function(
-            f"window.ludi && window.ludi.shown() && window.ludi.shown().step >= {step}", timeout=60_000)
+            f"window.ludi && window.ludi.shown() && window.ludi.shown().step >= {step}", timeout=GAME)
     except Exception:
         raise AssertionError(
             f"the guest did not rejoin: {guest.page.evaluate('document.body.dataset.table')} / "
@@ -73,7 +73,7 @@ def reload_host(host, guest, code, old_reply):
     host.page.reload()
     host.wait_status("playing", timeout=BOOT)
     host.page.wait_for_function(f"window.ludi.shown() && window.ludi.shown().step >= {len(history)}",
-                                timeout=60_000)
+                                timeout=GAME)
     guest.page.wait_for_selector("body[data-table=lost]", timeout=30_000)
     assert "fresh invitation" in guest.page.locator("#table-guest-note").inner_text()
     fresh = invitation(host, GUEST_SEAT, other_than=code)
@@ -126,12 +126,12 @@ def test_two_devices_play_a_game_through_invitation_and_reply(pages):
     assert host.page.locator(f'[data-table-seat="{GUEST_SEAT}"][data-state=waiting]').count() == 1
     assert paste_reply(host, reply) == ""
     try:
-        host.wait_status("playing", timeout=60_000)
+        host.wait_status("playing", timeout=GAME)
     except Exception:
         raise AssertionError("the game did not start: host: " + host.page.locator("#table-panel").inner_text()
                              + " / guest: " + guest.page.locator("#table-panel").inner_text()
                              + f" / {received(guest)} / {host.errors} {guest.errors}") from None
-    guest.page.wait_for_function("window.ludi && window.ludi.shown()", timeout=60_000)
+    guest.page.wait_for_function("window.ludi && window.ludi.shown()", timeout=GAME)
     # Seated and playing, the guest's page still runs no engine: the host's sends the board's words.
     assert not [url for url in guest.requests if "worker.mjs" in url or "pyodide" in url]
     assert shown(host)["seed"] is None and shown(guest)["seed"] is None  # a secret until the end
@@ -141,15 +141,16 @@ def test_two_devices_play_a_game_through_invitation_and_reply(pages):
     guest_moves = 0
     guest_reloaded = host_reloaded = False
     kept_history = None
-    last_step, since = None, time.time()
-    deadline = time.time() + PLAY
-    while time.time() < deadline:
+    moves = 0
+    while moves < MOVES:   # a game that stalls fails at the suite's limit on one test
         if host.status == "over" and guest.status == "over":
             break
         if my_turn(host, HOST_SEAT):
             play_one(host, rng)
+            moves += 1
         elif my_turn(guest, GUEST_SEAT):
             play_one(guest, rng)
+            moves += 1
             guest_moves += 1
             if guest_moves == 1:
                 # Sent again (as after a drop): recognised by its number, applied once, and
@@ -169,15 +170,11 @@ def test_two_devices_play_a_game_through_invitation_and_reply(pages):
                 kept_history = reload_host(host, guest, code, reply)
         else:
             time.sleep(0.1)
-        now = host.page.evaluate("window.ludi.shown() && window.ludi.shown().step")
-        if now != last_step:
-            last_step, since = now, time.time()
-        assert time.time() - since < 60, f"the game stalled at step {now}"
     assert guest_reloaded and host_reloaded
     messages = received(guest)  # of this page: since its last load
 
     # Every view the guest received is exactly the engine's own view for the guest's seat.
-    # (Checked before the end is: a game that runs out of time still has its messages checked.)
+    # (Checked before the end is: a game cut off at MOVES still has its messages checked.)
     save = host.page.evaluate("JSON.parse(localStorage.getItem('ludi.save'))")
     assert save["history"][:len(kept_history)] == kept_history, "the reloaded host lost a move"
     assert [s["kind"] for s in save["seats"]] == ["human", "human", "bot"]
@@ -193,7 +190,7 @@ def test_two_devices_play_a_game_through_invitation_and_reply(pages):
         expected = json.loads(json.dumps({**engine_views[view["step"]], "can_undo": False}))
         assert view == expected, f"step {view['step']}: the guest saw more or other than its seat's view"
     assert {m["type"] for m in messages} <= {"welcome", "view", "ack", "refused", "record"}
-    assert host.status == "over" and guest.status == "over", "the game did not end in time"
+    assert host.status == "over" and guest.status == "over", f"the game did not end within {MOVES} choices"
 
     # The end: the shares make the seed (the formula the page says), and both devices checked
     # every share, the seed and every draw, and the guest its own views and moves.

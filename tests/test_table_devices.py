@@ -16,7 +16,7 @@ import pytest
 from table_pages import (Phone, answer, host_site, invitation, kept, made_code, my_turn,
                          open_table, paste_reply, play_one, play_until, read_code, received,
                          seat_guest, verdict)
-from test_site import BOOT, CHOICES
+from test_site import BOOT, CHOICES, GAME
 
 pytestmark = pytest.mark.browser
 
@@ -67,12 +67,12 @@ def test_a_guest_away_30_s_comes_back_in_a_new_tab_and_moves_with_one_tap(browse
         open_table(host, "aquileia", ["random", "remote", "remote"])
         seat_guest(host, a, 1)
         seat_guest(host, b, 2)
-        host.wait_status("playing", timeout=60_000)
+        host.wait_status("playing", timeout=GAME)
         for guest in (a, b):  # seated, the screen is kept on where the browser lets it
-            guest.page.wait_for_selector("#table-awake", timeout=60_000)
+            guest.page.wait_for_selector("#table-awake", timeout=GAME)
         rng = random.Random(5)
         play_until(host, [(a, 1), (b, 2)], rng,
-                   lambda: kept(a)["seq"] >= 2 and my_turn(a, 1), limit=240)
+                   lambda: kept(a)["seq"] >= 2 and my_turn(a, 1))
         seq, step = kept(a)["seq"], a.page.evaluate("window.ludi.shown().step")
         host.page.check(".table-watch")  # the camera stays on while a seat waits
 
@@ -98,12 +98,12 @@ def test_a_guest_away_30_s_comes_back_in_a_new_tab_and_moves_with_one_tap(browse
             reply = answer(guest, fresh[seat])
             host.page.evaluate("(text) => window.heldUp.push(text)", guest.page.locator(
                 "#table-panel .table-link").get_attribute("href"))
-            guest.page.wait_for_function("window.ludi && window.ludi.shown()", timeout=60_000)
+            guest.page.wait_for_function("window.ludi && window.ludi.shown()", timeout=GAME)
             assert read_code(reply)["nonce"] == read_code(fresh[seat])["nonce"]
         a.page.wait_for_function("""([seat, choices]) => {
           const view = window.ludi.shown();
           return view.current === seat && document.body.dataset.busy === "false" && document.querySelector(choices);
-        }""", arg=[1, CHOICES], timeout=60_000)
+        }""", arg=[1, CHOICES], timeout=GAME)
         assert a.page.evaluate("window.ludi.shown().step") == step
         assert kept(a)["seq"] == seq  # the move numbers go on from the closed tab's
         play_one(a, rng)
@@ -125,10 +125,10 @@ def test_five_devices_play_aquileia_to_the_end(browser, base_url):
         open_table(host, "aquileia", ["human", "remote", "remote", "remote", "remote"])
         for seat, guest in enumerate(guests, 1):
             seat_guest(host, guest, seat)
-        host.wait_status("playing", timeout=60_000)
+        host.wait_status("playing", timeout=GAME)
         players = [(host, 0)] + [(guest, seat) for seat, guest in enumerate(guests, 1)]
         play_until(host, players, random.Random(2),
-                   lambda: all(site.status == "over" for site in sites), limit=420)
+                   lambda: all(site.status == "over" for site in sites))
         save = host.page.evaluate("JSON.parse(localStorage.getItem('ludi.save'))")
         assert len(save["seats"]) == 5 and all(seat["kind"] == "human" for seat in save["seats"])
         # The host's check and one guest's (each guest's page boots the engine for its own: the

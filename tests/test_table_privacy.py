@@ -20,7 +20,7 @@ from engine.fairness import commitment_of, seed_of
 from engine.session import Session
 from table_pages import (Phone, answer, host_site, invitation, kept, made_code, open_table,
                          paste_reply, play_until, read_code, received, verdict)
-from test_site import BOOT
+from test_site import BOOT, GAME
 
 pytestmark = pytest.mark.browser
 
@@ -155,7 +155,7 @@ def test_no_guest_can_work_out_a_hand_or_a_draw_before_the_end(browser, base_url
             b.page.wait_for_function("window.ludiTable.kept().commits")  # its reveal went nowhere
             b.page.evaluate("localStorage.removeItem('test.holdReveal')")
             b.page.close()
-            a.page.wait_for_selector("#table-guest-status:has-text('drawing the seed again')", timeout=60_000)
+            a.page.wait_for_selector("#table-guest-status:has-text('drawing the seed again')", timeout=GAME)
             assert "Stefan's device left" in a.page.locator("#table-guest-status").inner_text()
             b.page = b.context.new_page()
             b.watch(b.page)
@@ -163,9 +163,9 @@ def test_no_guest_can_work_out_a_hand_or_a_draw_before_the_end(browser, base_url
             fresh = invitation(host, B, other_than=code_b)
             assert paste_reply(host, answer(b, fresh)) == ""
             assert "started drawing the seed again 1 time" in host.page.locator("#table-restarts").inner_text()
-        host.wait_status("playing", timeout=60_000)
+        host.wait_status("playing", timeout=GAME)
         for guest in (a, b):
-            guest.page.wait_for_function("window.ludi && window.ludi.shown()", timeout=60_000)
+            guest.page.wait_for_function("window.ludi && window.ludi.shown()", timeout=GAME)
             assert not [url for url in guest.requests if "worker.mjs" in url or "pyodide" in url]
         rng = random.Random(11)
         looked, tamper, looked_for = [], [], []
@@ -187,7 +187,7 @@ def test_no_guest_can_work_out_a_hand_or_a_draw_before_the_end(browser, base_url
                     host.page.evaluate("(t) => { window.tamper = t; }", {"step": tamper[0], "action": tamper[1]})
             return all(site.status == "over" for site in (host, a, b))
 
-        play_until(host, [(a, A), (b, B)], rng, over, limit=400)
+        play_until(host, [(a, A), (b, B)], rng, over)
         assert looked
 
         save = host.page.evaluate("JSON.parse(localStorage.getItem('ludi.save'))")
