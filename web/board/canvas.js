@@ -93,8 +93,7 @@ export class CanvasBoard {
 
     this.root = document.createElement("div");
     this.root.className = "board-canvas";
-    this.canvas = document.createElement("canvas");
-    this.canvas.setAttribute("role", "img");
+    this.canvas = document.createElement("canvas");  // a picture (role img) once it has a label
     this.targetsBox = document.createElement("div");
     this.targetsBox.className = "board-targets";
     this.targetsBox.setAttribute("role", "group");
@@ -236,6 +235,7 @@ export class CanvasBoard {
       this.drawMarks(ctx);
     });
     const label = this.layout.description || t("board.game_board");
+    this.canvas.setAttribute("role", "img");
     this.canvas.setAttribute("aria-label", this.labelNote ? `${label} ${this.labelNote}` : label);
     this.targetsBox.setAttribute("aria-label", t("board.choices"));
     if (this.board.keys) keyedBoard = this;

@@ -4,7 +4,8 @@ import { t } from "../i18n.js";
 import { el } from "../dom.js";
 import { call } from "./engine.js";
 
-const THINKING_MS = 1000;
+// A test may set window.ludiPacing to see every search from its start, or none guessed ahead.
+const THINKING_MS = window.ludiPacing?.thinkingMs ?? 1000;
 let thinking = null;  // {seat, timer, shown, done, budget} while a bot request runs
 let searched = { done: 0, budget: 0 };  // the progress last heard of the search under way
 
@@ -27,7 +28,7 @@ export function thinkAhead(steps) {
 
 // A person is asked: the bots begin to think a moment later, as a quick choice (often the next
 // small step of a turn) would leave that thinking unused at once, its work lost on a phone.
-const DECIDING_MS = 500;
+const DECIDING_MS = window.ludiPacing?.decidingMs ?? 500;
 let deciding = null;
 export function thinkWhileDeciding(steps) {
   clearTimeout(deciding);
