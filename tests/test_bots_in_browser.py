@@ -201,8 +201,10 @@ def test_a_bot_thinks_while_the_move_before_it_is_shown(site):
         site.play_first_action()
         sent = [cmd for cmd in page.evaluate("window.sentCommands") if cmd not in ("view", "save")]
         sent = sent[sent.index("play"):]   # (the bots may have thought while she decided)
-        assert sent[:3] == ["play", "think", "bot"], sent
         bots = [k for k, cmd in enumerate(sent) if cmd == "bot"]
+        # Between the move and the first bot's: thinking only (a slow machine may ask again,
+        # as the take-back pause ends, before the bot plays).
+        assert bots and bots[0] >= 2 and set(sent[1:bots[0]]) == {"think"}, sent
         assert len(bots) >= 2 and all(sent[k - 1] == "think" for k in bots), sent
         # the first thinking went through the stretch: both bots' moves, chosen ahead
         thought = page.evaluate("window.thoughtAhead")
