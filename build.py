@@ -32,6 +32,7 @@ Every URL in the site is relative, so ``dist/`` works unchanged under any sub-pa
 from __future__ import annotations
 
 import argparse
+import contextlib
 import functools
 import hashlib
 import http.server
@@ -52,6 +53,19 @@ TOOLS = ROOT / "tools"  # what builds and maintains the site; web/ is what it sh
 
 sys.path[:0] = [str(WEB), str(TOOLS)]  # the zip writer the worker shares (web/bytecode_zip.py)
 from bytecode_zip import write_zip  # noqa: E402
+
+
+@contextlib.contextmanager
+def project_on_path():
+    """The project's engine importable for the length of a block, and no longer: the build runs
+    from any folder and leaves ``sys.path`` as it found it."""
+    sys.path.insert(0, str(ROOT))
+    try:
+        yield
+    finally:
+        sys.path.remove(str(ROOT))
+
+
 DIST = ROOT / "dist"
 CACHE = ROOT / ".cache"
 NODE_PYODIDE = ROOT / "node_modules" / "pyodide"
@@ -509,11 +523,8 @@ def compact_catalogues(source: Path) -> None:
     """The engine's PO files as the engine reads them: only finished translations, without the
     translators' notes (a message left out speaks English, as an unfinished one does). Every
     visitor downloads every catalogue in the wheel, whatever language they read."""
-    sys.path.insert(0, str(ROOT))
-    try:
+    with project_on_path():
         from engine import po
-    finally:
-        sys.path.remove(str(ROOT))
     for path in source.rglob("locale/*.po"):
         entries = po.read(path.read_text(encoding="utf-8"))
         lang = path.stem
@@ -585,11 +596,8 @@ color:#2b2118;background:#f4ecdd;line-height:1.5}}a{{color:#7a2e1c}}</style></he
 def write_missing_rules_pages(rules: Path) -> None:
     """A short page for every listed game whose rules page is not written yet, so no link
     in the lobby is dead."""
-    sys.path.insert(0, str(ROOT))
-    try:
+    with project_on_path():
         from engine import api
-    finally:
-        sys.path.remove(str(ROOT))
     rules.mkdir(exist_ok=True)
     for game in api.catalogue()["games"]:
         page = rules / f"{game['id']}.html"
@@ -610,12 +618,9 @@ def glossary_table(game_id: str, page_lang: str) -> str:
     names where the German and Dutch words come from, once: the rulebook, or the project's
     choice (a PO entry's ``source: Ludi: why``, where the books are silent in that language)."""
     import html
-    sys.path.insert(0, str(ROOT))
-    try:
+    with project_on_path():
         import translate  # tools/translate.py
         from engine import messages
-    finally:
-        sys.path.remove(str(ROOT))
     langs = list(messages.LANGUAGES)
     head, book, chosen = GLOSSARY_HEAD.get(page_lang, GLOSSARY_HEAD["en"])
     rows = []
@@ -636,15 +641,15 @@ def glossary_table(game_id: str, page_lang: str) -> str:
             f"</thead><tbody>{''.join(rows)}</tbody></table>")
 
 
-def fill_glossaries(rules: Path) -> None:
-    """Each rules page (every language) with its game's glossary where it has the mark."""
+def fill_marked(rules: Path, mark: str, make) -> None:
+    """Each rules page (every language) that has ``mark`` with ``make(game_id, lang)`` in its
+    place (its glossary, its rules versions)."""
     for page in sorted(rules.glob("*.html")):
         text = page.read_text(encoding="utf-8")
-        if GLOSSARY_MARK not in text:
+        if mark not in text:
             continue
         game_id, _, rest = page.stem.partition(".")
-        page.write_text(text.replace(GLOSSARY_MARK, glossary_table(game_id, rest or "en")),
-                        encoding="utf-8")
+        page.write_text(text.replace(mark, make(game_id, rest or "en")), encoding="utf-8")
 
 
 RULES_VERSIONS_MARK = "<!-- ludi:rules-versions -->"
@@ -654,12 +659,9 @@ def rules_versions_list(game_id: str, page_lang: str) -> str:
     """The game's rules versions (its ``RULES_CHANGES``), dated, each saying what it changed,
     in ``page_lang``, as an HTML list for its rules page."""
     import html
-    sys.path.insert(0, str(ROOT))
-    try:
+    with project_on_path():
         import engine
         from engine import messages
-    finally:
-        sys.path.remove(str(ROOT))
     module = engine.game_module(game_id)
     catalogue = messages.catalogue(module, page_lang)
     items = [messages.render(messages.msg("core.rules_change", version=change.version,
@@ -667,17 +669,6 @@ def rules_versions_list(game_id: str, page_lang: str) -> str:
                              catalogue) for change in module.RULES_CHANGES]
     return ('<ul class="rules-versions">'
             + "".join(f"<li>{html.escape(item)}</li>" for item in items) + "</ul>")
-
-
-def fill_rules_versions(rules: Path) -> None:
-    """Each rules page (every language) with its game's rules versions where it has the mark."""
-    for page in sorted(rules.glob("*.html")):
-        text = page.read_text(encoding="utf-8")
-        if RULES_VERSIONS_MARK not in text:
-            continue
-        game_id, _, rest = page.stem.partition(".")
-        page.write_text(text.replace(RULES_VERSIONS_MARK, rules_versions_list(game_id, rest or "en")),
-                        encoding="utf-8")
 
 
 FIGURE_MARK = re.compile(r"<!--\s*ludi:figure\b(.*?)-->", re.S)  # any such mark, to check its name
@@ -691,11 +682,8 @@ def figure_words(lang: str) -> dict:
     Unlike the site's other words, an untranslated one has no English to fall back to: a figure
     drawn half in English is a fault, so it is left out here and the build names it.
     """
-    sys.path.insert(0, str(ROOT))
-    try:
+    with project_on_path():
         from engine import po
-    finally:
-        sys.path.remove(str(ROOT))
     english = json.loads((WEB / "locale" / "en.json").read_text(encoding="utf-8"))
     words = {key: text for key, text in english.items() if key.startswith("figure.")}
     if lang == "en":
@@ -756,11 +744,8 @@ def site_words() -> dict:
     English is ``web/locale/en.json``; another language is its PO file's translations over the
     English, so an entry not yet translated still shows (in English) rather than as its id.
     """
-    sys.path.insert(0, str(ROOT))
-    try:
+    with project_on_path():
         from engine import messages, po
-    finally:
-        sys.path.remove(str(ROOT))
     english = json.loads((WEB / "locale" / "en.json").read_text(encoding="utf-8"))
     # the rules figures' words are in their pages (see fill_figures): no script asks for them
     english = {key: text for key, text in english.items() if not key.startswith("figure.")}
@@ -797,11 +782,8 @@ def kept_once_read(name: str, languages) -> bool:
 
 def write_examples(site: Path) -> None:
     """``examples.json``: every rulebook example the site can show (embed.html, <ludi-board>)."""
-    sys.path.insert(0, str(ROOT))
-    try:
+    with project_on_path():
         from engine.lesson import all_examples, summary
-    finally:
-        sys.path.remove(str(ROOT))
     from engine.messages import LANGUAGES
     # examples.json in English (its address is in teach.html), and examples.<lang>.json in each
     # other language, for the list of examples in teach.html.
@@ -853,11 +835,8 @@ def catalogue_file(stamp: str) -> str:
     """``catalogue.json``: the engine's catalogue (engine.api.catalogue: games, player counts,
     bots, levels, languages), so the lobby is drawn before Python is up, and the build's
     ``stamp``: what the page kept from a game is drawn again only by the build that kept it."""
-    sys.path.insert(0, str(ROOT))
-    try:
+    with project_on_path():
         from engine import api
-    finally:
-        sys.path.remove(str(ROOT))
     return json.dumps({**api.catalogue(), "build": stamp}, indent=1, ensure_ascii=False)
 
 
@@ -913,8 +892,8 @@ def build(dist: Path = DIST, quiet: bool = False, stamp: str = "") -> dict:
     (runtime / "pyodide-lock.json").write_text(json.dumps(lock, indent=1, sort_keys=True))
 
     write_missing_rules_pages(staging / "rules")
-    fill_glossaries(staging / "rules")
-    fill_rules_versions(staging / "rules")
+    fill_marked(staging / "rules", GLOSSARY_MARK, glossary_table)
+    fill_marked(staging / "rules", RULES_VERSIONS_MARK, rules_versions_list)
     fill_figures(staging / "rules")
     write_examples(staging)
     words = site_words()
