@@ -272,6 +272,7 @@ class Phone:
     def __init__(self):
         self.folder = own_cpu_cgroup()
         self.limit = cpu_limit(self.folder)
+        self.seen = {}   # pid -> the most CPU seconds it was seen to have used
 
     def leave(self):
         """Move this process to the cgroup above (the browser it started stays in)."""
@@ -282,21 +283,25 @@ class Phone:
                 print(f"NOTE: the benchmark stays in the browser's cgroup ({error})", flush=True)
 
     def cpu_seconds(self):
-        """CPU seconds used so far by the live processes of the cgroup (the browser, its
-        renderers and their workers), or None where that cannot be read."""
+        """CPU seconds used so far by every process seen in the cgroup (the browser, its
+        renderers and their workers), or None where that cannot be read. A process that has
+        exited keeps the time it was last seen with: summing the live ones alone went back when
+        a renderer of the game before closed between two readings (a negative share of a core).
+        (The cgroup-v1 cpu controller counts no usage of its own, and the cpuacct one is
+        another hierarchy.)"""
         try:
             pids = (self.folder / "cgroup.procs").read_text().split()
         except (OSError, TypeError):
             return None
         ticks = os.sysconf("SC_CLK_TCK")
-        total = 0.0
         for pid in pids:
             try:
                 fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
             except OSError:
                 continue   # gone meanwhile
-            total += (int(fields[11]) + int(fields[12])) / ticks
-        return total
+            used = (int(fields[11]) + int(fields[12])) / ticks
+            self.seen[pid] = max(self.seen.get(pid, 0.0), used)
+        return sum(self.seen.values())
 
 
 PHONE = Phone()

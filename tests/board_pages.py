@@ -22,10 +22,13 @@ class Board:
     """A page with a game on its drawn board (Aquileia's unless ``start`` is given another
     link); fails on console errors."""
 
-    def __init__(self, browser, base_url, width=1280, height=900, scale=1, motion="reduce", touch=False):
-        self.context = browser.new_context(base_url=base_url, reduced_motion=motion, has_touch=touch,
-                                           viewport={"width": width, "height": height},
-                                           device_scale_factor=scale)
+    def __init__(self, browser, base_url, width=1280, height=900, scale=1, motion="reduce", touch=False,
+                 contexts=None):
+        options = {"reduced_motion": motion, "has_touch": touch, "device_scale_factor": scale,
+                   "viewport": {"width": width, "height": height}}
+        self.contexts = contexts  # the worker's shared contexts (shared_contexts.py), or None: fresh
+        self.context = (contexts.take(base_url, **options) if contexts
+                        else browser.new_context(base_url=base_url, **options))
         self.page = self.context.new_page()
         self.errors = []
         self.page.on("console", lambda m: m.type == "error" and self.errors.append(m.text))
@@ -58,16 +61,19 @@ class Board:
         return self.history()[before]
 
     def close(self):
-        self.context.close()
+        if self.contexts:
+            self.contexts.give_back(self.context)
+        else:
+            self.context.close()
         assert not self.errors, f"console errors: {self.errors}"
 
 
-def pages_of(kind, browser, base_url):
+def pages_of(kind, browser, base_url, **shared):
     """A fixture's body: yields a maker of ``kind`` pages, then closes every page it made."""
     made = []
 
     def make(**kwargs):
-        made.append(kind(browser, base_url, **kwargs))
+        made.append(kind(browser, base_url, **shared, **kwargs))
         return made[-1]
 
     yield make
@@ -76,8 +82,8 @@ def pages_of(kind, browser, base_url):
 
 
 @pytest.fixture
-def board(browser, base_url):
-    yield from pages_of(Board, browser, base_url)
+def board(browser, base_url, context_source):
+    yield from pages_of(Board, browser, base_url, contexts=context_source)
 
 
 def tab_to_a_choice(page, presses=80):

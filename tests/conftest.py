@@ -15,6 +15,8 @@ from urllib.parse import unquote, urlsplit
 
 import pytest
 
+from shared_contexts import context_source, shared_contexts  # noqa: F401 (fixtures)
+
 ROOT = Path(__file__).resolve().parent.parent
 SUB_PATH = "/ludi/"  # the site must work unchanged below any path, as on a static host
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -46,15 +48,21 @@ def pytest_configure(config):
 # Modules of tests that take a minute or two each (whole games across devices, builds of
 # another version): collected first, so that pytest-xdist's workers start on them and share out
 # the short tests at the end, rather than one worker finishing a long test alone.
-LONG_FIRST = ("test_table_devices", "test_table_privacy", "test_table", "test_updates",
+# A module's name stands for all its tests, "module::test" for one test (every parameter of it).
+LONG_FIRST = ("test_table_devices", "test_table_privacy", "test_table",
+              "test_massilia::test_bots_never_put_back_a_die_right_after_taking_it", "test_updates",
               "test_growers_in_browser", "test_embed")
 
 
 def pytest_collection_modifyitems(items):
     def rank(item):
         module = getattr(item.module, "__name__", "") if hasattr(item, "module") else ""
-        name = module.rsplit(".", 1)[-1]
-        return LONG_FIRST.index(name) if name in LONG_FIRST else len(LONG_FIRST)
+        module = module.rsplit(".", 1)[-1]
+        test = f"{module}::{getattr(item, 'originalname', item.name)}"
+        for place, name in enumerate(LONG_FIRST):
+            if name in (module, test):
+                return place
+        return len(LONG_FIRST)
     items.sort(key=rank)   # stable: each module's tests keep their order
 
 

@@ -37,7 +37,7 @@ class Phone(Site):
         self.context = browser.new_context(base_url=base_url, **PHONE, **context)
         self.context.add_init_script(RECORD_MESSAGES)
         self.errors, self.requests = [], []
-        self.context.on("request", lambda request: self.requests.append(request.url))
+        self.context.on("request", self.record_request)
         self.page = self.context.new_page()
         self.watch(self.page)
         self.page.emulate_media(reduced_motion="reduce")

@@ -373,7 +373,7 @@ CanvasRenderingContext2D.prototype.strokeText = record(CanvasRenderingContext2D.
 
 def test_no_canvas_text_is_smaller_than_11_css_px(board):
     game = board()
-    game.context.add_init_script(TEXT_PROBE)
+    game.page.add_init_script(TEXT_PROBE)
     page = game.start()
     for _ in range(6):  # pieces, cards and marks on the board
         take_a_turn(game, page)

@@ -153,7 +153,7 @@ def test_a_bot_that_thinks_long_shows_it_on_its_seat(site):
     the log stay on screen; the tag goes once the person is to move again. The page shows a search
     from its start here (a long one only, normally) and guesses nothing ahead, so the search is
     seen whatever the machine's speed."""
-    site.context.add_init_script(RECORD_THINKING_TAGS)
+    site.page.add_init_script(RECORD_THINKING_TAGS)
     page = site.open(SLOW_BOT, status="playing")
     site.wait_for_person()
     site.choose_first()
@@ -193,7 +193,7 @@ def test_a_bot_thinks_while_the_move_before_it_is_shown(site):
     ("think" with "ahead") while it paces, the take-back pause included: the bot to move, then
     on through the stretch of bot and chance moves up to the person's next decision. Each
     "bot" request then plays a kept choice."""
-    site.context.add_init_script(RECORD_THINKING)
+    site.page.add_init_script(RECORD_THINKING)
     page = site.open(THINK_AHEAD, status="playing")
     site.wait_for_person()
     for _ in range(2):
@@ -215,7 +215,7 @@ def test_a_take_back_is_answered_while_the_bot_thinks(site):
     """The worker thinks in slices: a take-back clicked while Aquileia's Hard bot thinks (250
     games played out) is answered before that thinking ends, and the bot thinks again after the
     person's move."""
-    site.context.add_init_script(RECORD_THINK_REPLIES + RECORD_REPLIES)
+    site.page.add_init_script(RECORD_THINK_REPLIES + RECORD_REPLIES)
     # Slow speed: the take-back is offered for 3 s, time enough on a busy machine to click.
     page = site.open(SLOW_BOT.replace("speed=fast", "speed=slow"), status="playing")
     site.wait_for_person()
@@ -256,7 +256,7 @@ def test_the_bots_think_while_the_person_decides_and_play_the_engines_game(site)
     plan's move, the first guessed, and the stretch thought for it is the one played
     ("guessed"). The page's game is the one the engine plays in CPython, bot by bot, with the
     same moves of the person."""
-    site.context.add_init_script(RECORD_THINK_REPLIES)
+    site.page.add_init_script(RECORD_THINK_REPLIES)
     page = site.open(GUESSING, status="playing")
     site.wait_for_person()
     for _ in range(4):
@@ -296,7 +296,7 @@ def test_a_take_back_while_the_bots_think_during_the_persons_turn_is_answered_at
     decide where to place it, the two Hard bots think the stretches of the places guessed. A
     take-back of the tile then is answered before that thinking ends, the guesses go with it,
     and the person decides again where the turn began."""
-    site.context.add_init_script(RECORD_THINK_REPLIES + RECORD_REPLIES)
+    site.page.add_init_script(RECORD_THINK_REPLIES + RECORD_REPLIES)
     page = site.open(TAKE_BACK_WHILE_DECIDING, status="playing")
     site.wait_for_person()
     before = len(page.evaluate(HISTORY))

@@ -60,17 +60,28 @@ def site(site_dir):
 class Watched:
     """A page that records page errors, console errors and every request it makes."""
 
-    def __init__(self, browser, width=900, height=900, **options):
-        self.context = browser.new_context(viewport={"width": width, "height": height},
-                                           reduced_motion="reduce", **options)
+    def __init__(self, browser, contexts=None, width=900, height=900, **options):
+        """``contexts``: the worker's shared contexts to take one from (see shared_contexts.py);
+        None makes a fresh one."""
+        options = {"viewport": {"width": width, "height": height}, "reduced_motion": "reduce",
+                   **options}
+        self.contexts = contexts
+        self.context = contexts.take(None, **options) if contexts else browser.new_context(**options)
         self.page = self.context.new_page()
         self.errors, self.requests = [], []
         self.page.on("pageerror", lambda e: self.errors.append(f"page error: {e}"))
         self.page.on("console", self.console)
+        self.context.on("request", self.record_request)
+        self.context.on("response", self.record_failure)
+
+    def record_request(self, request):
         # blob: URLs are the worker's own cached files handed to Pyodide: no request leaves
-        self.context.on("request", lambda r: r.url.startswith("blob:") or self.requests.append(r.url))
-        self.context.on("response", lambda r: r.status >= 400 and self.errors.append(
-            f"{r.status} {r.url}"))
+        if not request.url.startswith("blob:"):
+            self.requests.append(request.url)
+
+    def record_failure(self, response):
+        if response.status >= 400:
+            self.errors.append(f"{response.status} {response.url}")
 
     def console(self, message):
         # a page without an icon makes the browser ask for /favicon.ico: not the page's error
@@ -78,7 +89,12 @@ class Watched:
             self.errors.append(f"{message.text} ({message.location.get('url')})")
 
     def close(self):
-        self.context.close()
+        self.context.remove_listener("request", self.record_request)
+        self.context.remove_listener("response", self.record_failure)
+        if self.contexts:
+            self.contexts.give_back(self.context)
+        else:
+            self.context.close()
 
 
 def open_embed(watched, url):
@@ -101,14 +117,15 @@ def longest_example(game):
 
 
 @pytest.mark.parametrize("game", sorted({e.game for e in EXAMPLES}))
-def test_embed_html_opens_an_example_and_its_controls_reach_the_end(browser, site, game):
+def test_embed_html_opens_an_example_and_its_controls_reach_the_end(
+        browser, context_source, site, game):
     """embed.html opens the game's longest example (its step count, its intro), the next control
     shows step 1 with its caption, the last control the final step with its caption and the next
     control disabled, with no error and no request leaving the site. A short pass: every example
     of every game is stepped to its end, caption by caption, by the <ludi-board> test below, on
     the same player (each page of embed.html starts its own engine: one per game is enough)."""
     base, _ = site
-    watched = Watched(browser)
+    watched = Watched(browser, context_source)
     example = longest_example(game)
     page = open_embed(watched, f"{base}embed.html?game={game}&example={example.id}")
     assert page.evaluate("document.body.dataset.steps") == str(example.steps)
@@ -141,11 +158,12 @@ def wait_boards(page, count):
         f".length === {count}", timeout=BOOT)
 
 
-def test_every_example_steps_to_its_end_in_ludi_board(browser, site):
+def test_every_example_steps_to_its_end_in_ludi_board(browser, context_source, site):
     """The full pass: every example on one page of <ludi-board>s, each stepped to its end, every
     step's event and caption the book's, on one engine for every board."""
     base, counts = site
-    watched = Watched(browser, service_workers="block")  # counted: what the boards fetch
+    # counted: what the boards fetch
+    watched = Watched(browser, context_source, service_workers="block")
     page = watched.page
     page.route(base + "all-boards.html", lambda route: route.fulfill(
         body=board_page(EXAMPLES, "ludi-board.js"), content_type="text/html"))
@@ -177,7 +195,8 @@ def test_every_example_steps_to_its_end_in_ludi_board(browser, site):
     watched.close()
 
 
-def test_a_board_whose_files_a_page_may_not_load_says_why(browser, site_dir, tmp_path):
+def test_a_board_whose_files_a_page_may_not_load_says_why(
+        browser, context_source, site_dir, tmp_path):
     """Ludi's files served without Access-Control-Allow-Origin to a page of another site: the
     boards say why in the page instead of staying blank."""
     ludi, _ = serve(site_dir, allow_other_sites=False)
@@ -188,7 +207,7 @@ def test_a_board_whose_files_a_page_may_not_load_says_why(browser, site_dir, tmp
         '<body><main><ludi-board game="aquileia" example="arena"></ludi-board>'
         '<ludi-board game="ave" example="first-turn"></ludi-board></main></body></html>')
     host, _ = serve(tmp_path)
-    watched = Watched(browser)
+    watched = Watched(browser, context_source)
     page = watched.page
     page.goto(f"http://localhost:{host.server_address[1]}/host.html")
     page.wait_for_function("[...document.querySelectorAll('ludi-board')]"
@@ -201,7 +220,8 @@ def test_a_board_whose_files_a_page_may_not_load_says_why(browser, site_dir, tmp
         server.server_close()
 
 
-def test_a_page_of_another_origin_shows_three_games_on_one_engine(browser, site, tmp_path):
+def test_a_page_of_another_origin_shows_three_games_on_one_engine(
+        browser, context_source, site, tmp_path):
     base, counts = site
     games = []
     for example in EXAMPLES:
@@ -212,7 +232,7 @@ def test_a_page_of_another_origin_shows_three_games_on_one_engine(browser, site,
     host, _ = serve(tmp_path)
     host_url = f"http://localhost:{host.server_address[1]}/host.html"
     # service workers blocked: the count is of what the boards themselves fetch
-    watched = Watched(browser, width=360, service_workers="block")
+    watched = Watched(browser, context_source, width=360, service_workers="block")
     page = watched.page
     wasm_before = counts["/pyodide/" + build.PYODIDE_VERSION + "/pyodide.asm.wasm"]
     page.goto(host_url)
@@ -235,9 +255,10 @@ def test_a_page_of_another_origin_shows_three_games_on_one_engine(browser, site,
     host.server_close()
 
 
-def test_a_question_refuses_a_wrong_move_with_its_reason_and_accepts_the_books(browser, site):
+def test_a_question_refuses_a_wrong_move_with_its_reason_and_accepts_the_books(
+        browser, context_source, site):
     base, _ = site
-    watched = Watched(browser)
+    watched = Watched(browser, context_source)
     page = open_embed(watched, f"{base}embed.html?game=aquileia&example=theatrum&step=1")
     assert "Your move" in page.inner_text(".lp-question")
     # the book's move raises with a second silver; leaving the auction is legal but not it:
@@ -271,12 +292,12 @@ STALL_FILL = """(space) => {
     return '#' + [r, g, b].map((v) => v.toString(16).padStart(2, '0')).join('').toUpperCase(); }"""
 
 
-def test_a_massilia_example_draws_the_books_players_in_their_colours(browser, site):
+def test_a_massilia_example_draws_the_books_players_in_their_colours(browser, context_source, site):
     """The book's Yellow and Red are yellow and red on the board, in German too (the seats are
     otherwise blue and vermilion): the example names its seats' colours and the board draws
     the stalls, symbols included, in them."""
     base, _ = site
-    watched = Watched(browser)
+    watched = Watched(browser, context_source)
     for lang in ("en", "de"):
         page = open_embed(watched, f"{base}embed.html?game=massilia&example=consul&lang={lang}")
         seats = page.evaluate("window.ludiPlayer.shown.seats")
@@ -301,11 +322,11 @@ def share_link(page, base, game, steps):
     return page.input_value("#share-link")
 
 
-def test_a_shared_game_holds_no_secret_and_opens_at_its_step(browser, site):
+def test_a_shared_game_holds_no_secret_and_opens_at_its_step(browser, context_source, site):
     """For every game, a link shared mid-game holds what a spectator saw (decoded here: no
     seed, no hidden draw, no card of a hand) and opens at its step with the spectator's board."""
     base, _ = site
-    watched, other = Watched(browser, width=1280), Watched(browser)
+    watched, other = Watched(browser, context_source, width=1280), Watched(browser, context_source)
     page = watched.page
     for game, steps in (("aquileia", 40), ("massilia", 60), ("marble", 30), ("ave", 60)):
         link = share_link(page, base, game, steps)
@@ -335,14 +356,14 @@ def test_a_shared_game_holds_no_secret_and_opens_at_its_step(browser, site):
     watched.close()
 
 
-def test_a_link_made_before_with_the_whole_game_still_opens(browser, site):
+def test_a_link_made_before_with_the_whole_game_still_opens(browser, context_source, site):
     base, _ = site
     session = api.Session.start({"game": "marble", "seed": 3, "seats": [
         {"name": "Livia", "kind": "bot"}, {"name": "Chico", "kind": "bot"}]})
     while len(session.history) < 12:
         session.step() if session.next_kind() == "chance" else session.bot_move()
     code = link_code(session.save())
-    watched = Watched(browser)
+    watched = Watched(browser, context_source)
     shown = open_embed(watched, f"{base}embed.html?game=marble&save={code}&step=7")
     assert shown.evaluate("document.body.dataset.step") == "7"
     assert shown.evaluate("document.body.dataset.steps") == "12"
@@ -352,9 +373,9 @@ def test_a_link_made_before_with_the_whole_game_still_opens(browser, site):
     watched.close()
 
 
-def test_embed_keyboard_narrow_width_still_picture_and_broken_links(browser, site):
+def test_embed_keyboard_narrow_width_still_picture_and_broken_links(browser, context_source, site):
     base, _ = site
-    watched = Watched(browser, width=320, height=700)
+    watched = Watched(browser, context_source, width=320, height=700)
     page = open_embed(watched, f"{base}embed.html?game=aquileia&example=arena")
     assert page.evaluate("document.scrollingElement.scrollWidth") <= 320
     page.focus("[data-control=next]")
@@ -380,9 +401,9 @@ def test_embed_keyboard_narrow_width_still_picture_and_broken_links(browser, sit
     watched.close()
 
 
-def test_autoplay_and_loop_run_the_example_round(browser, site):
+def test_autoplay_and_loop_run_the_example_round(browser, context_source, site):
     base, _ = site
-    watched = Watched(browser)
+    watched = Watched(browser, context_source)
     page = open_embed(watched, f"{base}embed.html?game=aquileia&example=forum&autoplay=1&loop=1")
     page.wait_for_function("document.body.dataset.step === '1'", timeout=10_000)
     page.wait_for_function("document.body.dataset.step === '0'", timeout=10_000)
@@ -391,10 +412,10 @@ def test_autoplay_and_loop_run_the_example_round(browser, site):
 
 
 @pytest.mark.parametrize("address", ["embed.html?game=aquileia&example=forum", "teach.html"])
-def test_axe_finds_no_serious_violation(browser, site, address):
+def test_axe_finds_no_serious_violation(browser, context_source, site, address):
     axe = axe_script()   # fails, never skips, when axe-core is missing
     base, _ = site
-    watched = Watched(browser, service_workers="block")
+    watched = Watched(browser, context_source, service_workers="block")
     page = watched.page
     page.goto(base + address)
     page.wait_for_function("document.body.dataset.status === 'ready'", timeout=BOOT)
@@ -407,9 +428,10 @@ def test_axe_finds_no_serious_violation(browser, site, address):
     watched.close()
 
 
-def test_a_rules_page_starts_its_engine_when_the_first_board_comes_into_view(browser, site):
+def test_a_rules_page_starts_its_engine_when_the_first_board_comes_into_view(
+        browser, context_source, site):
     base, counts = site
-    watched = Watched(browser, height=700, service_workers="block")
+    watched = Watched(browser, context_source, height=700, service_workers="block")
     page = watched.page
     workers = counts["/worker.mjs"]
     page.goto(base + "rules/aquileia.html")
@@ -431,9 +453,10 @@ def test_a_rules_page_starts_its_engine_when_the_first_board_comes_into_view(bro
     watched.close()
 
 
-def test_teach_with_ludi_lists_every_example_with_its_preview_and_snippet(browser, site):
+def test_teach_with_ludi_lists_every_example_with_its_preview_and_snippet(
+        browser, context_source, site):
     base, _ = site
-    watched = Watched(browser, service_workers="block")
+    watched = Watched(browser, context_source, service_workers="block")
     page = watched.page
     page.goto(base + "teach.html")
     page.wait_for_function("document.body.dataset.status === 'ready'", timeout=BOOT)
@@ -450,9 +473,10 @@ def test_teach_with_ludi_lists_every_example_with_its_preview_and_snippet(browse
     watched.close()
 
 
-def test_an_embed_works_offline_once_visited(browser, site):
+@pytest.mark.fresh_context  # the first visit installs what the offline one uses
+def test_an_embed_works_offline_once_visited(browser, context_source, site):
     base, _ = site
-    watched = Watched(browser)
+    watched = Watched(browser, context_source)
     url = f"{base}embed.html?game=aquileia&example=theatrum"
     page = open_embed(watched, url)
     # the service worker is registered once the engine runs, and active once it cached the site
@@ -467,9 +491,9 @@ def test_an_embed_works_offline_once_visited(browser, site):
     watched.close()
 
 
-def test_a_question_is_answered_by_clicking_the_board(browser, site):
+def test_a_question_is_answered_by_clicking_the_board(browser, context_source, site):
     base, _ = site
-    watched = Watched(browser, width=1000)
+    watched = Watched(browser, context_source, width=1000)
     page = open_embed(watched, f"{base}embed.html?game=aquileia&example=first-turn&step=2")
     targets = page.evaluate("window.ludiPlayer.screen.targets()")
     by_label = {t["label"]: t for t in targets}
@@ -489,7 +513,8 @@ def test_a_question_is_answered_by_clicking_the_board(browser, site):
     watched.close()
 
 
-def test_a_teachers_own_example_plays_and_a_broken_one_says_where(browser, site, tmp_path):
+def test_a_teachers_own_example_plays_and_a_broken_one_says_where(
+        browser, context_source, site, tmp_path):
     """<ludi-board src="…json"> on a teacher's own page (another site): the engine checks every
     move of the file as it loads; a wrong one is refused in the page with its step and reason."""
     base, _ = site
@@ -507,7 +532,7 @@ def test_a_teachers_own_example_plays_and_a_broken_one_says_where(browser, site,
         '<ludi-board id="away" src="http://localhost:9/away.json" lang="nl"></ludi-board>'
         '</main></body></html>')
     host, _ = serve(tmp_path)
-    watched = Watched(browser)
+    watched = Watched(browser, context_source)
     page = watched.page
     page.goto(f"http://localhost:{host.server_address[1]}/host.html")
     for board_id in ("mine", "broken", "unparsed", "away"):
@@ -537,7 +562,8 @@ def test_a_teachers_own_example_plays_and_a_broken_one_says_where(browser, site,
     host.server_close()
 
 
-def test_a_screen_reader_hears_each_step_and_what_it_changed_on_the_board(browser, site):
+def test_a_screen_reader_hears_each_step_and_what_it_changed_on_the_board(
+        browser, context_source, site):
     """The caption is live text, and with it (visually hidden) what the step did on the board,
     as the game's log says it: a blind learner follows the example step by step."""
     base, _ = site
@@ -545,7 +571,7 @@ def test_a_screen_reader_hears_each_step_and_what_it_changed_on_the_board(browse
     session = start_session(example)
     first = " ".join(session.text(line) for step, line, to in session.log if step == 0 and to is None)
     assert first
-    watched = Watched(browser)
+    watched = Watched(browser, context_source)
     page = open_embed(watched, f"{base}embed.html?game=aquileia&example=arena")
     assert page.get_attribute(".lp-caption", "aria-live") == "polite"
     page.click("[data-control=next]")
@@ -558,7 +584,7 @@ def test_a_screen_reader_hears_each_step_and_what_it_changed_on_the_board(browse
     watched.close()
 
 
-def test_a_page_mixing_boards_and_frames_starts_one_engine(browser, site, tmp_path):
+def test_a_page_mixing_boards_and_frames_starts_one_engine(browser, context_source, site, tmp_path):
     """<ludi-board>s and embed.html frames on one page of another site share one Python: the
     boards' hidden frame and every embed frame connect to one shared worker of Ludi's site. Each
     loads only its own game's drawing, so no game's is fetched twice."""
@@ -573,7 +599,7 @@ def test_a_page_mixing_boards_and_frames_starts_one_engine(browser, site, tmp_pa
         f'src="{base}embed.html?game=marble&example=first-turn"></iframe>'
         '</main></body></html>')
     host, _ = serve(tmp_path)
-    watched = Watched(browser, height=2400, service_workers="block")
+    watched = Watched(browser, context_source, height=2400, service_workers="block")
     page = watched.page
     wasm = "/pyodide/" + build.PYODIDE_VERSION + "/pyodide.asm.wasm"
     drawings = [f"/games/{game}.js" for game in ("aquileia", "massilia", "marble", "ave")]
@@ -624,14 +650,14 @@ def test_an_embed_frame_takes_the_height_of_what_it_shows(browser, site, tmp_pat
     host.server_close()
 
 
-def test_a_phone_layout_is_not_blown_up_on_a_middling_width(browser, site):
+def test_a_phone_layout_is_not_blown_up_on_a_middling_width(browser, context_source, site):
     """Between a phone's width and the wide layout's (500-760 px) a board keeps its tall layout;
     drawn to fill the width it was half again as high (a 720-px embed of the arena: 2,409 px,
     its caption and question far below the board). It is drawn at most at its own size."""
     base, _ = site
     heights = {}
     for width in (390, 720):
-        watched = Watched(browser, width=width, height=800)
+        watched = Watched(browser, context_source, width=width, height=800)
         page = open_embed(watched, base + "embed.html?game=aquileia&example=arena")
         heights[width] = page.evaluate("document.documentElement.scrollHeight")
         board = page.evaluate("document.querySelector('canvas').getBoundingClientRect().width")

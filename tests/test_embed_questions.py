@@ -118,13 +118,15 @@ def answer_in_view(page, scope, touch=False):
 
 
 @pytest.mark.parametrize("width, height", [(360, 740), (720, 1000), (1280, 800)])
-def test_a_question_its_answer_and_what_a_move_gets_are_in_view_together(browser, site, width, height):
+def test_a_question_its_answer_and_what_a_move_gets_are_in_view_together(
+        browser, context_source, site, width, height):
     """AVE's senate question (the answer is made in the Senate, about 1,000 px below the question
     on a 720-px page before): at a phone's width by touch, at a tablet's and a laptop's by mouse.
     The tall board of a tablet's width stands in the middle of the page."""
     base, _ = site
     touch = width < 700
-    watched = Watched(browser, width=width, height=height, is_mobile=touch, has_touch=touch)
+    watched = Watched(browser, context_source, width=width, height=height, is_mobile=touch,
+                      has_touch=touch)
     page = open_embed(watched, base + SENATE)
     if touch:
         box = page.eval_on_selector("[data-control=next]", BOX)
@@ -145,7 +147,8 @@ FOLLOW_HEIGHT = ('<script>addEventListener("message", (e) => { if (e.data && e.d
                  '(f.contentWindow === e.source) f.style.height = e.data.height + "px"; });</script>')
 
 
-def test_a_question_in_a_frame_and_a_board_of_another_site_is_in_view_with_its_answer(browser, site, tmp_path):
+def test_a_question_in_a_frame_and_a_board_of_another_site_is_in_view_with_its_answer(
+        browser, context_source, site, tmp_path):
     """A teacher's own page (another site) with text round an embed.html frame that takes the
     height of what it shows (teach.html's snippet) and a <ludi-board>: in both, the question
     comes into view with the senate, and a move's answer beside the place tapped."""
@@ -159,7 +162,7 @@ def test_a_question_in_a_frame_and_a_board_of_another_site_is_in_view_with_its_a
         f'<ludi-board id="board" game="ave" example="senate-wrap" step="1"></ludi-board>{text}'
         '</main></body></html>')
     host, _ = serve(tmp_path)
-    watched = Watched(browser, width=720, height=900)
+    watched = Watched(browser, context_source, width=720, height=900)
     page = watched.page
     page.goto(f"http://localhost:{host.server_address[1]}/lesson.html")
     page.locator("#lesson-frame").scroll_into_view_if_needed()
@@ -214,12 +217,13 @@ def keyboard_answers(page, scope):
     assert page.evaluate(DEEP_FOCUS) == "next"
 
 
-def test_answering_by_keyboard_alone_keeps_the_focus_on_the_boards_controls(browser, site, tmp_path):
+def test_answering_by_keyboard_alone_keeps_the_focus_on_the_boards_controls(
+        browser, context_source, site, tmp_path):
     """On embed.html and in a <ludi-board> (a shadow root, whose focus the page sees as the
     element): Enter on a target answers and the focus stays; stepping onto the last step keeps
     it on the (now unavailable) control, so ← and Home go on working without Tab."""
     base, _ = site
-    watched = Watched(browser, width=1000, height=800)
+    watched = Watched(browser, context_source, width=1000, height=800)
     page = open_embed(watched, base + SENATE)
     keyboard_answers(page, Scope(page))
     assert page.is_disabled("[data-control=next]")
@@ -238,12 +242,12 @@ def test_answering_by_keyboard_alone_keeps_the_focus_on_the_boards_controls(brow
     host.server_close()
 
 
-def test_the_player_shows_only_what_the_step_has(browser, site):
+def test_the_player_shows_only_what_the_step_has(browser, context_source, site):
     """No hand strip under an example with no hand cards (in German it read "Karten auf der
     Hand: Leer"); AVE's buying example, whose seat holds tiles, shows them. The board's picture
     is named by its step, so a screen reader hears it change."""
     base, _ = site
-    watched = Watched(browser, width=900)
+    watched = Watched(browser, context_source, width=900)
     for address in ("game=aquileia&example=arena&lang=de", "game=massilia&example=purchase&lang=de"):
         page = open_embed(watched, f"{base}embed.html?{address}")
         for _ in range(2):
@@ -267,11 +271,13 @@ def test_the_player_shows_only_what_the_step_has(browser, site):
     watched.close()
 
 
-def test_a_broken_file_shows_its_error_and_no_control_that_does_nothing(browser, site):
+def test_a_broken_file_shows_its_error_and_no_control_that_does_nothing(
+        browser, context_source, site):
     """A teacher's file whose second step breaks a rule: the player says which step and why, and
     shows no step control, question or empty board beside it."""
     base, _ = site
-    watched = Watched(browser)
+    # No service worker: a page's route reaches no request a service worker answers.
+    watched = Watched(browser, context_source, service_workers="block")
     page = watched.page
     broken = {"format": "ludi-example", "version": 1, "game": "aquileia", "players": ["Ann", "Ben"],
               "start": {"seed": 3}, "steps": [{"action": ["fly"], "caption": "No such move."}]}

@@ -57,7 +57,7 @@ def test_a_take_back_while_a_tree_grows_elsewhere_is_answered_at_once(site):
     grower, and a take-back then is answered before that thinking ends (the engine worker waits
     for the tree without blocking). The game is back where it was, and after the person's next
     move the bot thinks again with the growers and moves."""
-    site.context.add_init_script(RECORD_THINK_REPLIES + RECORD_REPLIES)
+    site.page.add_init_script(RECORD_THINK_REPLIES + RECORD_REPLIES)
     page = site.open(TAKE_BACK, status="playing")
     site.wait_for_person()
     # The pool starts with the first search that splits: the person's first move gets the bots

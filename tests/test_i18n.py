@@ -66,10 +66,12 @@ def english_in(texts, english_texts):
 class Page:
     """A fresh browser context on the site; console errors are collected."""
 
-    def __init__(self, browser, base_url, locale="en-US"):
+    def __init__(self, browser, base_url, locale="en-US", contexts=None):
         self.base_url = base_url
-        self.context = browser.new_context(base_url=base_url, locale=locale,
-                                           viewport={"width": 1280, "height": 900})
+        self.contexts = contexts  # the worker's shared contexts (shared_contexts.py), or None: fresh
+        options = {"locale": locale, "viewport": {"width": 1280, "height": 900}}
+        self.context = (contexts.take(base_url, **options) if contexts
+                        else browser.new_context(base_url=base_url, **options))
         self.page = self.context.new_page()
         self.errors = []
         self.page.on("pageerror", lambda error: self.errors.append(str(error)))
@@ -103,16 +105,19 @@ class Page:
         self.wait_for_person()
 
     def close(self):
-        self.context.close()
+        if self.contexts:
+            self.contexts.give_back(self.context)
+        else:
+            self.context.close()
         assert not self.errors, self.errors
 
 
 @pytest.fixture
-def pages(browser, base_url):
+def pages(browser, base_url, context_source):
     made = []
 
     def make(locale="en-US"):
-        made.append(Page(browser, base_url, locale))
+        made.append(Page(browser, base_url, locale, context_source))
         return made[-1]
     yield make
     for page in made:

@@ -61,9 +61,10 @@ def start_massilia(page, seed="7"):
     page.wait_for_function("document.body.dataset.next === 'seat'", timeout=30_000)
 
 
-def test_a_massilia_example_made_by_playing_plays_in_a_board_of_another_site(browser, site, tmp_path):
+def test_a_massilia_example_made_by_playing_plays_in_a_board_of_another_site(
+        browser, context_source, site, tmp_path):
     base, _ = site
-    watched = Watched(browser, width=1280, height=900, accept_downloads=True)
+    watched = Watched(browser, context_source, width=1280, height=900, accept_downloads=True)
     page = open_make(watched, base)
     start_massilia(page)
     draws = steps(page)                      # the price tiles and god cards of the set-up
@@ -134,7 +135,8 @@ def test_a_massilia_example_made_by_playing_plays_in_a_board_of_another_site(bro
     host.server_close()
 
 
-def test_a_saved_game_and_a_finished_games_link_are_starts_and_broken_ones_are_refused(browser, site, tmp_path):
+def test_a_saved_game_and_a_finished_games_link_are_starts_and_broken_ones_are_refused(
+        browser, context_source, site, tmp_path):
     """A save of a game of bots (its secret seed beyond what JavaScript keeps exact) opens at its
     end; a take-back goes back into its moves; a link of a finished game opens too. A damaged
     file and a spectator's link (no seed, no hidden cards) are refused with a reason, and the
@@ -146,7 +148,7 @@ def test_a_saved_game_and_a_finished_games_link_are_starts_and_broken_ones_are_r
         session.step() if session.next_kind() == "chance" else session.bot_move()
     (tmp_path / "game.json").write_text(json.dumps(session.save()))
     (tmp_path / "damaged.json").write_text(json.dumps({**session.save(), "history": [["fly"]]}))
-    watched = Watched(browser, width=900, height=900)
+    watched = Watched(browser, context_source, width=900, height=900)
     page = open_make(watched, base)
     page.check("input[name=from][value=save]")
     page.set_input_files("#make-file", str(tmp_path / "game.json"))
@@ -192,12 +194,12 @@ def test_a_saved_game_and_a_finished_games_link_are_starts_and_broken_ones_are_r
 
 
 @pytest.mark.parametrize("width", [360, 1280])
-def test_make_an_example_has_no_serious_axe_violation(browser, site, width):
+def test_make_an_example_has_no_serious_axe_violation(browser, context_source, site, width):
     """With a draft on the board, a question open and the file made: at a phone's width and a
     laptop's; the page is also within the phone's width."""
     axe = axe_script()
     base, _ = site
-    watched = Watched(browser, width=width, height=900, service_workers="block")
+    watched = Watched(browser, context_source, width=width, height=900, service_workers="block")
     page = open_make(watched, base, "?lang=de")
     assert page.locator("h1").count() == 1
     page.select_option("#make-game", "aquileia")

@@ -35,17 +35,26 @@ CHOICES = "#actions button.action, [data-choice]"
 
 
 class Site:
-    """A fresh context and page on the site, recording console errors and every request."""
+    """A context and page on the site, recording console errors and every request."""
 
-    def __init__(self, browser, base_url, **options):
+    contexts = None   # made fresh, or the worker's shared contexts the context came from
+
+    def __init__(self, browser, base_url, contexts=None, **options):
+        """``contexts``: the worker's shared contexts to take one from (see shared_contexts.py);
+        None makes a fresh one."""
         self.base_url = base_url
-        self.context = browser.new_context(base_url=base_url, accept_downloads=True,
-                                           viewport={"width": 1280, "height": 900}, **options)
+        self.contexts = contexts
+        options = {"accept_downloads": True, "viewport": {"width": 1280, "height": 900}, **options}
+        self.context = (contexts.take(base_url, **options) if contexts
+                        else browser.new_context(base_url=base_url, **options))
         self.errors = []
         self.requests = []
-        self.context.on("request", lambda request: self.requests.append(request.url))
+        self.context.on("request", self.record_request)
         self.page = self.context.new_page()
         self.watch(self.page)
+
+    def record_request(self, request):
+        self.requests.append(request.url)
 
     def watch(self, page):
         page.on("console", lambda m: m.type == "error" and self.errors.append(m.text))
@@ -102,12 +111,16 @@ class Site:
         self.wait_for_person()
 
     def close(self):
-        self.context.close()
+        self.context.remove_listener("request", self.record_request)
+        if self.contexts:
+            self.contexts.give_back(self.context)
+        else:
+            self.context.close()
 
 
 @pytest.fixture
-def site(browser, base_url):
-    site = Site(browser, base_url)
+def site(browser, base_url, context_source):
+    site = Site(browser, base_url, context_source)
     yield site
     origin = base_url.split("/ludi/")[0] + "/"
     outside = [url for url in site.requests
@@ -143,6 +156,7 @@ def catalogue():
     return api.catalogue()["games"]
 
 
+@pytest.mark.fresh_context  # it sees the runtime and the wheel fetched
 def test_lobby_lists_the_four_games_with_rules_links(site):
     page = site.open(status="ready")
     cards = page.locator(".game-card")
@@ -398,6 +412,7 @@ def test_broken_link_parameters_show_an_error_and_start_nothing(site):
         assert page.evaluate("localStorage.getItem('ludi.save')") is None, path
 
 
+@pytest.mark.fresh_context  # the first visit itself
 def test_the_site_loads_and_plays_offline_after_the_first_visit(site):
     page = site.open(status="ready")
     assert evaluate_within(page, SERVICE_WORKER_READY)
@@ -444,6 +459,7 @@ def kept_entry(page, address, change):
       })()""" % (json.dumps(address), change))
 
 
+@pytest.mark.fresh_context  # the first visit itself
 def test_a_second_start_loads_what_the_first_installed_and_compiled(site, site_dir):
     """The first start installs the engine with micropip; while the page waits for a person it
     keeps micropip.freeze()'s lock and compiles the stdlib and the engine. The next start imports
