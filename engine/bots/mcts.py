@@ -53,6 +53,7 @@ import json
 import math
 import random
 from math import log, sqrt
+from operator import add
 
 from engine.core import CHANCE, TERMINAL, IllegalAction, action_text, as_action, sample
 from engine.messages import msg
@@ -102,6 +103,19 @@ ROOT_CANDIDATES = 6       # greedy's best root moves a search that plays out kee
 PLAYOUT_TEMPERATURE = 10.0
 """Points between two seats' final scores that make a played-out game count about e (2.7) times
 more as the leader's win: smoother than the bare result over a hundred playouts."""
+
+
+LOGS = [0.0]
+"""``LOGS[n]`` is ``log(n)`` (``log(0)`` stands in as 0.0, never read), made as far as a
+search has needed: UCB1 takes the log of a child's availability for every child at every step
+down the tree, and a list gives the very same value without a call."""
+
+
+def logs_to(n):
+    """:data:`LOGS` made at least to ``n``."""
+    while len(LOGS) <= n:
+        LOGS.append(log(len(LOGS)))
+    return LOGS
 
 
 class Node:
@@ -309,17 +323,20 @@ class Tree:
         node = root
         path = [root]
         c = self.exploration
+        logs = LOGS
         undo = self.undo_verbs
         deciding = self.continuing   # the seat of the last decision, nothing new since
+        current_player, legal_actions = world.current_player, world.legal_actions
+        apply = world.apply
         while True:
-            player = world.current_player()
+            player = current_player()
             if player == TERMINAL:
                 break
             if player == CHANCE:
-                world.apply(sample(world.chance_outcomes(), rng))
+                apply(sample(world.chance_outcomes(), rng))
                 deciding = None
                 continue
-            legal = world.legal_actions()
+            legal = legal_actions()
             if undo and player == deciding:
                 # As at the root: the seat does not take back its own last move. A tree that
                 # could put the die back valued a take by that escape, and once the bot was not
@@ -327,7 +344,7 @@ class Tree:
                 legal = [action for action in legal if action[0] not in undo] or legal
             deciding = player
             if len(legal) == 1:
-                world.apply(legal[0])
+                apply(legal[0])
                 continue
             if node is root and self.root_moves:
                 legal = [action for action in legal if action in self.root_moves] or legal
@@ -348,18 +365,20 @@ class Tree:
                 child.avail = avail
                 if untried is None:
                     visits = child.visits
-                    score = child.totals[player] / visits + c * sqrt(log(avail) / visits)
+                    if avail >= len(logs):
+                        logs = logs_to(avail)
+                    score = child.totals[player] / visits + c * sqrt(logs[avail] / visits)
                     if score > best_score:
                         best, best_score = action, score
             if untried is not None:
                 action = untried[rng.randrange(len(untried))]
                 child = children[action] = Node(world.players)
-                world.apply(action)
+                apply(action)
                 path.append(child)
                 self.rollout(world)
                 break
             node = children[best]
-            world.apply(best)
+            apply(best)
             path.append(node)
         if self.playing_out and world.is_terminal():
             values = win_estimate([float(score) for score in world.scores()], PLAYOUT_TEMPERATURE)
@@ -367,9 +386,7 @@ class Tree:
             values = outcome_values(world)
         for node in path:
             node.visits += 1
-            totals = node.totals
-            for s, v in enumerate(values):
-                totals[s] += v
+            node.totals = list(map(add, node.totals, values))
 
     def rollout(self, world):
         """Play on from a new node: where the search plays out, every seat by the plan to the
