@@ -48,6 +48,25 @@ by colour and count: the chance outcomes of a roll (copied, never handed out).""
 TAKE_ACTIONS = {(source, colour): {face: ("take", source, D.DICE[colour], face) for face in D.FACES}
                 for source in SOURCES for colour in range(4)}
 """(source, colour) → face → the action that takes such a die (a turn lists them all)."""
+_TAKES = {}
+"""(source, colour, faces of its dice...) → the actions that take one of those dice, a face
+each in order (a search lists them at every turn of every world). At most five dice of a
+colour, so the table stays small; past ``_TAKES_KEPT`` rows it is forgotten at once all the same."""
+_TAKES_KEPT = 4096
+
+
+def takes(source, colour, dice) -> tuple:
+    """The actions that take one of ``dice`` (faces, held in ``source``, of ``colour``)."""
+    key = (source, colour, *dice)
+    found = _TAKES.get(key)
+    if found is None:
+        if len(_TAKES) >= _TAKES_KEPT:
+            _TAKES.clear()
+        take = TAKE_ACTIONS[source, colour]
+        found = _TAKES[key] = tuple(take[face] for face in sorted(set(dice)))
+    return found
+
+
 STONE_COLOUR = tuple(("stone", "colour", die) for die in D.DICE)
 STONE_UP, STONE_DOWN = ("stone", "up"), ("stone", "down")
 STONE_ADD = {(source, face): ("stone", "add", source, face)
@@ -288,8 +307,7 @@ class State(DieActions, GameState):
         for source, held in (("temple", self.temple), ("own", self.kept[seat])):
             for c, dice in enumerate(held):
                 if dice:
-                    take = TAKE_ACTIONS[source, c]
-                    actions += [take[face] for face in sorted(set(dice))]
+                    actions += takes(source, c, dice)
         if self.stones[seat] and self._can_play(seat, "venus"):
             actions.append(VENUS)
         actions.append(PASS)
@@ -669,9 +687,10 @@ class State(DieActions, GameState):
             hand = world.hands[s]
             for i, known in enumerate(self.known[s]):
                 if not known:
-                    hand[i] = cards.pop()
+                    god = hand[i] = cards.pop()
+                    pool[god] -= 1
         # the deck: each card left with its count, in the order the shuffle first shows it
-        world.deck = {god: cards.count(god) for god in dict.fromkeys(cards)}
+        world.deck = {god: pool[god] for god in dict.fromkeys(cards)}
         if self.stage == "over":
             return world    # sesterces are shown in the final scoring
         for s in others:
