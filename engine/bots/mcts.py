@@ -58,8 +58,8 @@ from operator import add
 from engine.core import CHANCE, TERMINAL, IllegalAction, action_text, as_action, sample
 from engine.messages import msg
 
-from .evaluation import (outcome_values, plan_playouts, rollout_depth, rollout_weights,
-                         search_level, undo_verbs, win_estimate)
+from .evaluation import (legal_by_decisions, outcome_values, plan_playouts, rollout_depth,
+                         rollout_weights, search_level, undo_verbs, win_estimate)
 from .greedy import GreedyBot
 from .memory import Memory
 from .plan import plan_module
@@ -119,13 +119,16 @@ def logs_to(n):
 
 
 class Node:
-    __slots__ = ("children", "visits", "avail", "totals")
+    __slots__ = ("children", "visits", "avail", "totals", "legal")
 
     def __init__(self, players):
         self.children = {}
         self.visits = 0
         self.avail = 1
         self.totals = [0.0] * players
+        # Where a game's legal actions follow from the decisions alone (its LEGAL_BY_DECISIONS):
+        # the legal actions of each step taken at this node, in order, as first asked.
+        self.legal = None
 
 
 class MctsBot:
@@ -309,10 +312,12 @@ class Tree:
         self.undo_verbs = undo_verbs
         self.continuing = continuing   # the seat to move, when nothing is new since its last move
         self.root_moves = root_moves
+        self.same_legal = False
 
     def grow(self, root, state, seat, iterations, done, budget):
         """``iterations`` iterations from ``root``, each in a world of ``state`` resampled for
         ``seat``; yields ``(done, budget)`` after each, ``done`` counted on."""
+        self.same_legal = legal_by_decisions(state.game_id)
         for _ in range(iterations):
             self.iterate(root, state.determinize(seat, self.rng))
             done += 1
@@ -328,6 +333,7 @@ class Tree:
         deciding = self.continuing   # the seat of the last decision, nothing new since
         current_player, legal_actions = world.current_player, world.legal_actions
         apply = world.apply
+        step = 0   # the steps taken at the node (forced moves make none of their own)
         while True:
             player = current_player()
             if player == TERMINAL:
@@ -336,7 +342,20 @@ class Tree:
                 apply(sample(world.chance_outcomes(), rng))
                 deciding = None
                 continue
-            legal = legal_actions()
+            if self.same_legal:
+                # Every world that took the same decisions from the root has the same legal
+                # actions (the game says so): they are asked once per step of a node.
+                known = node.legal
+                if known is None:
+                    known = node.legal = []
+                if step < len(known):
+                    legal = known[step]
+                else:
+                    legal = legal_actions()
+                    known.append(legal)
+                step += 1
+            else:
+                legal = legal_actions()
             if undo and player == deciding:
                 # As at the root: the seat does not take back its own last move. A tree that
                 # could put the die back valued a take by that escape, and once the bot was not
@@ -378,6 +397,7 @@ class Tree:
                 self.rollout(world)
                 break
             node = children[best]
+            step = 0
             apply(best)
             path.append(node)
         if self.playing_out and world.is_terminal():
