@@ -244,6 +244,12 @@ class GameState:
     def why_illegal(self, action) -> str | None:
         return None
 
+    def determinizer(self, seat):
+        """``determinize(seat, rng)`` as a function of ``rng``. A search resamples thousands of
+        worlds of one seat from one state; a game may override this to work out once what they
+        all share."""
+        return lambda rng: self.determinize(seat, rng)
+
 
 def play(state, action, name=action_text) -> tuple:
     """Apply ``action`` after checking it (the UI's path); returns the action as applied.

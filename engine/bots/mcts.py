@@ -63,7 +63,7 @@ from .evaluation import (legal_by_decisions, outcome_values, plan_playouts, roll
 from .greedy import GreedyBot
 from .memory import Memory
 from .plan import plan_module
-from .thinking import Thinking, finished, pausing
+from .thinking import Thinking, collector_paused, finished, pausing
 
 LEVELS = {
     "easy": {"iterations": 60, "prior": 0},
@@ -318,8 +318,9 @@ class Tree:
         """``iterations`` iterations from ``root``, each in a world of ``state`` resampled for
         ``seat``; yields ``(done, budget)`` after each, ``done`` counted on."""
         self.same_legal = legal_by_decisions(state.game_id)
+        world_of = state.determinizer(seat)
         for _ in range(iterations):
-            self.iterate(root, state.determinize(seat, self.rng))
+            self.iterate(root, world_of(self.rng))
             done += 1
             yield done, budget
 
@@ -503,5 +504,6 @@ def growing(job, done=0, budget=None):
 
 def grow(job):
     """The ``grow`` command's work: a checked job's tree, grown whole (see :func:`growing`)."""
-    return finished(growing(tree_job(job)))
+    with collector_paused():
+        return finished(growing(tree_job(job)))
 

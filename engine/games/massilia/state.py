@@ -667,7 +667,12 @@ class State(DieActions, GameState):
         do), but the worlds keep them: each was taken and given back before the whole table and
         the general supply shows how many are out.
         """
-        world = self.clone()
+        return self.determinizer(seat)(rng)
+
+    def determinizer(self, seat):
+        """:meth:`determinize` for ``seat`` as a function of ``rng``, with what all its worlds
+        share worked out once: the cards ``seat`` cannot place and the hand places they are dealt
+        to (a search resamples thousands of worlds from one state)."""
         others = [s for s in range(self.players) if s != seat]
         pool = dict(D.GOD_COUNTS)
         seen = [c for c in self.faceup if c] + self.hands[seat]
@@ -682,20 +687,26 @@ class State(DieActions, GameState):
         cards = []
         for god in D.GODS:
             cards += [god] * pool[god]
-        shuffle(cards, rng)
-        for s in others:
-            hand = world.hands[s]
-            for i, known in enumerate(self.known[s]):
-                if not known:
-                    god = hand[i] = cards.pop()
-                    pool[god] -= 1
-        # the deck: each card left with its count, in the order the shuffle first shows it
-        world.deck = {god: pool[god] for god in dict.fromkeys(cards)}
-        if self.stage == "over":
-            return world    # sesterces are shown in the final scoring
-        for s in others:
-            world.money[s] = rng.randint(2, 14)
-        return world
+        hidden = [(s, i) for s in others for i, known in enumerate(self.known[s]) if not known]
+        guessing = self.stage != "over"   # sesterces are shown in the final scoring
+
+        def world_of(rng):
+            world = self.clone()
+            dealt = cards[:]
+            shuffle(dealt, rng)
+            left = dict(pool)
+            hands = world.hands
+            for s, i in hidden:
+                god = hands[s][i] = dealt.pop()
+                left[god] -= 1
+            # the deck: each card left with its count, in the order the shuffle first shows it
+            world.deck = {god: left[god] for god in dict.fromkeys(dealt)}
+            if guessing:
+                for s in others:
+                    world.money[s] = rng.randint(2, 14)
+            return world
+
+        return world_of
 
     def why_illegal(self, action):
         verb = action[0] if action else None
