@@ -312,12 +312,16 @@ class Tree:
         self.undo_verbs = undo_verbs
         self.continuing = continuing   # the seat to move, when nothing is new since its last move
         self.root_moves = root_moves
-        self.same_legal = False
+        # the game's own, once it is known (see grow)
+        self.same_legal, self.weights, self.steps = False, {}, ROLLOUT_DEPTH
 
     def grow(self, root, state, seat, iterations, done, budget):
         """``iterations`` iterations from ``root``, each in a world of ``state`` resampled for
         ``seat``; yields ``(done, budget)`` after each, ``done`` counted on."""
-        self.same_legal = legal_by_decisions(state.game_id)
+        game_id = state.game_id
+        self.same_legal = legal_by_decisions(game_id)
+        self.weights = rollout_weights(game_id)
+        self.steps = self.depth if self.depth is not None else rollout_depth(game_id, ROLLOUT_DEPTH)
         world_of = state.determinizer(seat)
         for _ in range(iterations):
             self.iterate(root, world_of(self.rng))
@@ -413,9 +417,8 @@ class Tree:
         """Play on from a new node: where the search plays out, every seat by the plan to the
         end; else ``depth`` steps (chance included) of moves drawn by the verbs' weights."""
         rng = self.rng
-        game_id = world.game_id
         if self.playing_out:
-            plan = plan_module(game_id).choose
+            plan = plan_module(world.game_id).choose
             while True:
                 player = world.current_player()
                 if player == TERMINAL:
@@ -425,18 +428,19 @@ class Tree:
                     continue
                 legal = world.legal_actions()
                 world.apply(legal[0] if len(legal) == 1 else plan(world, player, rng, legal=legal))
-        weights = rollout_weights(game_id)
-        steps = self.depth if self.depth is not None else rollout_depth(game_id, ROLLOUT_DEPTH)
-        for _ in range(steps):
-            player = world.current_player()
+        weights = self.weights
+        current_player, legal_actions = world.current_player, world.legal_actions
+        apply = world.apply
+        for _ in range(self.steps):
+            player = current_player()
             if player == TERMINAL:
                 return
             if player == CHANCE:
-                world.apply(sample(world.chance_outcomes(), rng))
+                apply(sample(world.chance_outcomes(), rng))
                 continue
-            legal = world.legal_actions()
+            legal = legal_actions()
             if not weights:
-                world.apply(legal[rng.randrange(len(legal))])
+                apply(legal[rng.randrange(len(legal))])
                 continue
             # Cheap priors: a verb that is rarely good (a penalty stone, ending a turn early) is
             # played less often, so a rollout looks more like a sensible game.
@@ -446,7 +450,7 @@ class Tree:
                 point -= share
                 if point < 0:
                     break
-            world.apply(action)
+            apply(action)
 
 
 JOB_KEYS = {"state": dict, "seat": int, "seed": int, "iterations": int, "exploration": float,

@@ -284,7 +284,11 @@ class State(GameState):
         now = sum(map(len, self.aqueducts.values()))
         if tiles == len(self.tile_a) and hills == len(self.hills) and pieces == now:
             return answer
-        answer = any(self._pipe_reaches(colour) for colour in AQUEDUCT_COLOURS)
+        answer = False
+        for colour in AQUEDUCT_COLOURS:
+            if self._pipe_reaches(colour):
+                answer = True
+                break
         self.pipe_known = (len(self.tile_a), len(self.hills), now, answer)
         return answer
 
