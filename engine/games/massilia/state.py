@@ -48,30 +48,36 @@ by colour and count: the chance outcomes of a roll (copied, never handed out).""
 TAKE_ACTIONS = {(source, colour): {face: ("take", source, D.DICE[colour], face) for face in D.FACES}
                 for source in SOURCES for colour in range(4)}
 """(source, colour) → face → the action that takes such a die (a turn lists them all)."""
-_TAKES = {}
-"""(source, colour, faces of its dice...) → the actions that take one of those dice, a face
-each in order (a search lists them at every turn of every world). At most five dice of a
-colour, so the table stays small; past ``_TAKES_KEPT`` rows it is forgotten at once all the same."""
-_TAKES_KEPT = 4096
+_HELD = {}
+"""(source, colour, faces of its dice...) → what a turn lists of those dice, a face each in
+order: the actions that take one, and ``(source, face)`` of each (a second die a stone or Juno
+adds). A search lists them at every step of every world; a source holds at most five dice of a
+colour, so the table stays small, and past ``_HELD_KEPT`` rows it is forgotten at once."""
+_HELD_KEPT = 4096
 
 
-def takes(source, colour, dice) -> tuple:
-    """The actions that take one of ``dice`` (faces, held in ``source``, of ``colour``)."""
+def held_dice(source, colour, dice) -> tuple:
+    """``(takes, faces)`` of ``dice`` (faces, held in ``source``, of ``colour``): see _HELD."""
     key = (source, colour, *dice)
-    found = _TAKES.get(key)
+    found = _HELD.get(key)
     if found is None:
-        if len(_TAKES) >= _TAKES_KEPT:
-            _TAKES.clear()
+        if len(_HELD) >= _HELD_KEPT:
+            _HELD.clear()
         take = TAKE_ACTIONS[source, colour]
-        found = _TAKES[key] = tuple(take[face] for face in sorted(set(dice)))
+        faces = sorted(set(dice))
+        found = _HELD[key] = (tuple(take[face] for face in faces),
+                              tuple((source, face) for face in faces))
     return found
 
 
-STONE_COLOUR = tuple(("stone", "colour", die) for die in D.DICE)
+# STONE_COLOUR and PHOEBUS: by the die's colour now, its changes to each other colour
+STONE_COLOUR = tuple(tuple(("stone", "colour", die) for other, die in enumerate(D.DICE)
+                           if other != colour) for colour in range(4))
 STONE_UP, STONE_DOWN = ("stone", "up"), ("stone", "down")
 STONE_ADD = {(source, face): ("stone", "add", source, face)
              for source in SOURCES for face in D.FACES}
-PHOEBUS = tuple(("god", "phoebus", die) for die in D.DICE)
+PHOEBUS = tuple(tuple(("god", "phoebus", die) for other, die in enumerate(D.DICE)
+                      if other != colour) for colour in range(4))
 MINERVA_UP, MINERVA_DOWN = ("god", "minerva", "up"), ("god", "minerva", "down")
 JUNO = {(source, face): ("god", "juno", source, face) for source in SOURCES for face in D.FACES}
 MERCURIUS = {(space, way): ("god", "mercurius", space, way)
@@ -307,7 +313,7 @@ class State(DieActions, GameState):
         for source, held in (("temple", self.temple), ("own", self.kept[seat])):
             for c, dice in enumerate(held):
                 if dice:
-                    actions += takes(source, c, dice)
+                    actions += held_dice(source, c, dice)[0]
         if self.stones[seat] and self._can_play(seat, "venus"):
             actions.append(VENUS)
         actions.append(PASS)
@@ -318,7 +324,7 @@ class State(DieActions, GameState):
         found = []
         for source, dice in (("temple", self.temple[colour]), ("own", self.kept[seat][colour])):
             if dice:
-                found += [(source, face) for face in sorted(set(dice))]
+                found += held_dice(source, colour, dice)[1]
         return found
 
     def _shape_actions(self):
@@ -329,7 +335,7 @@ class State(DieActions, GameState):
         lowerable = D.can_lower(value, len(pending.dice))
         extra = None   # the dice a second one may be taken from (asked once)
         if self.stones_left():
-            actions += [STONE_COLOUR[c] for c in range(4) if c != colour]
+            actions += STONE_COLOUR[colour]
             actions.append(STONE_UP)
             if lowerable:
                 actions.append(STONE_DOWN)
@@ -339,7 +345,7 @@ class State(DieActions, GameState):
         if usable:
             used = self.turn_gods + pending.gods
             if "phoebus" in usable and "phoebus" not in used:
-                actions += [PHOEBUS[c] for c in range(4) if c != colour]
+                actions += PHOEBUS[colour]
             if "minerva" in usable and "minerva" not in used:
                 actions.append(MINERVA_UP)
                 if lowerable:
