@@ -107,8 +107,8 @@ more as the leader's win: smoother than the bare result over a hundred playouts.
 
 LOGS = [0.0]
 """``LOGS[n]`` is ``log(n)`` (``log(0)`` stands in as 0.0, never read), made as far as a
-search has needed: UCB1 takes the log of a child's availability for every child at every step
-down the tree, and a list gives the very same value without a call."""
+tree may need before it grows: UCB1 takes the log of a child's availability for every child at
+every step down the tree, and a list gives the very same value without a call."""
 
 
 def logs_to(n):
@@ -323,6 +323,9 @@ class Tree:
         self.weights = rollout_weights(game_id)
         self.steps = self.depth if self.depth is not None else rollout_depth(game_id, ROLLOUT_DEPTH)
         world_of = state.determinizer(seat)
+        # An iteration passes a node once at most, so no child is available more often than
+        # its start (the root's judgement) and one more per iteration.
+        logs_to(max((child.avail for child in root.children.values()), default=1) + iterations)
         for _ in range(iterations):
             self.iterate(root, world_of(self.rng))
             done += 1
@@ -389,8 +392,6 @@ class Tree:
                 child.avail = avail
                 if untried is None:
                     visits = child.visits
-                    if avail >= len(logs):
-                        logs = logs_to(avail)
                     score = child.totals[player] / visits + c * sqrt(logs[avail] / visits)
                     if score > best_score:
                         best, best_score = action, score
