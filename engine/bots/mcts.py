@@ -322,7 +322,10 @@ class Tree:
         self.same_legal = legal_by_decisions(game_id)
         self.weights = rollout_weights(game_id)
         self.steps = self.depth if self.depth is not None else rollout_depth(game_id, ROLLOUT_DEPTH)
-        world_of = state.determinizer(seat)
+        # a state of the protocol alone (no GameState) has no determinizer
+        determinizer = getattr(state, "determinizer", None)
+        world_of = (determinizer(seat) if determinizer is not None
+                    else lambda rng: state.determinize(seat, rng))
         # An iteration passes a node once at most, so no child is available more often than
         # its start (the root's judgement) and one more per iteration.
         logs_to(max((child.avail for child in root.children.values()), default=1) + iterations)
