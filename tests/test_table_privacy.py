@@ -151,7 +151,13 @@ def test_no_guest_can_work_out_a_hand_or_a_draw_before_the_end(browser, base_url
             b.page.evaluate("localStorage.setItem('test.holdReveal', '1')")
         assert paste_reply(host, reply_b) == ""
         if not cheat:
-            a.page.wait_for_function("window.tableReceived.some((m) => JSON.parse(m).type === 'commits')")
+            try:
+                a.page.wait_for_function("window.tableReceived.some((m) => JSON.parse(m).type === 'commits')")
+            except Exception:
+                raise AssertionError(
+                    "the commitments never reached A: host: " + host.page.locator("#table-panel").inner_text()
+                    + f" / A received {[m['type'] for m in received(a)]}, B {[m['type'] for m in received(b)]}"
+                    + f" / errors {host.errors} {a.errors} {b.errors}") from None
             b.page.wait_for_function("window.ludiTable.kept().commits")  # its reveal went nowhere
             b.page.evaluate("localStorage.removeItem('test.holdReveal')")
             b.page.close()
