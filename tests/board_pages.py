@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from shared_contexts import close_context, open_context
 from test_site import BOOT  # a page's boot may take as long as a test may run
 LINK = "index.html?game=aquileia&seats=human,random,random&names=Livia,Chico,Stefan&seed=42&speed=fast"
 """The page a board opens unless told another: a seeded Aquileia game, a person against two bots."""
@@ -27,8 +28,7 @@ class Board:
         options = {"reduced_motion": motion, "has_touch": touch, "device_scale_factor": scale,
                    "viewport": {"width": width, "height": height}}
         self.contexts = contexts  # the worker's shared contexts (shared_contexts.py), or None: fresh
-        self.context = (contexts.take(base_url, **options) if contexts
-                        else browser.new_context(base_url=base_url, **options))
+        self.context = open_context(browser, contexts, base_url, **options)
         self.page = self.context.new_page()
         self.errors = []
         self.page.on("console", lambda m: m.type == "error" and self.errors.append(m.text))
@@ -61,10 +61,7 @@ class Board:
         return self.history()[before]
 
     def close(self):
-        if self.contexts:
-            self.contexts.give_back(self.context)
-        else:
-            self.context.close()
+        close_context(self.contexts, self.context)
         assert not self.errors, f"console errors: {self.errors}"
 
 

@@ -53,8 +53,7 @@ class SharedContexts:
                 assert page.evaluate(FORGET) == 0, "the last test's storage was not emptied"
                 page.close()
         else:
-            context = self.browser.new_context(
-                **({"base_url": base_url} if base_url else {}), **options)
+            context = fresh_context(self.browser, base_url, **options)
         context.shared_key = key
         return context
 
@@ -69,6 +68,26 @@ class SharedContexts:
             for context in contexts:
                 context.close()
         self.idle.clear()
+
+
+def fresh_context(browser, base_url, **options):
+    return browser.new_context(**({"base_url": base_url} if base_url else {}), **options)
+
+
+def open_context(browser, contexts, base_url, **options):
+    """A context with ``options``: taken from ``contexts`` (the worker's SharedContexts), or
+    made fresh where that is None."""
+    if contexts:
+        return contexts.take(base_url, **options)
+    return fresh_context(browser, base_url, **options)
+
+
+def close_context(contexts, context):
+    """Give ``context`` back to ``contexts`` it was taken from, or close it (made fresh)."""
+    if contexts:
+        contexts.give_back(context)
+    else:
+        context.close()
 
 
 @pytest.fixture(scope="session")

@@ -20,6 +20,7 @@ from engine import api
 from engine.lesson import all_examples, captions, start_session, text
 from test_api import link_code, link_text, secrets_of
 from board_pages import axe_script, serious_axe_violations
+from shared_contexts import close_context, open_context
 from test_site import BOOT, GAME, SERVICE_WORKER_READY, evaluate_within
 
 pytestmark = pytest.mark.browser
@@ -66,7 +67,7 @@ class Watched:
         options = {"viewport": {"width": width, "height": height}, "reduced_motion": "reduce",
                    **options}
         self.contexts = contexts
-        self.context = contexts.take(None, **options) if contexts else browser.new_context(**options)
+        self.context = open_context(browser, contexts, None, **options)
         self.page = self.context.new_page()
         self.errors, self.requests = [], []
         self.page.on("pageerror", lambda e: self.errors.append(f"page error: {e}"))
@@ -91,10 +92,7 @@ class Watched:
     def close(self):
         self.context.remove_listener("request", self.record_request)
         self.context.remove_listener("response", self.record_failure)
-        if self.contexts:
-            self.contexts.give_back(self.context)
-        else:
-            self.context.close()
+        close_context(self.contexts, self.context)
 
 
 def open_embed(watched, url):

@@ -17,6 +17,7 @@ import re
 import pytest
 
 from engine import api
+from shared_contexts import close_context, open_context
 from test_site import BOOT
 
 pytestmark = pytest.mark.browser
@@ -70,8 +71,7 @@ class Page:
         self.base_url = base_url
         self.contexts = contexts  # the worker's shared contexts (shared_contexts.py), or None: fresh
         options = {"locale": locale, "viewport": {"width": 1280, "height": 900}}
-        self.context = (contexts.take(base_url, **options) if contexts
-                        else browser.new_context(base_url=base_url, **options))
+        self.context = open_context(browser, contexts, base_url, **options)
         self.page = self.context.new_page()
         self.errors = []
         self.page.on("pageerror", lambda error: self.errors.append(str(error)))
@@ -105,10 +105,7 @@ class Page:
         self.wait_for_person()
 
     def close(self):
-        if self.contexts:
-            self.contexts.give_back(self.context)
-        else:
-            self.context.close()
+        close_context(self.contexts, self.context)
         assert not self.errors, self.errors
 
 

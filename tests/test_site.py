@@ -21,6 +21,7 @@ import pytest
 
 import build
 import conftest
+from shared_contexts import close_context, open_context
 
 pytestmark = pytest.mark.browser
 
@@ -45,8 +46,7 @@ class Site:
         self.base_url = base_url
         self.contexts = contexts
         options = {"accept_downloads": True, "viewport": {"width": 1280, "height": 900}, **options}
-        self.context = (contexts.take(base_url, **options) if contexts
-                        else browser.new_context(base_url=base_url, **options))
+        self.context = open_context(browser, contexts, base_url, **options)
         self.errors = []
         self.requests = []
         self.context.on("request", self.record_request)
@@ -112,10 +112,7 @@ class Site:
 
     def close(self):
         self.context.remove_listener("request", self.record_request)
-        if self.contexts:
-            self.contexts.give_back(self.context)
-        else:
-            self.context.close()
+        close_context(self.contexts, self.context)
 
 
 @pytest.fixture
