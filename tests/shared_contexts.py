@@ -4,7 +4,7 @@ A fresh context boots the engine as a first visit does: it fetches and compiles 
 runtime, compiles the standard library, and then compiles and keeps the engine's bytecode (about
 7 s of CPU here, half the cost of a short browser test). A context handed on keeps what the site
 itself keeps between visits, its Cache Storage (the service worker's copy of the site and the
-compiled bytecode), its service worker and the browser's compiled code, and forgets what a
+compiled bytecode), and the browser's compiled code, and forgets what a
 person's play leaves: ``localStorage``, ``sessionStorage`` and IndexedDB are emptied before the
 next test, every page is closed, the network is back online. So the next test starts as a person's
 second visit with no game kept, which is how most people arrive.
@@ -13,9 +13,10 @@ A test about the first visit itself (what is fetched, installed and compiled, th
 is marked ``@pytest.mark.fresh_context`` and gets a context of its own; so is one that adds init
 scripts or routes to its context (neither can be taken back from a context).
 
-Shared only with SHARED_CONTEXTS=1 in the environment, for now: in one whole run of 1,416 tests
-a board's page in a handed-on context never left "loading" (its engine did not boot), which no
-fresh context has done. Until that is understood every test gets a fresh context.
+A handed-on context runs no service worker (see ``open_context``): in a whole run with the
+service worker kept, one board's page in a handed-on context never left "loading". Tests of the
+service worker (offline play, updates) make their contexts fresh. ``FRESH_CONTEXTS=1`` in the
+environment gives every test a fresh context.
 """
 
 from __future__ import annotations
@@ -78,6 +79,11 @@ def open_context(browser, contexts, base_url, **options):
     """A context with ``options``: taken from ``contexts`` (the worker's SharedContexts), or
     made fresh where that is None."""
     if contexts:
+        # Without the service worker: a handed-on context's worker may still be installing or
+        # updating from the test before, and a test that is about the service worker (offline,
+        # updates) gets a fresh context. What makes a later start fast (Cache Storage's
+        # compiled code, the HTTP cache) does not need it.
+        options.setdefault("service_workers", "block")
         return contexts.take(base_url, **options)
     return fresh_context(browser, base_url, **options)
 
@@ -101,6 +107,6 @@ def shared_contexts(browser):
 def context_source(request, browser):
     """Where a test's site or board gets its context: the worker's shared ones, or (a test marked
     ``fresh_context``) none, so each is made fresh."""
-    if request.node.get_closest_marker("fresh_context") or os.environ.get("SHARED_CONTEXTS") != "1":
+    if request.node.get_closest_marker("fresh_context") or os.environ.get("FRESH_CONTEXTS") == "1":
         return None
     return request.getfixturevalue("shared_contexts")

@@ -161,7 +161,9 @@ def test_devices_of_different_builds_refuse_each_other_naming_the_one_to_reload(
         # code is refused there; an invitation makes it a guest's page, which runs no engine.
         lobby = host.context.new_page()
         lobby.goto(base_url + "index.html")
-        lobby.wait_for_selector("body[data-status=ready]", timeout=BOOT)
+        # The lobby is drawn while Python boots: wait for the engine too, so that what the
+        # joining requests is the guest page's own, not the lobby engine's last downloads.
+        lobby.wait_for_selector("body[data-status=ready][data-engine=ready]", timeout=BOOT)
         lobby.locator(".table-join .table-input").fill("#table=" + code[:-3])
         lobby.locator(".table-join .table-go").click()
         assert "damaged" in lobby.locator(".table-join .table-error").inner_text()
