@@ -148,6 +148,15 @@ def sample(outcomes: list, rng) -> tuple:
     return outcomes[-1][0]
 
 
+def _bit_lengths(n):
+    return [k.bit_length() for k in range(n + 1)]
+
+
+BIT_LENGTHS = _bit_lengths(128)
+"""``BIT_LENGTHS[n]`` is ``n.bit_length()``: :func:`shuffle` reads it for every card (in
+Pyodide a method call per card was a fifth of a shuffle)."""
+
+
 def shuffle(items: list, rng) -> None:
     """Shuffle ``items`` in place into the very order ``rng.shuffle(items)`` gives, drawing the
     same bits from ``rng`` (a ``random.Random``): Fisher-Yates, each index drawn by
@@ -165,9 +174,10 @@ def shuffle(items: list, rng) -> None:
     True
     """
     getrandbits = rng.getrandbits
+    bits_of = BIT_LENGTHS if len(items) < len(BIT_LENGTHS) else _bit_lengths(len(items))
     for i in range(len(items) - 1, 0, -1):
         bound = i + 1
-        bits = bound.bit_length()
+        bits = bits_of[bound]
         j = getrandbits(bits)
         while j >= bound:
             j = getrandbits(bits)
@@ -243,6 +253,12 @@ class GameState:
 
     def why_illegal(self, action) -> str | None:
         return None
+
+    def determinizer(self, seat):
+        """``determinize(seat, rng)`` as a function of ``rng``. A search resamples thousands of
+        worlds of one seat from one state; a game may override this to work out once what they
+        all share."""
+        return lambda rng: self.determinize(seat, rng)
 
 
 def play(state, action, name=action_text) -> tuple:

@@ -51,6 +51,13 @@ def undo_verbs(game_id):
     return getattr(evaluation_module(game_id), "UNDO_VERBS", ())
 
 
+def legal_by_decisions(game_id):
+    """The game's ``LEGAL_BY_DECISIONS`` (False by default): whether every world that took the
+    same decisions from a search's root offers the same legal actions at each step, whatever
+    was resampled or drawn on the way (then a search asks a node's steps once)."""
+    return getattr(evaluation_module(game_id), "LEGAL_BY_DECISIONS", False)
+
+
 def plan_playouts(game_id, players):
     """The game's ``PLAN_PLAYOUTS`` at ``players`` seats: level -> iterations of a search that
     plays every seat by the game's plan to the end. Empty (the search judges by the evaluation)

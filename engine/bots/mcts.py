@@ -53,16 +53,17 @@ import json
 import math
 import random
 from math import log, sqrt
+from operator import add
 
 from engine.core import CHANCE, TERMINAL, IllegalAction, action_text, as_action, sample
 from engine.messages import msg
 
-from .evaluation import (outcome_values, plan_playouts, rollout_depth, rollout_weights,
-                         search_level, undo_verbs, win_estimate)
+from .evaluation import (legal_by_decisions, outcome_values, plan_playouts, rollout_depth,
+                         rollout_weights, search_level, undo_verbs, win_estimate)
 from .greedy import GreedyBot
 from .memory import Memory
 from .plan import plan_module
-from .thinking import Thinking, finished, pausing
+from .thinking import Thinking, collector_paused, finished, pausing
 
 LEVELS = {
     "easy": {"iterations": 60, "prior": 0},
@@ -104,14 +105,30 @@ PLAYOUT_TEMPERATURE = 10.0
 more as the leader's win: smoother than the bare result over a hundred playouts."""
 
 
+LOGS = [0.0]
+"""``LOGS[n]`` is ``log(n)`` (``log(0)`` stands in as 0.0, never read), made as far as a
+tree may need before it grows: UCB1 takes the log of a child's availability for every child at
+every step down the tree, and a list gives the very same value without a call."""
+
+
+def logs_to(n):
+    """:data:`LOGS` made at least to ``n``."""
+    while len(LOGS) <= n:
+        LOGS.append(log(len(LOGS)))
+    return LOGS
+
+
 class Node:
-    __slots__ = ("children", "visits", "avail", "totals")
+    __slots__ = ("children", "visits", "avail", "totals", "legal")
 
     def __init__(self, players):
         self.children = {}
         self.visits = 0
         self.avail = 1
         self.totals = [0.0] * players
+        # Where a game's legal actions follow from the decisions alone (its LEGAL_BY_DECISIONS):
+        # the legal actions of each step taken at this node, in order, as first asked.
+        self.legal = None
 
 
 class MctsBot:
@@ -295,12 +312,25 @@ class Tree:
         self.undo_verbs = undo_verbs
         self.continuing = continuing   # the seat to move, when nothing is new since its last move
         self.root_moves = root_moves
+        # the game's own, once it is known (see grow)
+        self.same_legal, self.weights, self.steps = False, {}, ROLLOUT_DEPTH
 
     def grow(self, root, state, seat, iterations, done, budget):
         """``iterations`` iterations from ``root``, each in a world of ``state`` resampled for
         ``seat``; yields ``(done, budget)`` after each, ``done`` counted on."""
+        game_id = state.game_id
+        self.same_legal = legal_by_decisions(game_id)
+        self.weights = rollout_weights(game_id)
+        self.steps = self.depth if self.depth is not None else rollout_depth(game_id, ROLLOUT_DEPTH)
+        # a state of the protocol alone (no GameState) has no determinizer
+        determinizer = getattr(state, "determinizer", None)
+        world_of = (determinizer(seat) if determinizer is not None
+                    else lambda rng: state.determinize(seat, rng))
+        # An iteration passes a node once at most, so no child is available more often than
+        # its start (the root's judgement) and one more per iteration.
+        logs_to(max((child.avail for child in root.children.values()), default=1) + iterations)
         for _ in range(iterations):
-            self.iterate(root, state.determinize(seat, self.rng))
+            self.iterate(root, world_of(self.rng))
             done += 1
             yield done, budget
 
@@ -309,17 +339,34 @@ class Tree:
         node = root
         path = [root]
         c = self.exploration
+        logs = LOGS
         undo = self.undo_verbs
         deciding = self.continuing   # the seat of the last decision, nothing new since
+        current_player, legal_actions = world.current_player, world.legal_actions
+        apply = world.apply
+        step = 0   # the steps taken at the node (forced moves make none of their own)
         while True:
-            player = world.current_player()
+            player = current_player()
             if player == TERMINAL:
                 break
             if player == CHANCE:
-                world.apply(sample(world.chance_outcomes(), rng))
+                apply(sample(world.chance_outcomes(), rng))
                 deciding = None
                 continue
-            legal = world.legal_actions()
+            if self.same_legal:
+                # Every world that took the same decisions from the root has the same legal
+                # actions (the game says so): they are asked once per step of a node.
+                known = node.legal
+                if known is None:
+                    known = node.legal = []
+                if step < len(known):
+                    legal = known[step]
+                else:
+                    legal = legal_actions()
+                    known.append(legal)
+                step += 1
+            else:
+                legal = legal_actions()
             if undo and player == deciding:
                 # As at the root: the seat does not take back its own last move. A tree that
                 # could put the die back valued a take by that escape, and once the bot was not
@@ -327,7 +374,7 @@ class Tree:
                 legal = [action for action in legal if action[0] not in undo] or legal
             deciding = player
             if len(legal) == 1:
-                world.apply(legal[0])
+                apply(legal[0])
                 continue
             if node is root and self.root_moves:
                 legal = [action for action in legal if action in self.root_moves] or legal
@@ -348,18 +395,19 @@ class Tree:
                 child.avail = avail
                 if untried is None:
                     visits = child.visits
-                    score = child.totals[player] / visits + c * sqrt(log(avail) / visits)
+                    score = child.totals[player] / visits + c * sqrt(logs[avail] / visits)
                     if score > best_score:
                         best, best_score = action, score
             if untried is not None:
                 action = untried[rng.randrange(len(untried))]
                 child = children[action] = Node(world.players)
-                world.apply(action)
+                apply(action)
                 path.append(child)
                 self.rollout(world)
                 break
             node = children[best]
-            world.apply(best)
+            step = 0
+            apply(best)
             path.append(node)
         if self.playing_out and world.is_terminal():
             values = win_estimate([float(score) for score in world.scores()], PLAYOUT_TEMPERATURE)
@@ -367,17 +415,14 @@ class Tree:
             values = outcome_values(world)
         for node in path:
             node.visits += 1
-            totals = node.totals
-            for s, v in enumerate(values):
-                totals[s] += v
+            node.totals = list(map(add, node.totals, values))
 
     def rollout(self, world):
         """Play on from a new node: where the search plays out, every seat by the plan to the
         end; else ``depth`` steps (chance included) of moves drawn by the verbs' weights."""
         rng = self.rng
-        game_id = world.game_id
         if self.playing_out:
-            plan = plan_module(game_id).choose
+            plan = plan_module(world.game_id).choose
             while True:
                 player = world.current_player()
                 if player == TERMINAL:
@@ -387,18 +432,19 @@ class Tree:
                     continue
                 legal = world.legal_actions()
                 world.apply(legal[0] if len(legal) == 1 else plan(world, player, rng, legal=legal))
-        weights = rollout_weights(game_id)
-        steps = self.depth if self.depth is not None else rollout_depth(game_id, ROLLOUT_DEPTH)
-        for _ in range(steps):
-            player = world.current_player()
+        weights = self.weights
+        current_player, legal_actions = world.current_player, world.legal_actions
+        apply = world.apply
+        for _ in range(self.steps):
+            player = current_player()
             if player == TERMINAL:
                 return
             if player == CHANCE:
-                world.apply(sample(world.chance_outcomes(), rng))
+                apply(sample(world.chance_outcomes(), rng))
                 continue
-            legal = world.legal_actions()
+            legal = legal_actions()
             if not weights:
-                world.apply(legal[rng.randrange(len(legal))])
+                apply(legal[rng.randrange(len(legal))])
                 continue
             # Cheap priors: a verb that is rarely good (a penalty stone, ending a turn early) is
             # played less often, so a rollout looks more like a sensible game.
@@ -408,7 +454,7 @@ class Tree:
                 point -= share
                 if point < 0:
                     break
-            world.apply(action)
+            apply(action)
 
 
 JOB_KEYS = {"state": dict, "seat": int, "seed": int, "iterations": int, "exploration": float,
@@ -466,5 +512,6 @@ def growing(job, done=0, budget=None):
 
 def grow(job):
     """The ``grow`` command's work: a checked job's tree, grown whole (see :func:`growing`)."""
-    return finished(growing(tree_job(job)))
+    with collector_paused():
+        return finished(growing(tree_job(job)))
 

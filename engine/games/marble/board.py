@@ -140,6 +140,8 @@ COVERING = tuple(tuple(k for k, (a, b, _, _) in enumerate(RHOMBI) if cell in (a,
 BESIDE = tuple(tuple(k for k, (_, _, outer, _) in enumerate(RHOMBI) if cell in outer)
                for cell in range(NCELLS))
 """Cell → the indices in ``RHOMBI`` of the tile positions that touch it along a side."""
+BESIDE_CELLS = tuple(tuple((k, RHOMBI[k][0], RHOMBI[k][1]) for k in beside) for beside in BESIDE)
+"""Cell → ``(index in RHOMBI, a, b)`` of the tile positions that touch it along a side."""
 
 
 def open_rhombi(cell_tile) -> tuple:
@@ -164,10 +166,14 @@ def open_rhombi_after(before, cell_tile, cells) -> tuple:
     >>> open_rhombi_after(before, cell_tile, (a, b)) == open_rhombi(cell_tile)
     True
     """
-    closed = {k for cell in cells for k in COVERING[cell]}
-    opened = {k for cell in cells for k in BESIDE[cell]
-              if cell_tile[RHOMBI[k][0]] == EMPTY and cell_tile[RHOMBI[k][1]] == EMPTY}
-    return tuple(sorted(opened.union(before).difference(closed)))
+    now = set(before)
+    for cell in cells:
+        now.difference_update(COVERING[cell])
+    for cell in cells:
+        for k, a, b in BESIDE_CELLS[cell]:   # never one just closed: its cells are covered
+            if cell_tile[a] == EMPTY and cell_tile[b] == EMPTY:
+                now.add(k)
+    return tuple(sorted(now))
 
 
 _PIPE_ENDS = {}

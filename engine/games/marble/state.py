@@ -56,6 +56,7 @@ PICK_ACTIONS = {(a, b): ("pick", a, b) for a in COLOURS for b in COLOURS}
 MAGISTRATE_ACTIONS = (("magistrate", "yes"), ("magistrate", "no"))
 PLACE_ACTIONS = tuple(("place", a, b) for a, b, _, _ in RHOMBI)
 NOTHING_KNOWN = (-1, -1, ())   # where a tile may go, not known yet (see State._open_rhombi)
+NO_PIPE_KNOWN = (-1, -1, -1, False)   # whether a piece may be laid, not known yet (_can_lay_pipe)
 
 NAME = "City of Marble"
 PLAYERS = range(2, 5)
@@ -101,6 +102,7 @@ class State(GameState):
         self.pending_sites = []
         self.sending = Sending()
         self.rhombi_known = NOTHING_KNOWN   # see _open_rhombi: not part of the game, never saved
+        self.pipe_known = NO_PIPE_KNOWN     # see _can_lay_pipe: nor this
 
     # --- copying and saving ------------------------------------------------------------------
 
@@ -132,7 +134,7 @@ class State(GameState):
         s.pending_sites = self.pending_sites[:]
         # a sending with no one left to ask is never changed, only replaced: it is shared
         s.sending = self.sending.copy() if self.sending.queue else self.sending
-        s.rhombi_known = self.rhombi_known
+        s.rhombi_known, s.pipe_known = self.rhombi_known, self.pipe_known
         return s
 
     _FIELDS = ("players", "phase", "turn", "chooser", "actions_left", "last_round", "final_turns",
@@ -273,11 +275,28 @@ class State(GameState):
         return [("pipe", c, q) for c in colours for q in self.pipe_targets(c, used)]
 
     def _can_lay_pipe(self, only: str) -> bool:
-        """Whether a piece may be laid now (on aqueduct ``only``, or any when empty)."""
-        for colour in ((only,) if only else AQUEDUCT_COLOURS):
-            for q in self._pipe_ends(colour):
-                if not self._point_used(q):
-                    return True
+        """Whether a piece may be laid now (on aqueduct ``only``, or any when empty). For any,
+        the answer is kept with the state as ``(tiles, hills, pieces, answer)``: a search asks
+        before every action of every turn, and only a tile, a hill or a piece laid changes it."""
+        if only:
+            return self._pipe_reaches(only)
+        tiles, hills, pieces, answer = self.pipe_known
+        now = sum(map(len, self.aqueducts.values()))
+        if tiles == len(self.tile_a) and hills == len(self.hills) and pieces == now:
+            return answer
+        answer = False
+        for colour in AQUEDUCT_COLOURS:
+            if self._pipe_reaches(colour):
+                answer = True
+                break
+        self.pipe_known = (len(self.tile_a), len(self.hills), now, answer)
+        return answer
+
+    def _pipe_reaches(self, colour) -> bool:
+        """Whether aqueduct ``colour`` may grow by a piece now."""
+        for q in self._pipe_ends(colour):
+            if not self._point_used(q):
+                return True
         return False
 
     def _point_used(self, point) -> bool:
@@ -447,9 +466,9 @@ class State(GameState):
         todo += [("outlet", colour) for colour in AQUEDUCT_COLOURS
                  if not self.aqueducts[colour] and OUTLET_POINT[colour] in corners]
         cell_tile = self.cell_tile
-        sites = tuple(p for p, read in sites if min(read(cell_tile)) >= 0)  # all six covered
-        if sites:
-            todo.append(("sites", sites))
+        done = [p for p, read in sites if min(read(cell_tile)) >= 0]   # all six covered
+        if done:
+            todo.append(("sites", tuple(done)))
         self.todo = todo
 
     def _fountain_coins(self, colour, point) -> int:
@@ -695,6 +714,6 @@ def from_json(d) -> State:
     for name in State._FIELDS:
         setattr(state, name, d[name])
     state.sending = Sending.from_json(d)
-    state.rhombi_known = NOTHING_KNOWN
+    state.rhombi_known, state.pipe_known = NOTHING_KNOWN, NO_PIPE_KNOWN
     state.todo = [("sites", tuple(step[1])) if step[0] == "sites" else tuple(step) for step in d["todo"]]
     return state

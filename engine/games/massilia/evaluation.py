@@ -188,8 +188,9 @@ def evaluate(state) -> list:
         points = (state.reputation[seat] + D.stall_points(stalls[seat])
                   + (1 - left) * (money // 3) + left * money / 3
                   - D.stone_penalty(stones) - STONE_EDGE * stones)
-        venus = card_worth("venus", state.stones[seat])
-        cards = sum([venus if god == "venus" else CARD_WORTH[god] for god in state.hands[seat]])
+        hand = state.hands[seat]
+        venus = card_worth("venus", state.stones[seat]) if "venus" in hand else 0.0
+        cards = sum([venus if god == "venus" else CARD_WORTH[god] for god in hand])
         held = MONEY_WORTH * money + goods[seat] + STALL_HOPE * stalls[seat] + cards
         if state.task is not None and seat == state.mover:
             held += task_worth(state, seat)

@@ -48,11 +48,36 @@ by colour and count: the chance outcomes of a roll (copied, never handed out).""
 TAKE_ACTIONS = {(source, colour): {face: ("take", source, D.DICE[colour], face) for face in D.FACES}
                 for source in SOURCES for colour in range(4)}
 """(source, colour) → face → the action that takes such a die (a turn lists them all)."""
-STONE_COLOUR = tuple(("stone", "colour", die) for die in D.DICE)
+_HELD = {}
+"""(source, colour, faces of its dice...) → what a turn lists of those dice, a face each in
+order: the actions that take one, and ``(source, face)`` of each (a second die a stone or Juno
+adds). A search lists them at every step of every world; a source holds at most five dice of a
+colour, so the table stays small, and past ``_HELD_KEPT`` rows it is forgotten at once."""
+_HELD_KEPT = 4096
+
+
+def held_dice(source, colour, dice) -> tuple:
+    """``(takes, faces)`` of ``dice`` (faces, held in ``source``, of ``colour``): see _HELD."""
+    key = (source, colour, *dice)
+    found = _HELD.get(key)
+    if found is None:
+        if len(_HELD) >= _HELD_KEPT:
+            _HELD.clear()
+        take = TAKE_ACTIONS[source, colour]
+        faces = sorted(set(dice))
+        found = _HELD[key] = (tuple(take[face] for face in faces),
+                              tuple((source, face) for face in faces))
+    return found
+
+
+# STONE_COLOUR and PHOEBUS: by the die's colour now, its changes to each other colour
+STONE_COLOUR = tuple(tuple(("stone", "colour", die) for other, die in enumerate(D.DICE)
+                           if other != colour) for colour in range(4))
 STONE_UP, STONE_DOWN = ("stone", "up"), ("stone", "down")
 STONE_ADD = {(source, face): ("stone", "add", source, face)
              for source in SOURCES for face in D.FACES}
-PHOEBUS = tuple(("god", "phoebus", die) for die in D.DICE)
+PHOEBUS = tuple(tuple(("god", "phoebus", die) for other, die in enumerate(D.DICE)
+                      if other != colour) for colour in range(4))
 MINERVA_UP, MINERVA_DOWN = ("god", "minerva", "up"), ("god", "minerva", "down")
 JUNO = {(source, face): ("god", "juno", source, face) for source in SOURCES for face in D.FACES}
 MERCURIUS = {(space, way): ("god", "mercurius", space, way)
@@ -288,8 +313,7 @@ class State(DieActions, GameState):
         for source, held in (("temple", self.temple), ("own", self.kept[seat])):
             for c, dice in enumerate(held):
                 if dice:
-                    take = TAKE_ACTIONS[source, c]
-                    actions += [take[face] for face in sorted(set(dice))]
+                    actions += held_dice(source, c, dice)[0]
         if self.stones[seat] and self._can_play(seat, "venus"):
             actions.append(VENUS)
         actions.append(PASS)
@@ -300,7 +324,7 @@ class State(DieActions, GameState):
         found = []
         for source, dice in (("temple", self.temple[colour]), ("own", self.kept[seat][colour])):
             if dice:
-                found += [(source, face) for face in sorted(set(dice))]
+                found += held_dice(source, colour, dice)[1]
         return found
 
     def _shape_actions(self):
@@ -311,7 +335,7 @@ class State(DieActions, GameState):
         lowerable = D.can_lower(value, len(pending.dice))
         extra = None   # the dice a second one may be taken from (asked once)
         if self.stones_left():
-            actions += [STONE_COLOUR[c] for c in range(4) if c != colour]
+            actions += STONE_COLOUR[colour]
             actions.append(STONE_UP)
             if lowerable:
                 actions.append(STONE_DOWN)
@@ -321,7 +345,7 @@ class State(DieActions, GameState):
         if usable:
             used = self.turn_gods + pending.gods
             if "phoebus" in usable and "phoebus" not in used:
-                actions += [PHOEBUS[c] for c in range(4) if c != colour]
+                actions += PHOEBUS[colour]
             if "minerva" in usable and "minerva" not in used:
                 actions.append(MINERVA_UP)
                 if lowerable:
@@ -649,7 +673,12 @@ class State(DieActions, GameState):
         do), but the worlds keep them: each was taken and given back before the whole table and
         the general supply shows how many are out.
         """
-        world = self.clone()
+        return self.determinizer(seat)(rng)
+
+    def determinizer(self, seat):
+        """:meth:`determinize` for ``seat`` as a function of ``rng``, with what all its worlds
+        share worked out once: the cards ``seat`` cannot place and the hand places they are dealt
+        to (a search resamples thousands of worlds from one state)."""
         others = [s for s in range(self.players) if s != seat]
         pool = dict(D.GOD_COUNTS)
         seen = [c for c in self.faceup if c] + self.hands[seat]
@@ -664,19 +693,26 @@ class State(DieActions, GameState):
         cards = []
         for god in D.GODS:
             cards += [god] * pool[god]
-        shuffle(cards, rng)
-        for s in others:
-            hand = world.hands[s]
-            for i, known in enumerate(self.known[s]):
-                if not known:
-                    hand[i] = cards.pop()
-        # the deck: each card left with its count, in the order the shuffle first shows it
-        world.deck = {god: cards.count(god) for god in dict.fromkeys(cards)}
-        if self.stage == "over":
-            return world    # sesterces are shown in the final scoring
-        for s in others:
-            world.money[s] = rng.randint(2, 14)
-        return world
+        hidden = [(s, i) for s in others for i, known in enumerate(self.known[s]) if not known]
+        guessing = self.stage != "over"   # sesterces are shown in the final scoring
+
+        def world_of(rng):
+            world = self.clone()
+            dealt = cards[:]
+            shuffle(dealt, rng)
+            left = dict(pool)
+            hands = world.hands
+            for s, i in hidden:
+                god = hands[s][i] = dealt.pop()
+                left[god] -= 1
+            # the deck: each card left with its count, in the order the shuffle first shows it
+            world.deck = {god: left[god] for god in dict.fromkeys(dealt)}
+            if guessing:
+                for s in others:
+                    world.money[s] = rng.randint(2, 14)
+            return world
+
+        return world_of
 
     def why_illegal(self, action):
         verb = action[0] if action else None
