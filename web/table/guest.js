@@ -29,6 +29,7 @@ let names = [];
 let playing = false;   // the game is on screen
 let lastSent = null;
 let awake = null;      // [state, reason] of the screen lock
+let welcomed = false;  // the host answered this page's hello
 const looks = new Map();  // step → the resolve of a look back waiting for the host
 
 function say(text, kind = "muted") {
@@ -86,7 +87,23 @@ export async function join(code, hooks) {
   document.body.dataset.table = "connected";
   say(t("table.connected_guest"));
   keepAwake((state, reason) => { awake = [state, reason]; showNote(); });
-  link.send({ type: "hello", lang: lang() });
+  sayHello(link);
+}
+
+// A hello sent the moment the link opens can be lost: on a busy host its side of the channel
+// was seen to drop what came before it had opened, and the table then waited for this seat for
+// ever. So the hello is said again every 2 s until the host answers (it greets a link once).
+const HELLO_AGAIN_MS = 2000;
+const HELLOS = 30;
+
+function sayHello(to) {
+  let said = 0;
+  const hello = () => {
+    if (welcomed || to !== link || !to.open || said++ >= HELLOS) return;
+    to.send({ type: "hello", lang: lang() });
+    setTimeout(hello, HELLO_AGAIN_MS);
+  };
+  hello();
 }
 
 function refuse(text, reloadHere = false) {
@@ -126,6 +143,7 @@ async function hear(message) {
 // The table as the host tells it: the seats' names, the board's words, and the last move number
 // it has seen from this seat (from any tab or device), after which this page numbers its own.
 function welcome(message) {
+  welcomed = true;
   names = Array.isArray(message.names) ? message.names.map(String) : [];
   boardWords(message.words, message.lang);
   const seen = Number.isInteger(message.lastSeq) ? message.lastSeq : 0;

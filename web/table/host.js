@@ -96,7 +96,7 @@ async function invite(seat) {
   const old = seats.get(seat);
   if (old && old.pending) old.pending.close();
   const entry = { nonce: randomHex(6), code: null, pending: null, link: null, lang: "en",
-                  commitment: null, share: null };
+                  commitment: null, share: null, greeted: false };
   seats.set(seat, entry);
   table.invitations = [...table.invitations.slice(1 - NONCES_KEPT), [entry.nonce, seat]];
   if (phase === "playing") storeTable();
@@ -172,7 +172,11 @@ async function restartSeedExchange(left) {
 }
 
 function hear(seat, entry, message) {
-  if (message.type === "hello") greet(seat, entry, message);
+  if (message.type === "hello") {
+    if (entry.greeted) return;  // said again, as a guest does until it is answered (guest.js)
+    entry.greeted = true;
+    greet(seat, entry, message);
+  }
   else if (message.type === "commitment") committed(entry, message);
   else if (message.type === "reveal") revealed(seat, entry, message);
   else if (message.type === "act" && phase === "playing") {
