@@ -3,8 +3,8 @@
 A fresh context boots the engine as a first visit does: it fetches and compiles the WebAssembly
 runtime, compiles the standard library, and then compiles and keeps the engine's bytecode (about
 7 s of CPU here, half the cost of a short browser test). A context handed on keeps what the site
-itself keeps between visits, its Cache Storage (the service worker's copy of the site and the
-compiled bytecode), and the browser's compiled code, and forgets what a
+itself keeps between visits (the compiled bytecode the engine's worker keeps in Cache Storage),
+the HTTP cache and the browser's compiled code, and forgets what a
 person's play leaves: ``localStorage``, ``sessionStorage`` and IndexedDB are emptied before the
 next test, every page is closed, the network is back online. So the next test starts as a person's
 second visit with no game kept, which is how most people arrive.

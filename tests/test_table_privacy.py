@@ -82,8 +82,8 @@ RTCDataChannel.prototype.addEventListener = function (type, handler, ...rest) {
   return listen.call(this, type, handler, ...rest);
 };
 """
-# A phone whose first hello is lost on the way (a busy host's side of the channel was seen to
-# drop what came before it had opened): it says hello again, and the host greets it once.
+# A phone whose first hello is lost on the way (one sent as the link opened was seen never to
+# reach a busy host): it says hello again, and the host greets it once.
 LOSE_FIRST_HELLO = """
 const send = RTCDataChannel.prototype.send;
 let lost = false;

@@ -90,9 +90,9 @@ export async function join(code, hooks) {
   sayHello(link);
 }
 
-// A hello sent the moment the link opens can be lost: on a busy host its side of the channel
-// was seen to drop what came before it had opened, and the table then waited for this seat for
-// ever. So the hello is said again every 2 s until the host answers (it greets a link once).
+// A hello sent the moment the link opens was seen never to reach a busy host (its side of the
+// link open, the message not heard there), and the table then waited for this seat for ever.
+// So the hello is said again every 2 s until the host answers (it greets a link once).
 const HELLO_AGAIN_MS = 2000;
 const HELLOS = 30;
 

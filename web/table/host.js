@@ -172,11 +172,7 @@ async function restartSeedExchange(left) {
 }
 
 function hear(seat, entry, message) {
-  if (message.type === "hello") {
-    if (entry.greeted) return;  // said again, as a guest does until it is answered (guest.js)
-    entry.greeted = true;
-    greet(seat, entry, message);
-  }
+  if (message.type === "hello") greet(seat, entry, message);
   else if (message.type === "commitment") committed(entry, message);
   else if (message.type === "reveal") revealed(seat, entry, message);
   else if (message.type === "act" && phase === "playing") {
@@ -188,6 +184,8 @@ function hear(seat, entry, message) {
 // A guest's page at the table: the table as it stands, and the words its seat's board draws in
 // the guest's language (its page has no engine); then its part in drawing the seed, or its view.
 async function greet(seat, entry, { lang }) {
+  if (entry.greeted) return;  // a hello said again, as a guest does until it is answered (guest.js)
+  entry.greeted = true;
   entry.lang = LANGUAGES.includes(lang) ? lang : "en";
   const words = await app.call({ cmd: "words", game: table.game, lang: entry.lang });
   if (!entry.link.open) return;
