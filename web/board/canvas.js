@@ -1,5 +1,6 @@
 import { seatColour, drawSeatMark, withSeatColours } from "./palette.js";
 import { t, lang, speaking } from "../i18n.js";
+import { noteDraw } from "./anim.js";
 
 // A board on a <canvas>, shared by every game: sharp at any size and device pixel ratio, one
 // redraw per animation frame, pointer positions turned into board coordinates, hit-testing, and
@@ -34,6 +35,12 @@ import { t, lang, speaking } from "../i18n.js";
 export const MIN_TARGET = 24;
 
 const TALL_GROWTH = 1;  // a tall layout is drawn at most at its own width, in CSS px
+// Device pixels per CSS pixel of the canvas's backing store: the screen's, but at most 2. A
+// phone's third device pixel per CSS pixel (pixel ratio 3) makes every frame 2.25 times as many
+// pixels to fill and hand to the screen (a City of Marble board at 390 px: 3.2 million instead
+// of 1.4), on the phone's own CPU, while the sharpness it adds to 11-px text and lines is hard to see.
+const MOST_PIXEL_RATIO = 2;
+const backingRatio = () => Math.min(MOST_PIXEL_RATIO, window.devicePixelRatio || 1);
 
 // A target's reach in board units at `scale` (CSS px per unit): its box, grown to MIN_TARGET.
 export function reach(t, scale) {
@@ -156,7 +163,7 @@ export class CanvasBoard {
     const full = Math.max(1, Math.floor(zoomed ? wanted : room || this.root.clientWidth));
     // The observer also reports the board's own growth after a new view was drawn: the same
     // view at the same size and pixel ratio is on the canvas already, so it is not drawn again.
-    const dpr = window.devicePixelRatio || 1;
+    const dpr = backingRatio();
     const sized = this.sized;
     this.sized = { view: this.view, cssWidth: full, dpr };
     if (now && sized && sized.view === this.view && sized.cssWidth === full && sized.dpr === dpr) return;
@@ -221,7 +228,10 @@ export class CanvasBoard {
 
   drawNow() {
     if (this.frame) { cancelAnimationFrame(this.frame); this.frame = 0; }  // drawn now, not again
-    if (this.layout) speaking(this.language(), () => this.drawInLanguage());
+    if (!this.layout) return;
+    const start = performance.now();
+    speaking(this.language(), () => this.drawInLanguage());
+    noteDraw(performance.now() - start);
   }
 
   drawInLanguage() {

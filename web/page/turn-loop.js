@@ -2,6 +2,7 @@
 // next bot or chance step, paced; the take-back pause, the privacy screen between two people at
 // one device, undo, and a guest's action at this page's table. The game's state lives here
 // only; the other parts read it through current().
+import { hurry } from "../board/anim.js";
 import { t } from "../i18n.js";
 import * as hostTable from "../table/host.js";
 import { call } from "./engine.js";
@@ -37,6 +38,7 @@ function humanSeats(seats) { return seats.map((s, i) => (s.kind === "human" ? i 
 // The game leaves the screen (the "Pass to …" screen is the lobby's or the next game's to take).
 export function stopGame() {
   generation++;
+  hurry(false);
   game = null;
   forgetGame();
 }
@@ -156,10 +158,12 @@ export async function advance(payload) {
 
 // The wait before the next bot or chance step: the speed's delay, shrunk so that the person's
 // whole wait stays within WAIT_BUDGET (the delays left shrink geometrically as it runs out).
+// Past the budget, the bots' moves are drawn without gliding (hurry) until the person is asked.
 function paceDelay() {
   const full = DELAYS[game.speed];
   if (game.waitStart === null) return full;  // nobody is waiting: a table of bots
   const left = WAIT_BUDGET[game.speed] - (performance.now() - game.waitStart);
+  if (left <= 0 && full > 0) hurry(true);
   return Math.max(0, Math.min(full, left / 3));
 }
 
@@ -202,6 +206,7 @@ document.addEventListener("visibilitychange", () => { if (document.hidden) remem
 export async function playAction(action) {
   const mine = generation;
   game.waitStart = performance.now();
+  hurry(false);
   for (const button of document.querySelectorAll("#actions button, [data-choice]")) button.disabled = true;
   setBusy(true);
   if (game.remote) { game.remote.play(action); return; }

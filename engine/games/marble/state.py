@@ -669,9 +669,14 @@ class State(GameState):
 
     def determinize(self, seat, rng) -> "State":
         """A state that looks the same to ``seat``, other players' bridge values resampled."""
-        state = self.clone()
         if self.phase == "over":
-            return state
+            return self.clone()
+        # Where a tile may go and whether a piece may be laid are found here once, so that every
+        # world a search draws from this state carries them (a search draws one per iteration,
+        # and finding them afresh in each was half of City of Marble's search).
+        self._open_rhombi()
+        self._can_lay_pipe("")
+        state = self.clone()
         pool = list(data.BRIDGE_TILES)
         if seat is not None:
             for v in self.bridges[seat]:
