@@ -124,6 +124,7 @@ export async function advance(payload) {
   const seat = payload.current;
   if (hostTable.isRemote(seat)) {  // on their own device: this page shows its seat and waits
     render(payload);
+    hurry(false);
     setBusy(false);
     thinkWhileDeciding(payload.steps);
     return;
@@ -149,6 +150,7 @@ export async function advance(payload) {
   }
   render(payload);
   await settled();  // "your move" only once the last piece has landed
+  hurry(false);  // the person's own moves glide again
   await saved();  // and once every move before it is saved
   if (mine !== generation) return;
   rememberLook();
