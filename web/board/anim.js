@@ -11,6 +11,7 @@ const running = new Set();
 // of ms to draw and as long again to hand to the screen, a few frames a glide, so that the
 // engine's worker, which is thinking the next bot move on the same CPU, keeps most of it.
 const FRAME_SHARE = 4;
+const EVERY_FRAME_MS = 20;  // a frame that costs up to 5 ms is drawn every time (60 Hz and a little)
 let drawMs = 0;
 export function noteDraw(ms) { drawMs = drawMs ? 0.7 * drawMs + 0.3 * ms : ms; }
 // Set while a person has waited their whole wait already (see the turn loop's pace): the bots'
@@ -39,7 +40,8 @@ export function tween(duration, onFrame) {
       // The next frame is asked for first, so a redraw that onFrame asks for lands in this
       // frame's callbacks, after this one: the frame shows this t, not the one before.
       requestAnimationFrame(frame);
-      if (now - shown < FRAME_SHARE * drawMs) return;  // see noteDraw
+      const gap = FRAME_SHARE * drawMs;  // see noteDraw
+      if (gap > EVERY_FRAME_MS && now - shown < gap) return;
       shown = now;
       onFrame(t);
     };
