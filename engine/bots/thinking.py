@@ -66,7 +66,7 @@ class Thinking:
 
 @contextmanager
 def collector_paused():
-    """Python's cycle collector paused for a block of thinking, and let run once at its end.
+    """Python's cycle collector paused for a block of thinking, and on again at its end.
     A search makes no reference cycles (its tree, worlds and judgements are freed as soon as
     they are dropped), yet the collector, woken every 700 new objects, went over the growing
     tree and the states a judgement holds again and again: a sixth of a Massilia decision.

@@ -208,7 +208,6 @@ document.addEventListener("visibilitychange", () => { if (document.hidden) remem
 export async function playAction(action) {
   const mine = generation;
   game.waitStart = performance.now();
-  hurry(false);
   for (const button of document.querySelectorAll("#actions button, [data-choice]")) button.disabled = true;
   setBusy(true);
   if (game.remote) { game.remote.play(action); return; }

@@ -669,14 +669,9 @@ class State(GameState):
 
     def determinize(self, seat, rng) -> "State":
         """A state that looks the same to ``seat``, other players' bridge values resampled."""
-        if self.phase == "over":
-            return self.clone()
-        # Where a tile may go and whether a piece may be laid are found here once, so that every
-        # world a search draws from this state carries them (a search draws one per iteration,
-        # and finding them afresh in each was half of City of Marble's search).
-        self._open_rhombi()
-        self._can_lay_pipe("")
         state = self.clone()
+        if self.phase == "over":
+            return state
         pool = list(data.BRIDGE_TILES)
         if seat is not None:
             for v in self.bridges[seat]:
@@ -690,6 +685,15 @@ class State(GameState):
             state.bridges[s] = drawn
         state.bridge_pool = [pool.count(v) for v in (1, 2, 3, 4)]
         return state
+
+    def determinizer(self, seat):
+        """:meth:`determinize` for ``seat`` as a function of ``rng``, with where a tile may go and
+        whether a piece may be laid found once, on this state, so that every world a search draws
+        carries them: a tree handed its root as plain data knows neither yet, and finding them
+        afresh in each world (one per iteration) was half of City of Marble's Normal search."""
+        self._open_rhombi()
+        self._can_lay_pipe("")
+        return super().determinizer(seat)
 
     def why_illegal(self, action):
         if self.phase == "act" and action[:1] == ("play",) and not self._any_placement():
